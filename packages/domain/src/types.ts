@@ -1,0 +1,428 @@
+/**
+ * The product's data in the restaurant's words (SPEC.md section 3).
+ *
+ * Money is always integer cents (`Cents`). Fractions (discounts, tip values, tax rates) are plain
+ * numbers between 0 and 1. Times of day are 'HH:mm' strings in the restaurant's IANA time zone.
+ * This file is the contract between the domain rules, the server's database and both apps:
+ * add fields freely, but do not rename or remove one without updating every user.
+ */
+
+/** Integer number of cents. */
+export type Cents = number;
+
+export type OrderType = '' | 'Pickup' | 'Delivery' | 'Dine-in';
+export type PaymentMethod = '' | 'online' | 'offline';
+/** Which payment methods a location accepts. */
+export type PaymentPolicy = 'online' | 'offline' | 'both';
+export type OrderStatus = 'New' | 'Pending' | 'Preparing' | 'Done' | 'Cancelled';
+export type Theme = 'dark' | 'light';
+/** Category / product visibility by order type: dine-out means Pickup and Delivery. */
+export type OrderTypeFilter = 'all' | 'dine-in' | 'dine-out';
+export type SourceClient = 'web' | 'mobile';
+
+export interface LatLng {
+  lat: number;
+  lng: number;
+}
+
+/** Opening window of one weekday. `close` earlier than `open` means the window runs past midnight. */
+export interface DayHours {
+  open: string;
+  close: string;
+  breakStart?: string | null;
+  breakEnd?: string | null;
+}
+
+/** Indexed by weekday as JavaScript counts it: 0 = Sunday … 6 = Saturday. `null` = closed that day. */
+export type WeeklyHours = [
+  DayHours | null,
+  DayHours | null,
+  DayHours | null,
+  DayHours | null,
+  DayHours | null,
+  DayHours | null,
+  DayHours | null,
+];
+
+export type MenuKey = 'default' | 'menu1' | 'menu2' | 'menu3' | 'menu4' | 'menu5' | 'menu6' | 'menu7' | 'menu8' | 'menu9';
+
+export interface Menu {
+  /** Shown to staff, e.g. 'Lunch'. */
+  name: string;
+  active: boolean;
+  hours: WeeklyHours;
+  /** Category ids in display order. */
+  categoryOrder: string[];
+}
+
+export type Menus = Partial<Record<MenuKey, Menu>> & { default: Menu };
+
+export interface DeliveryZoneWithFee {
+  /** Polygon, first point need not be repeated at the end. */
+  deliveryZone: LatLng[];
+  deliveryFee: Cents;
+  /** Minutes. */
+  deliveryTime: number;
+}
+
+export interface BagFee {
+  amount: Cents;
+  /** The subtotal step per bag, in cents. */
+  interval: Cents;
+}
+
+export interface RequestType {
+  name: string;
+  /** An icon name the apps know (e.g. 'spoon', 'water', 'napkins', 'bill', 'waiter'). */
+  icon: string;
+}
+
+export interface RestaurantImages {
+  logo: string;
+  logoTitle?: string;
+  mainBg?: string;
+  mainBgMobile?: string;
+  menuHeader?: string;
+  rewardBg?: string;
+  rewardContainer?: string;
+  rewardDefault?: string;
+  rewardRedeemButton?: string;
+  tabletBg?: string;
+  brandLogo?: string;
+  confirmingRequest?: string;
+  orderComplete?: string;
+  cartEmpty?: string;
+}
+
+export interface RestaurantStyles {
+  /** CSS colour, e.g. '#c2410c'. */
+  brandColor: string;
+  fontColor: string;
+  rewardsFontColor: string;
+  theme: Theme;
+}
+
+export interface CourierAddress {
+  city: string;
+  state: string;
+  street: string;
+  unit?: string;
+  zip_code: string;
+}
+
+export interface FeatureFlags {
+  deliveryEnabled: boolean;
+  dineInEnabled: boolean;
+  virtualKioskEnabled: boolean;
+  marketingEnabled: boolean;
+  mobileAppEnabled: boolean;
+  printingEnabled: boolean;
+  rewardsEnabled: boolean;
+  guestOrderingEnabled: boolean;
+  courierEnabled: boolean;
+  /** Default true. */
+  dineInOrderingEnabled: boolean;
+  /** Default true. */
+  commentsEnabled: boolean;
+  promoCodesEnabled: boolean;
+  deliveryOnlinePaymentOnly: boolean;
+}
+
+/**
+ * Everything a location runs on: the restaurant's brand-level settings with the location's own
+ * settings merged over them (SPEC.md: "Restaurant (location-level settings merged in)").
+ */
+export interface LocationSettings extends FeatureFlags {
+  restaurantId: string;
+  locationId: string;
+  /** Restaurant (brand) name. */
+  name: string;
+  locationName: string;
+  /** IANA time zone of the location's hours, e.g. 'America/Vancouver'. */
+  timeZone: string;
+  address: string;
+  /** Location coordinates (courier pickup, distance estimates). */
+  latLng: LatLng;
+  courierAddress?: CourierAddress;
+  googleMapsUrl?: string;
+  phoneNumber: string;
+  email?: string;
+  landingUrl?: string;
+  pdfMenuUrl?: string;
+  integrationId?: string;
+  images: RestaurantImages;
+  tabletSplashImages?: string[];
+  styles: RestaurantStyles;
+  welcomeMessage?: { title: string; body: string };
+
+  hours: WeeklyHours;
+  deliveryHours: WeeklyHours;
+  menus: Menus;
+  /** Fallback category order when no menu applies. */
+  categoryOrder: string[];
+  /** False pauses all ordering at the location. */
+  orderOpen: boolean;
+  /** False pauses delivery at the location. */
+  deliveryOpen: boolean;
+  /** Minutes needed to prepare an order. */
+  waitTime: number;
+
+  minOrder: Cents;
+  minOrderDiscount: Cents;
+  /** Fraction, e.g. 0.1 for 10% off the first order. */
+  firstOrderDiscount: number;
+  /** Fraction off Pickup orders. */
+  pickupDiscount: number;
+  deposit: Cents;
+  bagFee: BagFee;
+  deliveryFee: Cents;
+  /** Minutes. */
+  deliveryTime: number;
+  deliveryZone: LatLng[];
+  deliveryZonesWithFees: DeliveryZoneWithFee[];
+  /** Three tip fractions; default [0.1, 0.15, 0.2]. */
+  tipValues: [number, number, number];
+
+  paymentMethodType: PaymentPolicy;
+  dineInPaymentMethodType: PaymentPolicy;
+
+  /** Fees the restaurant pays the platform and card provider (fractions); never added to a customer's bill. */
+  cardProviderFee: number;
+  commissionFee: number;
+  subscriptionFee: Cents;
+
+  requestTypes: RequestType[];
+  requestTypesTablet: RequestType[];
+  /** Product ids offered in the takeout-accessories dialog. */
+  takeoutAccessories: string[];
+  /** Staff printers (names / addresses); printing is done by the staff app. */
+  printers: string[];
+  passcode?: string;
+  /** Stop taking online orders when no staff device has been connected for a while. */
+  pauseWhenStaffOffline: boolean;
+}
+
+export interface Location {
+  id: string;
+  restaurantId: string;
+  locationName: string;
+  address: string;
+  inactive: boolean;
+}
+
+export interface Category {
+  id: string;
+  name: string;
+  description?: string;
+  imageUrl?: string;
+  /** Product ids in display order. */
+  productOrder: string[];
+  orderType: OrderTypeFilter;
+  takeoutAccessory: boolean;
+}
+
+export interface Choice {
+  id: string;
+  name: string;
+  price: Cents;
+  /** Pre-selected when the product opens. */
+  selected: boolean;
+  active: boolean;
+  /** ISO time; once now is past it the choice is active. */
+  activeAfter?: string | null;
+}
+
+export interface Modifier {
+  id: string;
+  name: string;
+  /** Minimum number of choices to pick (0 = optional). */
+  required: number;
+  /** Maximum number of choices (0 = no limit). */
+  maxSelect: number;
+  choices: Choice[];
+}
+
+export interface Product {
+  id: string;
+  name: string;
+  price: Cents;
+  description: string;
+  imageUrl: string;
+  /** Product ids offered as options (upsells) on this product. */
+  options: string[];
+  /** Modifier ids in display order. */
+  modifiers: string[];
+  orderType: OrderTypeFilter;
+  active: boolean;
+  /** ISO time; once now is past it the product is active. */
+  activeAfter?: string | null;
+  /** Sales tax rate of this product when ordered with choices; default 0.05. */
+  taxRate: number;
+}
+
+export interface Table {
+  id: string;
+  tableNumber: string;
+  active: boolean;
+}
+
+export interface ServiceRequest {
+  id: string;
+  createdAt: string;
+  confirmed: boolean;
+  tableId: string;
+  tableNumber: string;
+  /** Free text or the request type's name. */
+  description: string;
+}
+
+export type RewardType =
+  | 'FreeFirstOrderOrPoints/Discount'
+  | 'Points/Discount'
+  | 'FreeFirstOrderOrPoints/Product'
+  | 'Points/Product';
+
+export interface Reward {
+  id: string;
+  type: RewardType;
+  /** Discount rewards: the discount in cents (as a string of digits or a number); product rewards: the product id. */
+  value: Cents | string;
+  points: number;
+  imageUrl?: string;
+  /** Display name; product rewards default to the product's name. */
+  name?: string;
+}
+
+export interface PromoCode {
+  code: string;
+  active: boolean;
+  /** Seven flags, index 0 = Sunday. */
+  validDays: [boolean, boolean, boolean, boolean, boolean, boolean, boolean];
+  frequency: 'none' | 'day' | 'week' | 'month' | 'year';
+  /** Fraction of the subtotal. */
+  discount: number;
+  maxDiscountAmount: Cents;
+}
+
+export interface AppliedPromo {
+  code: string;
+  discount: number;
+  maxDiscountAmount: Cents;
+}
+
+/** A picked choice on a cart line. */
+export interface PickedChoice {
+  modifierId: string;
+  /** Choice id. */
+  id: string;
+  name: string;
+  price: Cents;
+}
+
+/** A product with choices in the cart (choicesCart). */
+export interface ChoicesCartItem {
+  /** Product id. */
+  id: string;
+  count: number;
+  /** Sum of the picked choices' prices for one item. */
+  choicesPrice: Cents;
+  choices: PickedChoice[];
+}
+
+/** Products without choices: product id to count. */
+export type SimpleCart = Record<string, { id: string; count: number }>;
+/** Redeemed rewards: reward id to count. */
+export type RedeemedRewards = Record<string, { id: string; count: number }>;
+
+export interface SavedCard {
+  id: string;
+  last4: string;
+  brand: string;
+  exp_month: number;
+  exp_year: number;
+  address_zip: string;
+}
+
+export interface UserProfile {
+  id: string;
+  email: string;
+  role: 'customer';
+  name: string;
+  phoneNumber: string;
+  createdAt: string;
+  lastLogin?: string | null;
+  address?: string | null;
+  latLng?: LatLng | null;
+  aptNumber?: string | null;
+  deliveryInstructions?: string | null;
+  courierAddress?: CourierAddress | null;
+  /** Card payments customer id and the saved card, if any. */
+  payment?: { customerId: string; card: SavedCard } | null;
+  rewardPoints: number;
+}
+
+export interface OrderReward {
+  rewardId: string;
+  count: number;
+  name: string;
+  productId?: string | null;
+  totalDiscountSubtotal: Cents;
+}
+
+export interface AddedCharge {
+  name: string;
+  price: Cents;
+}
+
+export interface Refund {
+  description: string;
+  amount: Cents;
+}
+
+export interface OrderLine {
+  productId: string;
+  name: string;
+  count: number;
+  /** Price of one item including its choices. */
+  unitPrice: Cents;
+  choices: PickedChoice[];
+  totalPrice: Cents;
+}
+
+export interface Order {
+  id: string;
+  restaurantId: string;
+  locationId: string;
+  userId: string | null;
+  orderNumber: number;
+  createdAt: string;
+  /** When the order is expected to be ready (pickup / dine-in) or delivered. */
+  completedAt: string;
+  orderType: Exclude<OrderType, ''>;
+  paymentMethod: Exclude<PaymentMethod, ''>;
+  status: OrderStatus;
+  review?: { rating: number; comment: string } | null;
+  notes: string;
+  tableNumber?: string | null;
+  customerName: string;
+  customerPhone: string;
+  deliveryAddress?: string | null;
+  lines: OrderLine[];
+  subTotal: Cents;
+  rewardsDiscount: Cents;
+  firstOrderDiscountAmount: Cents;
+  pickupDiscountAmount: Cents;
+  promoDiscountAmount: Cents;
+  promoCode?: string | null;
+  deliveryFee: Cents;
+  taxAmount: Cents;
+  bagFeeAmount: Cents;
+  depositAmount: Cents;
+  tipAmount: Cents;
+  total: Cents;
+  totalRefundAmount: Cents;
+  refunds: Refund[];
+  rewards: OrderReward[];
+  addedCharges: AddedCharge[];
+  pointsEarned: number;
+}
