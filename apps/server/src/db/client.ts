@@ -1,0 +1,116 @@
+import { mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import * as schema from './schema.ts';
+
+export type Schema = typeof schema;
+/** The Drizzle database, whichever engine is behind it. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export type NotificationListener = (payload: string) => void;
+
+export interface Database {
+  db: Db;
+  engine: 'pglite' | 'postgres';
+  /** Runs a raw statement (health checks, LISTEN/NOTIFY plumbing). */
+  ping(): Promise<void>;
+  /** Subscribes to a PostgreSQL NOTIFY channel; returns the unsubscribe function. */
+  listen(channel: string, listener: NotificationListener): Promise<() => Promise<void>>;
+  notify(channel: string, payload: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  /** postgres://… — when set, a real PostgreSQL is used. */
+  url?: string | undefined;
+  /** Folder where PGlite keeps its files; `memory` for an in-memory database. */
+  dataDir: string;
+}
+
+const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
+
+/** Opens the database and applies every committed migration. */
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  const database = options.url ? await openPostgres(options.url) : await openPglite(options.dataDir);
+  try {
+    if (database.engine === 'postgres') {
+      await migrateNodePg(database.db as never, { migrationsFolder });
+    } else {
+      await migratePglite(database.db as never, { migrationsFolder });
+    }
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+  return database;
+}
+
+async function openPglite(dataDir: string): Promise<Database> {
+  if (dataDir !== 'memory') mkdirSync(dataDir, { recursive: true });
+  const client = await PGlite.create(dataDir === 'memory' ? undefined : dataDir);
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  return {
+    db,
+    engine: 'pglite',
+    ping: async () => {
+      await client.query('select 1');
+    },
+    listen: async (channel, listener) => {
+      const unsubscribe = await client.listen(channel, listener);
+      return unsubscribe;
+    },
+    notify: async (channel, payload) => {
+      await client.query('select pg_notify($1, $2)', [channel, payload]);
+    },
+    close: () => client.close(),
+  };
+}
+
+async function openPostgres(url: string): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const db = drizzleNodePg(pool, { schema }) as unknown as Db;
+  let listenerClient: pg.PoolClient | undefined;
+  const listeners = new Map<string, Set<NotificationListener>>();
+  const listenerConnection = async () => {
+    if (!listenerClient) {
+      listenerClient = await pool.connect();
+      listenerClient.on('notification', (message) => {
+        for (const listener of listeners.get(message.channel) ?? []) listener(message.payload ?? '');
+      });
+    }
+    return listenerClient;
+  };
+  return {
+    db,
+    engine: 'postgres',
+    ping: async () => {
+      await pool.query('select 1');
+    },
+    listen: async (channel, listener) => {
+      const connection = await listenerConnection();
+      let set = listeners.get(channel);
+      if (!set) {
+        set = new Set();
+        listeners.set(channel, set);
+        await connection.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+      }
+      set.add(listener);
+      return async () => {
+        set.delete(listener);
+      };
+    },
+    notify: async (channel, payload) => {
+      await pool.query('select pg_notify($1, $2)', [channel, payload]);
+    },
+    close: async () => {
+      listenerClient?.release();
+      await pool.end();
+    },
+  };
+}

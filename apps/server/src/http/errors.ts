@@ -1,0 +1,31 @@
+import type { FastifyInstance } from 'fastify';
+
+/** An error whose message is meant for the customer, with the HTTP status that fits it. */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/**
+ * Every failure answers `{ error: { message } }`. Bad input is a 4xx with a precise message;
+ * only a fault of ours is a 500, and its details stay in the log.
+ */
+export function registerErrorHandling(app: FastifyInstance) {
+  app.setErrorHandler((error, request, reply) => {
+    if (error instanceof HttpError) {
+      return reply.status(error.statusCode).send({ error: { message: error.message } });
+    }
+    const status = (error as { statusCode?: number }).statusCode;
+    if (status && status >= 400 && status < 500) {
+      return reply.status(status).send({ error: { message: (error as Error).message } });
+    }
+    request.log.error(error);
+    return reply
+      .status(500)
+      .send({ error: { message: 'Something went wrong on our side. Please try again.' } });
+  });
+}

@@ -1,0 +1,63 @@
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+
+const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+
+export interface StaticFolders {
+  web: string;
+  staff: string;
+  media: string;
+}
+
+export const appFolders: StaticFolders = {
+  web: here('../../../web/dist'),
+  staff: here('../../../staff/dist'),
+  media: here('../../public/media'),
+};
+
+/**
+ * Serves the customer app at `/`, the staff app at `/staff/` and restaurant media at `/media/`.
+ * Unknown paths outside the API get the app's index.html, so deep links work (client-side routing);
+ * the customer app then shows its own 404 image for paths it does not know.
+ */
+export async function registerStaticApps(app: FastifyInstance, overrides: Partial<StaticFolders> = {}) {
+  const folders = { ...appFolders, ...overrides };
+  await app.register(fastifyStatic, { root: folders.media, prefix: '/media/', maxAge: '7d' });
+  for (const [name, prefix] of [
+    ['web', '/'],
+    ['staff', '/staff/'],
+  ] as const) {
+    if (!existsSync(folders[name])) continue;
+    await app.register(fastifyStatic, {
+      root: folders[name],
+      prefix,
+      decorateReply: false,
+      wildcard: false,
+      index: false,
+      setHeaders: (reply, path) => {
+        if (path.includes('/assets/')) reply.header('cache-control', 'public, max-age=31536000, immutable');
+      },
+    });
+  }
+
+  const sendIndex = (reply: FastifyReply, name: 'web' | 'staff') => {
+    if (!existsSync(folders[name])) {
+      return reply
+        .status(503)
+        .type('text/plain')
+        .send(`The ${name} app is not built yet. Run \`npm run build\` (or \`npm start\`, which builds it).`);
+    }
+    return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html', folders[name]);
+  };
+
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0] ?? '/';
+    const isApi = path.startsWith('/api/') || path.startsWith('/guest/') || path.startsWith('/media/');
+    if (isApi || (request.method !== 'GET' && request.method !== 'HEAD')) {
+      return reply.status(404).send({ error: { message: `No such endpoint: ${request.method} ${path}` } });
+    }
+    return sendIndex(reply, path === '/staff' || path.startsWith('/staff/') ? 'staff' : 'web');
+  });
+}

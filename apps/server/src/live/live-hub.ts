@@ -1,0 +1,101 @@
+import type { Database } from '../db/client.ts';
+
+/** Who is asking: anonymous visitors have no user id. */
+export interface LiveCaller {
+  userId: string | null;
+}
+
+/** A kind of subscription, e.g. `location:{restaurantId}:{locationId}`. */
+export interface TopicProvider {
+  /** Whether the caller may watch this topic (the parts after the prefix). */
+  authorize(caller: LiveCaller, parts: string[]): Promise<boolean> | boolean;
+  /** The topic's whole current state; sent on subscribe and after each change. */
+  snapshot(parts: string[]): Promise<unknown>;
+}
+
+export interface LiveSubscriber {
+  send(message: LiveMessage): void;
+}
+
+export type LiveMessage =
+  | { type: 'snapshot'; topic: string; data: unknown }
+  | { type: 'error'; topic?: string; message: string }
+  | { type: 'subscribed'; topic: string };
+
+const CHANNEL = 'orderly_live';
+
+/**
+ * Fans changes out to subscribers. A change is announced with PostgreSQL NOTIFY after its
+ * transaction commits, so every server instance on the same database hears it; each instance then
+ * reads the topic's snapshot once and sends it to its own subscribers.
+ */
+export class LiveHub {
+  private readonly subscribers = new Map<string, Set<LiveSubscriber>>();
+  private unlisten: (() => Promise<void>) | undefined;
+
+  constructor(
+    private readonly database: Database,
+    private readonly providers: Record<string, TopicProvider>,
+  ) {}
+
+  async start() {
+    this.unlisten = await this.database.listen(CHANNEL, (topic) => {
+      void this.refresh(topic);
+    });
+  }
+
+  async stop() {
+    await this.unlisten?.();
+    this.subscribers.clear();
+  }
+
+  /** Announces that a topic changed. Call after the change is committed. */
+  async publish(topic: string) {
+    await this.database.notify(CHANNEL, topic);
+  }
+
+  async subscribe(caller: LiveCaller, topic: string, subscriber: LiveSubscriber) {
+    const [prefix = '', ...parts] = topic.split(':');
+    const provider = this.providers[prefix];
+    if (!provider || parts.length === 0) {
+      subscriber.send({ type: 'error', topic, message: `Unknown topic: ${topic}` });
+      return;
+    }
+    if (!(await provider.authorize(caller, parts))) {
+      subscriber.send({ type: 'error', topic, message: 'Not Authenticated' });
+      return;
+    }
+    let set = this.subscribers.get(topic);
+    if (!set) {
+      set = new Set();
+      this.subscribers.set(topic, set);
+    }
+    set.add(subscriber);
+    subscriber.send({ type: 'subscribed', topic });
+    subscriber.send({ type: 'snapshot', topic, data: await provider.snapshot(parts) });
+  }
+
+  unsubscribe(topic: string, subscriber: LiveSubscriber) {
+    const set = this.subscribers.get(topic);
+    set?.delete(subscriber);
+    if (set?.size === 0) this.subscribers.delete(topic);
+  }
+
+  unsubscribeAll(subscriber: LiveSubscriber) {
+    for (const topic of [...this.subscribers.keys()]) this.unsubscribe(topic, subscriber);
+  }
+
+  subscriberCount(topic: string) {
+    return this.subscribers.get(topic)?.size ?? 0;
+  }
+
+  private async refresh(topic: string) {
+    const set = this.subscribers.get(topic);
+    if (!set || set.size === 0) return;
+    const [prefix = '', ...parts] = topic.split(':');
+    const provider = this.providers[prefix];
+    if (!provider) return;
+    const data = await provider.snapshot(parts);
+    for (const subscriber of set) subscriber.send({ type: 'snapshot', topic, data });
+  }
+}

@@ -1,0 +1,144 @@
+import type { Category, LocationSettings, Modifier, Product, Table } from '@orderly/domain';
+import { and, asc, eq } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import {
+  categories,
+  choices,
+  diningTables,
+  locations,
+  modifiers,
+  products,
+  restaurants,
+} from '../db/schema.ts';
+
+export interface LocationSummary {
+  id: string;
+  locationName: string;
+  address: string;
+  inactive: boolean;
+}
+
+export interface LocationView {
+  restaurantId: string;
+  name: string;
+  settings: LocationSettings;
+  locations: LocationSummary[];
+}
+
+/** The restaurant's settings with the location's own merged over them, or null when either is unknown. */
+export async function loadLocation(
+  db: Db,
+  restaurantId: string,
+  locationId: string,
+): Promise<LocationView | null> {
+  const [restaurant] = await db.select().from(restaurants).where(eq(restaurants.id, restaurantId));
+  if (!restaurant) return null;
+  const rows = await db
+    .select()
+    .from(locations)
+    .where(eq(locations.restaurantId, restaurantId))
+    .orderBy(asc(locations.position), asc(locations.id));
+  const location = rows.find((row) => row.id === locationId);
+  if (!location) return null;
+  const settings: LocationSettings = {
+    ...restaurant.settings,
+    ...location.settings,
+    restaurantId,
+    locationId,
+    locationName: location.locationName,
+    address: location.address,
+    latLng: { lat: location.lat, lng: location.lng },
+  };
+  return {
+    restaurantId,
+    name: restaurant.name,
+    settings,
+    locations: rows.map(({ id, locationName, address, inactive }) => ({
+      id,
+      locationName,
+      address,
+      inactive,
+    })),
+  };
+}
+
+/** Settings a customer's browser may see: no passcode, integration ids or the restaurant's own costs. */
+export function publicSettings(settings: LocationSettings) {
+  const {
+    passcode: _passcode,
+    integrationId: _integrationId,
+    printers: _printers,
+    cardProviderFee: _cardProviderFee,
+    commissionFee: _commissionFee,
+    subscriptionFee: _subscriptionFee,
+    ...visible
+  } = settings;
+  return visible;
+}
+
+export interface LocationMenu {
+  categories: Category[];
+  products: Product[];
+  modifiers: Modifier[];
+  tables: Table[];
+}
+
+const iso = (date: Date | null) => (date ? date.toISOString() : null);
+
+/** The whole catalogue of one location; which parts are active now is decided by the domain rules. */
+export async function loadMenu(db: Db, restaurantId: string, locationId: string): Promise<LocationMenu> {
+  const [categoryRows, productRows, modifierRows, choiceRows, tableRows] = await Promise.all([
+    db
+      .select()
+      .from(categories)
+      .where(and(eq(categories.restaurantId, restaurantId), eq(categories.locationId, locationId)))
+      .orderBy(asc(categories.id)),
+    db
+      .select()
+      .from(products)
+      .where(and(eq(products.restaurantId, restaurantId), eq(products.locationId, locationId)))
+      .orderBy(asc(products.id)),
+    db
+      .select()
+      .from(modifiers)
+      .where(and(eq(modifiers.restaurantId, restaurantId), eq(modifiers.locationId, locationId)))
+      .orderBy(asc(modifiers.id)),
+    db
+      .select()
+      .from(choices)
+      .where(and(eq(choices.restaurantId, restaurantId), eq(choices.locationId, locationId)))
+      .orderBy(asc(choices.modifierId), asc(choices.position)),
+    db
+      .select()
+      .from(diningTables)
+      .where(and(eq(diningTables.restaurantId, restaurantId), eq(diningTables.locationId, locationId)))
+      .orderBy(asc(diningTables.id)),
+  ]);
+  return {
+    categories: categoryRows.map(
+      ({ restaurantId: _r, locationId: _l, description, imageUrl, ...category }) => ({
+        ...category,
+        description: description ?? undefined,
+        imageUrl: imageUrl ?? undefined,
+      }),
+    ),
+    products: productRows.map(({ restaurantId: _r, locationId: _l, activeAfter, ...product }) => ({
+      ...product,
+      activeAfter: iso(activeAfter),
+    })),
+    modifiers: modifierRows.map(({ restaurantId: _r, locationId: _l, ...modifier }) => ({
+      ...modifier,
+      choices: choiceRows
+        .filter((choice) => choice.modifierId === modifier.id)
+        .map(({ id, name, price, selected, active, activeAfter }) => ({
+          id,
+          name,
+          price,
+          selected,
+          active,
+          activeAfter: iso(activeAfter),
+        })),
+    })),
+    tables: tableRows.map(({ id, tableNumber, active }) => ({ id, tableNumber, active })),
+  };
+}

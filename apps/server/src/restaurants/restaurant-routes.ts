@@ -1,0 +1,43 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { Clock } from '../clock.ts';
+import type { Db } from '../db/client.ts';
+import { HttpError } from '../http/errors.ts';
+import { loadLocation, loadMenu, publicSettings } from './restaurant-repository.ts';
+
+const locationParams = z.object({
+  restaurantId: z.string().min(1).max(64),
+  locationId: z.string().min(1).max(64),
+});
+
+function parseParams(params: unknown) {
+  const parsed = locationParams.safeParse(params);
+  if (!parsed.success) throw new HttpError(400, 'Restaurant and location ids are required.');
+  return parsed.data;
+}
+
+/** Public reads: anyone may browse a restaurant's menu (SPEC.md section 6). */
+export function registerRestaurantRoutes(app: FastifyInstance, db: Db, clock: Clock) {
+  app.get('/guest/restaurants/:restaurantId/locations/:locationId', async (request) => {
+    const { restaurantId, locationId } = parseParams(request.params);
+    const view = await loadLocation(db, restaurantId, locationId);
+    if (!view) throw new HttpError(404, 'Sorry, we could not find that restaurant.');
+    return {
+      data: {
+        restaurant: { id: view.restaurantId, name: view.name },
+        locations: view.locations.filter((location) => !location.inactive),
+        settings: publicSettings(view.settings),
+        serverTime: clock.now().toISOString(),
+      },
+    };
+  });
+
+  app.get('/guest/restaurants/:restaurantId/locations/:locationId/menu', async (request) => {
+    const { restaurantId, locationId } = parseParams(request.params);
+    const view = await loadLocation(db, restaurantId, locationId);
+    if (!view) throw new HttpError(404, 'Sorry, we could not find that restaurant.');
+    return {
+      data: { ...(await loadMenu(db, restaurantId, locationId)), serverTime: clock.now().toISOString() },
+    };
+  });
+}
