@@ -44,7 +44,17 @@ export type WeeklyHours = [
   DayHours | null,
 ];
 
-export type MenuKey = 'default' | 'menu1' | 'menu2' | 'menu3' | 'menu4' | 'menu5' | 'menu6' | 'menu7' | 'menu8' | 'menu9';
+export type MenuKey =
+  | 'default'
+  | 'menu1'
+  | 'menu2'
+  | 'menu3'
+  | 'menu4'
+  | 'menu5'
+  | 'menu6'
+  | 'menu7'
+  | 'menu8'
+  | 'menu9';
 
 export interface Menu {
   /** Shown to staff, e.g. 'Lunch'. */

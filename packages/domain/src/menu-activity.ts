@@ -1,0 +1,91 @@
+import { type Instant, instantMillis } from './clock.ts';
+import { isWithinHours } from './opening-hours.ts';
+import type { Category, Choice, LocationSettings, Menu, MenuKey, OrderTypeFilter, Product } from './types.ts';
+
+const TIMED_MENUS: readonly MenuKey[] = [
+  'menu1',
+  'menu2',
+  'menu3',
+  'menu4',
+  'menu5',
+  'menu6',
+  'menu7',
+  'menu8',
+  'menu9',
+];
+
+/** Activity of a product or choice: once now is past activeAfter, else unless active is false. */
+export function isAvailable(item: Pick<Product | Choice, 'active' | 'activeAfter'>, now: Instant): boolean {
+  if (item.activeAfter) return instantMillis(now) > instantMillis(item.activeAfter);
+  return item.active !== false;
+}
+
+export const isProductActive: (product: Pick<Product, 'active' | 'activeAfter'>, now: Instant) => boolean =
+  isAvailable;
+export const isChoiceActive: (choice: Pick<Choice, 'active' | 'activeAfter'>, now: Instant) => boolean =
+  isAvailable;
+
+/** 'all' fits every order; 'dine-in' only dine-in; 'dine-out' only Pickup and Delivery. */
+export function matchesOrderType(filter: OrderTypeFilter | null | undefined, isDineIn: boolean): boolean {
+  if (filter === 'dine-in') return isDineIn;
+  if (filter === 'dine-out') return !isDineIn;
+  return true;
+}
+
+/** The timed menus (menu1..menu9) that are active and whose hours are open now. */
+export function activeMenus(settings: Pick<LocationSettings, 'menus' | 'timeZone'>, now: Instant): Menu[] {
+  return TIMED_MENUS.map((key) => settings.menus[key]).filter(
+    (menu): menu is Menu => menu?.active === true && isWithinHours(menu.hours, now, settings.timeZone, 0),
+  );
+}
+
+/**
+ * Category ids to show now: the category orders of every open timed menu (first appearance wins),
+ * else the default menu's, else the location's fallback category order.
+ */
+export function activeCategoryOrder(
+  settings: Pick<LocationSettings, 'menus' | 'timeZone' | 'categoryOrder'>,
+  now: Instant,
+): string[] {
+  const open = activeMenus(settings, now);
+  const order =
+    open.length > 0 ? open.flatMap((menu) => menu.categoryOrder) : settings.menus.default?.categoryOrder;
+  return [...new Set(order ?? settings.categoryOrder)];
+}
+
+/** The categories in the active order, kept only when they fit the order type. */
+export function menuCategories(input: {
+  settings: Pick<LocationSettings, 'menus' | 'timeZone' | 'categoryOrder'>;
+  categories: readonly Category[];
+  now: Instant;
+  isDineIn: boolean;
+}): Category[] {
+  const byId = new Map(input.categories.map((category) => [category.id, category]));
+  return activeCategoryOrder(input.settings, input.now)
+    .map((id) => byId.get(id))
+    .filter(
+      (category): category is Category => !!category && matchesOrderType(category.orderType, input.isDineIn),
+    );
+}
+
+/**
+ * A category's products in display order that fit the order type. Inactive products stay (the
+ * cards show SOLD OUT) unless `onlyActive` is set.
+ */
+export function categoryProducts(input: {
+  category: Pick<Category, 'productOrder'>;
+  products: readonly Product[];
+  now: Instant;
+  isDineIn: boolean;
+  onlyActive?: boolean;
+}): Product[] {
+  const byId = new Map(input.products.map((product) => [product.id, product]));
+  return input.category.productOrder
+    .map((id) => byId.get(id))
+    .filter(
+      (product): product is Product =>
+        !!product &&
+        matchesOrderType(product.orderType, input.isDineIn) &&
+        (!input.onlyActive || isProductActive(product, input.now)),
+    );
+}

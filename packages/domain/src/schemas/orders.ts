@@ -1,0 +1,67 @@
+import { z } from 'zod';
+import { limits } from '../validation/limits.ts';
+import {
+  choicesCartItemSchema,
+  idSchema,
+  orderTimeSchema,
+  redeemedRewardsSchema,
+  simpleCartSchema,
+} from './common.ts';
+import { courierDetailsSchema } from './courier.ts';
+
+const notesSchema = z.string().trim().max(limits.specialRequestsMaxLength);
+
+/** POST /api/create_order_v2. The server prices it from its own catalogue. */
+export const createOrderV2BodySchema = z.object({
+  products: simpleCartSchema,
+  choicesProducts: z.array(choicesCartItemSchema).max(200),
+  notes: notesSchema.default(''),
+  /** Tip fraction (0.15 = 15%). */
+  tip: z.number().min(0).max(1),
+  promos: redeemedRewardsSchema.default({}),
+  redeemedPromoCode: z.string().trim().max(64).nullable().default(null),
+  orderType: z.enum(['Pickup', 'Delivery', 'Dine-in']),
+  orderTime: orderTimeSchema,
+  tableId: idSchema.nullable().default(null),
+  paymentMethod: z.enum(['online', 'offline']),
+  courierDetails: courierDetailsSchema.nullable().default(null),
+  sourceClient: z.enum(['web', 'mobile']),
+  restaurantId: idSchema,
+  locationId: idSchema,
+});
+export type CreateOrderV2Body = z.infer<typeof createOrderV2BodySchema>;
+
+/** POST /guest/create_order: dine-in, offline payment, no tip, from the web. */
+export const guestCreateOrderBodySchema = z.object({
+  products: simpleCartSchema,
+  choicesProducts: z.array(choicesCartItemSchema).max(200),
+  notes: notesSchema.default(''),
+  tip: z.literal(0).default(0),
+  orderType: z.literal('Dine-in'),
+  orderTime: orderTimeSchema,
+  tableId: idSchema,
+  paymentMethod: z.literal('offline'),
+  sourceClient: z.literal('web'),
+  restaurantId: idSchema,
+  locationId: idSchema,
+});
+export type GuestCreateOrderBody = z.infer<typeof guestCreateOrderBodySchema>;
+
+/** The create response's order (data.order). */
+export const createdOrderSchema = z.object({
+  orderNumber: z.int().min(1),
+  tableNumber: z.string().nullable(),
+  pointsEarned: z.int().min(0),
+  orderId: idSchema,
+  total: z.int().min(0),
+  completedAt: z.iso.datetime({ offset: true }),
+});
+export type CreatedOrder = z.infer<typeof createdOrderSchema>;
+
+/** Order review: 1 to 5 stars and an optional comment. */
+export const orderReviewBodySchema = z.object({
+  orderId: idSchema,
+  rating: z.int().min(1).max(5),
+  comment: z.string().trim().max(500).default(''),
+});
+export type OrderReviewBody = z.infer<typeof orderReviewBodySchema>;

@@ -1,0 +1,102 @@
+import type { DateTime } from 'luxon';
+import { type Instant, instantMillis, inZone, weekdayIndex } from './clock.ts';
+import { type OpeningWindow, openingWindow } from './opening-hours.ts';
+import type { LocationSettings, OrderType } from './types.ts';
+
+export const SLOT_INTERVAL_MINUTES = 15;
+/** First slot after opening (and after a break ends). */
+export const SLOT_OPENING_OFFSET_MINUTES = 30;
+/** The courier picks up an ASAP order this long after the wait time. */
+export const COURIER_PICKUP_EXTRA_MINUTES = 10;
+
+export interface TimeSlot {
+  /** 'ASAP' or the slot's ISO time with the location's offset. */
+  value: string;
+  /** 'ASAP' or the wall-clock time, e.g. '5:45 PM'. */
+  label: string;
+  day: 'today' | 'tomorrow' | null;
+}
+
+export const ASAP_SLOT: TimeSlot = { value: 'ASAP', label: 'ASAP', day: null };
+
+/** A wait above 15 minutes grows by its remainder modulo 15 (20 -> 25, 30 -> 30), as SPEC.md 9 says. */
+export function roundedWait(minutes: number): number {
+  const wait = Math.max(0, minutes);
+  return wait > SLOT_INTERVAL_MINUTES ? wait + (wait % SLOT_INTERVAL_MINUTES) : wait;
+}
+
+/** Minutes until an ASAP order is ready: the wait time, plus the delivery time for Delivery. */
+export function asapEstimateMinutes(
+  settings: Pick<LocationSettings, 'waitTime' | 'deliveryTime'>,
+  orderType: OrderType,
+  deliveryTime: number = settings.deliveryTime,
+): number {
+  const wait = Math.max(0, settings.waitTime);
+  return orderType === 'Delivery' ? wait + Math.max(0, deliveryTime) : wait;
+}
+
+/** When an ASAP order is expected, as an ISO time. */
+export function asapReadyAt(now: Instant, minutes: number): string {
+  return new Date(instantMillis(now) + minutes * 60_000).toISOString();
+}
+
+/** The courier's pickup_time for an ASAP order: now plus the wait time plus 10 minutes. */
+export function courierPickupTime(now: Instant, settings: Pick<LocationSettings, 'waitTime'>): string {
+  return asapReadyAt(now, Math.max(0, settings.waitTime) + COURIER_PICKUP_EXTRA_MINUTES);
+}
+
+function slotsOfWindow(window: OpeningWindow): DateTime[] {
+  const slots: DateTime[] = [];
+  const reopen = window.breakEnd?.plus({ minutes: SLOT_OPENING_OFFSET_MINUTES }) ?? null;
+  let slot = window.open.plus({ minutes: SLOT_OPENING_OFFSET_MINUTES });
+  while (slot <= window.close) {
+    const inBreak =
+      window.breakStart !== null && reopen !== null && slot > window.breakStart && slot < reopen;
+    if (!inBreak) slots.push(slot);
+    slot = slot.plus({ minutes: SLOT_INTERVAL_MINUTES });
+  }
+  return slots;
+}
+
+/**
+ * The order-time choices: ASAP first, then every 15 minutes from opening + 30 to closing (both
+ * included) today and tomorrow, on the delivery hours for Delivery, skipping the break (after break
+ * start, before break end + 30). Today's slots must be later than now plus the lead time: the wait
+ * (plus the delivery time for Delivery), rounded by `roundedWait`.
+ */
+export function timeSlots(input: {
+  settings: Pick<LocationSettings, 'hours' | 'deliveryHours' | 'timeZone' | 'waitTime' | 'deliveryTime'>;
+  now: Instant;
+  orderType: OrderType;
+  /** Delivery time of the address's zone; defaults to the location's. */
+  deliveryTime?: number;
+}): TimeSlot[] {
+  const { settings, orderType } = input;
+  const now = inZone(input.now, settings.timeZone);
+  const hours = orderType === 'Delivery' ? settings.deliveryHours : settings.hours;
+  const lead = roundedWait(
+    asapEstimateMinutes(settings, orderType, input.deliveryTime ?? settings.deliveryTime),
+  );
+  const earliest = now.plus({ minutes: lead });
+  const today = now.startOf('day');
+  const tomorrow = today.plus({ days: 1 });
+
+  const seen = new Set<number>();
+  const slots: TimeSlot[] = [ASAP_SLOT];
+  for (const offset of [-1, 0, 1]) {
+    const day = now.plus({ days: offset });
+    const window = openingWindow(day, hours[weekdayIndex(day)]);
+    if (!window) continue;
+    for (const slot of slotsOfWindow(window)) {
+      const slotDay = slot.startOf('day');
+      if (slot <= earliest || slotDay > tomorrow || seen.has(slot.toMillis())) continue;
+      seen.add(slot.toMillis());
+      slots.push({
+        value: slot.toISO({ suppressMilliseconds: true }) as string,
+        label: slot.setLocale('en-US').toFormat('h:mm a'),
+        day: slotDay.equals(today) ? 'today' : 'tomorrow',
+      });
+    }
+  }
+  return slots;
+}

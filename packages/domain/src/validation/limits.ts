@@ -1,0 +1,21 @@
+/** Form and body limits of SPEC.md section 9, shared by validators, schemas and the apps' inputs. */
+export const limits = {
+  emailMaxLength: 38,
+  passwordMaxLength: 38,
+  nameMaxLength: 28,
+  profileNameMaxLength: 18,
+  phoneDigits: 10,
+  quantityMin: 1,
+  quantityMax: 50,
+  accessoryQuantityMax: 50,
+  specialRequestsMaxLength: 128,
+  customRequestMaxLength: 100,
+  aptNumberMaxLength: 10,
+  deliveryInstructionsMaxLength: 128,
+  cardNumberDigits: 16,
+  cardNumberMaxLength: 19,
+  expiryDigits: 4,
+  cvcDigits: 3,
+  postalCodeLength: 6,
+  rewardCountMax: 100,
+} as const;

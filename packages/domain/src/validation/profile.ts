@@ -1,0 +1,34 @@
+import { phoneDigits } from '../display.ts';
+import { messages } from '../messages.ts';
+import { limits } from './limits.ts';
+
+/** Profile update: the trimmed name at most 18 characters; the phone 10 digits. */
+export function validateProfileUpdate(input: { name: string; phoneNumber: string }): string | null {
+  if (input.name.trim().length > limits.profileNameMaxLength) return messages.profileNameTooLong;
+  if (phoneDigits(input.phoneNumber).length !== limits.phoneDigits) return messages.profilePhoneFormat;
+  return null;
+}
+
+/** User details screen: a name (max 28); unless dining in, a phone of exactly 10 digits. */
+export function validateUserDetails(input: {
+  name: string;
+  phoneNumber: string;
+  isDineIn: boolean;
+}): string | null {
+  const name = input.name.trim();
+  if (name === '') return messages.userDetailsNameEmpty;
+  if (name.length > limits.nameMaxLength) return messages.userDetailsNameTooLong;
+  if (input.isDineIn) return null;
+  const phone = input.phoneNumber.trim();
+  if (!/^\d*$/.test(phone)) return messages.userDetailsPhoneNotNumber;
+  if (phone.length !== limits.phoneDigits) return messages.userDetailsPhoneLength;
+  return null;
+}
+
+/** The saved form of user details: name trimmed, phone digits only. */
+export function normaliseUserDetails(input: { name: string; phoneNumber: string }): {
+  name: string;
+  phoneNumber: string;
+} {
+  return { name: input.name.trim(), phoneNumber: phoneDigits(input.phoneNumber) };
+}

@@ -1,0 +1,29 @@
+import type { Instant } from '../clock.ts';
+import { messages } from '../messages.ts';
+import { isStoreOpen } from '../opening-hours.ts';
+import type { LocationSettings } from '../types.ts';
+import { limits } from './limits.ts';
+
+/** Special requests (order notes): at most 128 characters. */
+export function validateSpecialRequests(notes: string): string | null {
+  return notes.trim().length > limits.specialRequestsMaxLength ? messages.specialRequestsTooLong : null;
+}
+
+/** A custom service request: not empty, at most 100 characters (trimmed). */
+export function validateCustomRequest(text: string): string | null {
+  const trimmed = text.trim();
+  if (trimmed === '') return messages.customRequestEmpty;
+  if (trimmed.length > limits.customRequestMaxLength) return messages.customRequestTooLong;
+  return null;
+}
+
+/** A dine-in service request: only while the restaurant is open (no wait time), custom text checked. */
+export function checkServiceRequest(input: {
+  settings: Pick<LocationSettings, 'hours' | 'timeZone' | 'orderOpen' | 'waitTime'> | null | undefined;
+  now: Instant;
+  description: string;
+  custom: boolean;
+}): string | null {
+  if (isStoreOpen(input.settings, input.now, 'Dine-in') !== true) return messages.requestWhileClosed;
+  return input.custom ? validateCustomRequest(input.description) : null;
+}
