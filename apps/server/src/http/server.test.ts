@@ -1,0 +1,145 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import { startTestServer, type TestServer } from '../test/test-server.ts';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server?.close());
+
+const get = (path: string) => fetch(`${server.baseUrl}${path}`);
+
+describe('health', () => {
+  it('answers 200 with the database state', async () => {
+    const response = await get('/api/health');
+    expect(response.status).toBe(200);
+    const body = await response.json();
+    expect(body).toMatchObject({ status: 'ok', database: { state: 'up' } });
+    expect(['pglite', 'postgres']).toContain(body.database.engine);
+  });
+});
+
+describe('serving the apps', () => {
+  it('loads the customer app on a deep link (client-side routing)', async () => {
+    const response = await get('/restaurants/demo/locations/downtown/tables/t1');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toContain('text/html');
+    expect(await response.text()).toContain('web app');
+  });
+
+  it('loads the staff app under /staff, deep links included', async () => {
+    for (const path of ['/staff', '/staff/', '/staff/orders']) {
+      const response = await get(path);
+      expect(response.status, path).toBe(200);
+      expect(await response.text(), path).toContain('staff app');
+    }
+  });
+
+  it('answers unknown API paths with a JSON 404, not the app', async () => {
+    const response = await get('/api/no-such-thing');
+    expect(response.status).toBe(404);
+    expect(await response.json()).toEqual({ error: { message: 'No such endpoint: GET /api/no-such-thing' } });
+  });
+
+  it('serves the restaurant media', async () => {
+    const response = await get('/media/demo/logo.svg');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toContain('image/svg+xml');
+  });
+});
+
+describe('public restaurant reads', () => {
+  it('returns the location settings merged over the restaurant settings', async () => {
+    const response = await get('/guest/restaurants/demo/locations/kitsilano');
+    expect(response.status).toBe(200);
+    const { data } = await response.json();
+    expect(data.restaurant.id).toBe('demo');
+    expect(data.locations.map((location: { id: string }) => location.id)).toEqual(['downtown', 'kitsilano']);
+    expect(data.settings.locationId).toBe('kitsilano');
+    expect(data.settings.courierEnabled).toBe(true);
+    expect(data.settings.timeZone).toBe('America/Vancouver');
+    expect(typeof data.serverTime).toBe('string');
+  });
+
+  it('never shows the restaurant its private settings in public', async () => {
+    const { data } = await (await get('/guest/restaurants/demo/locations/downtown')).json();
+    for (const key of [
+      'passcode',
+      'integrationId',
+      'cardProviderFee',
+      'commissionFee',
+      'subscriptionFee',
+      'printers',
+    ]) {
+      expect(data.settings, key).not.toHaveProperty(key);
+    }
+  });
+
+  it('returns the catalogue of a location', async () => {
+    const { data } = await (await get('/guest/restaurants/demo/locations/downtown/menu')).json();
+    expect(data.categories.length).toBeGreaterThanOrEqual(6);
+    expect(data.products.length).toBeGreaterThanOrEqual(25);
+    expect(data.tables).toHaveLength(12);
+    const withChoices = data.modifiers.find(
+      (modifier: { choices: unknown[] }) => modifier.choices.length > 1,
+    );
+    expect(withChoices.choices[0]).toHaveProperty('price');
+  });
+
+  it('answers 404 with a message for an unknown restaurant or location', async () => {
+    for (const path of [
+      '/guest/restaurants/nope/locations/downtown',
+      '/guest/restaurants/demo/locations/nope/menu',
+    ]) {
+      const response = await get(path);
+      expect(response.status, path).toBe(404);
+      expect(await response.json()).toEqual({
+        error: { message: 'Sorry, we could not find that restaurant.' },
+      });
+    }
+  });
+});
+
+describe('live socket', () => {
+  it('sends a snapshot on subscribe and again after a change is published', async () => {
+    const socket = new WebSocket(`${server.baseUrl.replace('http', 'ws')}/live`);
+    const messages: { type: string; topic?: string; data?: { settings?: { locationId: string } } }[] = [];
+    const waitFor = (count: number) =>
+      new Promise<void>((resolve, reject) => {
+        const timer = setTimeout(() => reject(new Error(`only ${messages.length} messages`)), 5000);
+        const check = () => {
+          if (messages.filter((message) => message.type === 'snapshot').length >= count) {
+            clearTimeout(timer);
+            resolve();
+          } else setTimeout(check, 10);
+        };
+        check();
+      });
+    socket.on('message', (data) => messages.push(JSON.parse(String(data))));
+    await new Promise((resolve) => socket.once('open', resolve));
+    socket.send(JSON.stringify({ type: 'subscribe', topic: 'location:demo:downtown' }));
+    await waitFor(1);
+    expect(messages[0]).toEqual({ type: 'subscribed', topic: 'location:demo:downtown' });
+    expect(messages[1]?.data?.settings?.locationId).toBe('downtown');
+
+    await server.hub.publish('location:demo:downtown');
+    await waitFor(2);
+    socket.close();
+  });
+
+  it('refuses an unknown topic with a message', async () => {
+    const socket = new WebSocket(`${server.baseUrl.replace('http', 'ws')}/live`);
+    await new Promise((resolve) => socket.once('open', resolve));
+    const reply = new Promise<{ type: string; message: string }>((resolve) =>
+      socket.once('message', (data) => resolve(JSON.parse(String(data)))),
+    );
+    socket.send(JSON.stringify({ type: 'subscribe', topic: 'secrets:all' }));
+    expect(await reply).toEqual({
+      type: 'error',
+      topic: 'secrets:all',
+      message: 'Unknown topic: secrets:all',
+    });
+    socket.close();
+  });
+});

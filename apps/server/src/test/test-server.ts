@@ -1,0 +1,52 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { hashPassword } from 'better-auth/crypto';
+import { buildApp } from '../app.ts';
+import { clockStartingAt } from '../clock.ts';
+import type { Database } from '../db/client.ts';
+import { demoRestaurant } from '../demo/demo-restaurant.ts';
+import { seedRestaurant } from '../demo/seed.ts';
+import { appFolders } from '../http/static-apps.ts';
+import { openTestDatabase } from './test-database.ts';
+
+export interface TestServer {
+  baseUrl: string;
+  database: Database;
+  hub: Awaited<ReturnType<typeof buildApp>>['hub'];
+  close(): Promise<void>;
+}
+
+/** Stand-ins for the built apps, so server tests need no front-end build. */
+function fakeBuiltApps() {
+  const root = mkdtempSync(join(tmpdir(), 'orderly-apps-'));
+  for (const name of ['web', 'staff']) {
+    mkdirSync(join(root, name), { recursive: true });
+    writeFileSync(join(root, name, 'index.html'), `<!doctype html><title>${name} app</title>`);
+  }
+  return { web: join(root, 'web'), staff: join(root, 'staff'), media: appFolders.media };
+}
+
+/** The real server over real HTTP on a free port, with the demo restaurant seeded. */
+export async function startTestServer(options: { now?: string } = {}): Promise<TestServer> {
+  const database = await openTestDatabase();
+  await seedRestaurant(database.db, demoRestaurant, { hashPassword });
+  const clock = clockStartingAt(new Date(options.now ?? '2026-11-18T19:30:00-08:00'));
+  const { app, hub } = await buildApp({
+    database,
+    clock,
+    logLevel: 'silent',
+    staticFolders: fakeBuiltApps(),
+  });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = app.server.address() as { port: number };
+  return {
+    baseUrl: `http://127.0.0.1:${port}`,
+    database,
+    hub,
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}
