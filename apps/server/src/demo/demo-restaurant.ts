@@ -625,14 +625,18 @@ const allCategoryIds = categories.map((c) => c.id);
 // Menus
 // ---------------------------------------------------------------------------------------------------
 
-/** Downtown: every menu is open around the clock, so the demo always shows something. */
+/**
+ * Menu activity (SPEC 4): the category orders of every open timed menu (menu1..menu9) are shown; the
+ * default menu only when none is open. Downtown's timed menus are open around the clock and together
+ * list every category, so the demo always shows the whole menu there.
+ */
 const downtownMenus: Menus = {
   default: { name: 'All day', active: true, hours: ALWAYS, categoryOrder: allCategoryIds },
   menu1: {
-    name: 'Breakfast',
+    name: 'All-day breakfast & mains',
     active: true,
     hours: ALWAYS,
-    categoryOrder: ['breakfast', 'drinks', 'takeout-extras'],
+    categoryOrder: allCategoryIds.filter((id) => id !== 'late-night'),
   },
   menu2: {
     name: 'Late night',
@@ -643,9 +647,41 @@ const downtownMenus: Menus = {
 };
 
 const KITS_MAIN: DayHours = { open: '11:00', close: '22:00' };
-/** Kitsilano: breakfast mornings, the main menu from 11, late night on Friday and Saturday nights. */
+/**
+ * Kitsilano: breakfast in the morning, lunch & dinner from 11, late night on Friday and Saturday
+ * nights; outside those (store closed) the default menu shows every category for browsing.
+ */
 const kitsilanoMenus: Menus = {
-  default: {
+  default: { name: 'Full menu', active: true, hours: ALWAYS, categoryOrder: allCategoryIds },
+  menu1: {
+    name: 'Breakfast',
+    active: true,
+    hours: [
+      { open: '09:00', close: '11:00' },
+      { open: '08:00', close: '11:00' },
+      { open: '08:00', close: '11:00' },
+      { open: '08:00', close: '11:00' },
+      { open: '08:00', close: '11:00' },
+      { open: '08:00', close: '11:00' },
+      { open: '09:00', close: '11:00' },
+    ],
+    categoryOrder: ['breakfast', 'drinks', 'takeout-extras'],
+  },
+  menu2: {
+    name: 'Late night',
+    active: true,
+    hours: [
+      null,
+      null,
+      null,
+      null,
+      null,
+      { open: '22:00', close: '02:00' },
+      { open: '22:00', close: '02:00' },
+    ],
+    categoryOrder: ['late-night', 'bar-and-share', 'drinks', 'desserts', 'takeout-extras'],
+  },
+  menu3: {
     name: 'Lunch & dinner',
     active: true,
     hours: [
@@ -667,34 +703,6 @@ const kitsilanoMenus: Menus = {
       'family-meals',
       'takeout-extras',
     ],
-  },
-  menu1: {
-    name: 'Breakfast',
-    active: true,
-    hours: [
-      { open: '09:00', close: '11:00' },
-      { open: '08:00', close: '11:00' },
-      { open: '08:00', close: '11:00' },
-      { open: '08:00', close: '11:00' },
-      { open: '08:00', close: '11:00' },
-      { open: '08:00', close: '11:00' },
-      { open: '09:00', close: '11:00' },
-    ],
-    categoryOrder: ['breakfast', 'drinks', 'takeout-extras'],
-  },
-  menu2: {
-    name: 'Late night',
-    active: true,
-    hours: [
-      null,
-      null,
-      null,
-      null,
-      null,
-      { open: '22:00', close: '02:00' },
-      { open: '22:00', close: '02:00' },
-    ],
-    categoryOrder: ['late-night', 'bar-and-share', 'drinks', 'desserts', 'takeout-extras'],
   },
 };
 
