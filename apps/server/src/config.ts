@@ -21,11 +21,17 @@ const envSchema = z
         .optional(),
     ),
     CLOCK_NOW: optionalText.pipe(z.iso.datetime({ offset: true }).optional()),
+    /** Signs session tokens; at least 32 characters. Default: a random secret kept in DATA_DIR. */
+    AUTH_SECRET: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     SEED_DEMO: z
       .enum(['true', 'false'])
       .default('true')
       .transform((value) => value === 'true'),
+  })
+  .refine((env) => !(env.NODE_ENV === 'production' && !env.AUTH_SECRET), {
+    message: 'AUTH_SECRET is required in production',
+    path: ['AUTH_SECRET'],
   })
   .refine((env) => !(env.NODE_ENV === 'production' && env.CLOCK_NOW), {
     message: 'CLOCK_NOW is for development and tests only; unset it in production',

@@ -1,5 +1,7 @@
 import { hashPassword } from 'better-auth/crypto';
 import { buildApp } from './app.ts';
+import { resolveAuthSecret } from './auth/auth-secret.ts';
+import { outboxMailer } from './auth/outbox-mailer.ts';
 import { clockStartingAt, systemClock } from './clock.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
@@ -12,7 +14,14 @@ async function main() {
   const clock = config.CLOCK_NOW ? clockStartingAt(new Date(config.CLOCK_NOW)) : systemClock;
   const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
   if (config.SEED_DEMO) await seedRestaurant(database.db, demoRestaurant, { hashPassword });
-  const { app } = await buildApp({ database, clock, logLevel: config.LOG_LEVEL });
+  const { app } = await buildApp({
+    database,
+    clock,
+    logLevel: config.LOG_LEVEL,
+    authSecret: resolveAuthSecret(config.AUTH_SECRET, config.DATA_DIR),
+    publicUrl: config.publicUrl,
+    mailer: outboxMailer(database.db),
+  });
   await app.listen({ port: config.PORT, host: config.HOST });
   const port = (app.server.address() as { port: number }).port;
   const publicUrl = config.PUBLIC_URL ?? `http://localhost:${port}`;

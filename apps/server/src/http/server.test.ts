@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
+import type { Json } from '../test/http-client.ts';
 import { startTestServer, type TestServer } from '../test/test-server.ts';
 
 let server: TestServer;
@@ -9,12 +10,13 @@ beforeAll(async () => {
 afterAll(() => server?.close());
 
 const get = (path: string) => fetch(`${server.baseUrl}${path}`);
+const json = async (response: Response): Promise<Json> => response.json();
 
 describe('health', () => {
   it('answers 200 with the database state', async () => {
     const response = await get('/api/health');
     expect(response.status).toBe(200);
-    const body = await response.json();
+    const body = await json(response);
     expect(body).toMatchObject({ status: 'ok', database: { state: 'up' } });
     expect(['pglite', 'postgres']).toContain(body.database.engine);
   });
@@ -53,7 +55,7 @@ describe('public restaurant reads', () => {
   it('returns the location settings merged over the restaurant settings', async () => {
     const response = await get('/guest/restaurants/demo/locations/kitsilano');
     expect(response.status).toBe(200);
-    const { data } = await response.json();
+    const { data } = await json(response);
     expect(data.restaurant.id).toBe('demo');
     expect(data.locations.map((location: { id: string }) => location.id)).toEqual(['downtown', 'kitsilano']);
     expect(data.settings.locationId).toBe('kitsilano');
@@ -63,7 +65,7 @@ describe('public restaurant reads', () => {
   });
 
   it('never shows the restaurant its private settings in public', async () => {
-    const { data } = await (await get('/guest/restaurants/demo/locations/downtown')).json();
+    const { data } = await json(await get('/guest/restaurants/demo/locations/downtown'));
     for (const key of [
       'passcode',
       'integrationId',
@@ -77,7 +79,7 @@ describe('public restaurant reads', () => {
   });
 
   it('returns the catalogue of a location', async () => {
-    const { data } = await (await get('/guest/restaurants/demo/locations/downtown/menu')).json();
+    const { data } = await json(await get('/guest/restaurants/demo/locations/downtown/menu'));
     expect(data.categories.length).toBeGreaterThanOrEqual(6);
     expect(data.products.length).toBeGreaterThanOrEqual(25);
     expect(data.tables).toHaveLength(12);

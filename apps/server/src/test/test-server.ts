@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { hashPassword } from 'better-auth/crypto';
 import { buildApp } from '../app.ts';
+import { outboxMailer } from '../auth/outbox-mailer.ts';
 import { clockStartingAt } from '../clock.ts';
 import type { Database } from '../db/client.ts';
 import { demoRestaurant } from '../demo/demo-restaurant.ts';
@@ -14,6 +15,7 @@ export interface TestServer {
   baseUrl: string;
   database: Database;
   hub: Awaited<ReturnType<typeof buildApp>>['hub'];
+  auth: Awaited<ReturnType<typeof buildApp>>['auth'];
   close(): Promise<void>;
 }
 
@@ -32,11 +34,14 @@ export async function startTestServer(options: { now?: string } = {}): Promise<T
   const database = await openTestDatabase();
   await seedRestaurant(database.db, demoRestaurant, { hashPassword });
   const clock = clockStartingAt(new Date(options.now ?? '2026-11-18T19:30:00-08:00'));
-  const { app, hub } = await buildApp({
+  const { app, hub, auth } = await buildApp({
     database,
     clock,
     logLevel: 'silent',
     staticFolders: fakeBuiltApps(),
+    authSecret: 'test-secret-test-secret-test-secret-0123',
+    publicUrl: 'http://orderly.test',
+    mailer: outboxMailer(database.db),
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as { port: number };
@@ -44,6 +49,7 @@ export async function startTestServer(options: { now?: string } = {}): Promise<T
     baseUrl: `http://127.0.0.1:${port}`,
     database,
     hub,
+    auth,
     close: async () => {
       await app.close();
       await database.close();
