@@ -13,8 +13,12 @@ describe('bagFeeAmount', () => {
     expect(bagFeeAmount({ subTotal: 5000, orderType: 'Dine-in', bagFee })).toBe(0);
   });
   it('is zero when the amount or the interval is zero, or the fee is missing', () => {
-    expect(bagFeeAmount({ subTotal: 5000, orderType: 'Pickup', bagFee: { amount: 0, interval: 2000 } })).toBe(0);
-    expect(bagFeeAmount({ subTotal: 5000, orderType: 'Pickup', bagFee: { amount: 25, interval: 0 } })).toBe(0);
+    expect(bagFeeAmount({ subTotal: 5000, orderType: 'Pickup', bagFee: { amount: 0, interval: 2000 } })).toBe(
+      0,
+    );
+    expect(bagFeeAmount({ subTotal: 5000, orderType: 'Pickup', bagFee: { amount: 25, interval: 0 } })).toBe(
+      0,
+    );
     expect(bagFeeAmount({ subTotal: 5000, orderType: 'Pickup', bagFee: null })).toBe(0);
   });
   it('is zero for an empty cart', () => {

@@ -34,21 +34,37 @@ describe('deliveryQuote', () => {
     ],
   };
   it('uses the first zone containing the address', () => {
-    expect(deliveryQuote(insideDowntown, settings)).toEqual({ deliveryFee: 300, deliveryTime: 20, zoneIndex: 0 });
-    expect(deliveryQuote(outsideDowntown, settings)).toEqual({ deliveryFee: 800, deliveryTime: 45, zoneIndex: 1 });
+    expect(deliveryQuote(insideDowntown, settings)).toEqual({
+      deliveryFee: 300,
+      deliveryTime: 20,
+      zoneIndex: 0,
+    });
+    expect(deliveryQuote(outsideDowntown, settings)).toEqual({
+      deliveryFee: 800,
+      deliveryTime: 45,
+      zoneIndex: 1,
+    });
   });
   it('falls back to the default fee and time', () => {
-    expect(deliveryQuote({ lat: 10, lng: 10 }, settings)).toEqual({ deliveryFee: 500, deliveryTime: 30, zoneIndex: null });
+    expect(deliveryQuote({ lat: 10, lng: 10 }, settings)).toEqual({
+      deliveryFee: 500,
+      deliveryTime: 30,
+      zoneIndex: null,
+    });
     expect(deliveryQuote(null, settings)).toEqual({ deliveryFee: 500, deliveryTime: 30, zoneIndex: null });
-    expect(deliveryQuote(insideDowntown, { ...settings, deliveryZonesWithFees: undefined as never })).toMatchObject({
+    expect(
+      deliveryQuote(insideDowntown, { ...settings, deliveryZonesWithFees: undefined as never }),
+    ).toMatchObject({
       zoneIndex: null,
     });
   });
   it('never quotes a negative fee', () => {
     expect(deliveryQuote(null, { ...settings, deliveryFee: -100 }).deliveryFee).toBe(0);
     expect(
-      deliveryQuote(insideDowntown, { ...settings, deliveryZonesWithFees: [{ deliveryZone: downtown, deliveryFee: -1, deliveryTime: 5 }] })
-        .deliveryFee,
+      deliveryQuote(insideDowntown, {
+        ...settings,
+        deliveryZonesWithFees: [{ deliveryZone: downtown, deliveryFee: -1, deliveryTime: 5 }],
+      }).deliveryFee,
     ).toBe(0);
   });
 });
@@ -63,7 +79,10 @@ describe('isDeliverable', () => {
     expect(isDeliverable(outsideDowntown, { ...none, deliveryZone: downtown })).toBe(false);
   });
   it('requires one of the fee zones when defined', () => {
-    const withFees = { ...none, deliveryZonesWithFees: [{ deliveryZone: downtown, deliveryFee: 1, deliveryTime: 1 }] };
+    const withFees = {
+      ...none,
+      deliveryZonesWithFees: [{ deliveryZone: downtown, deliveryFee: 1, deliveryTime: 1 }],
+    };
     expect(isDeliverable(insideDowntown, withFees)).toBe(true);
     expect(isDeliverable(outsideDowntown, withFees)).toBe(false);
     expect(isDeliverable(outsideDowntown, { ...none, deliveryZonesWithFees: undefined as never })).toBe(true);
@@ -78,6 +97,8 @@ describe('isDeliverable', () => {
     expect(isDeliverable(outsideDowntown, both)).toBe(false);
   });
   it('leaves the area to the courier when the courier is enabled', () => {
-    expect(isDeliverable(outsideDowntown, { ...none, courierEnabled: true, deliveryZone: downtown })).toBe(true);
+    expect(isDeliverable(outsideDowntown, { ...none, courierEnabled: true, deliveryZone: downtown })).toBe(
+      true,
+    );
   });
 });

@@ -33,11 +33,9 @@ describe('choiceCountWord', () => {
 describe('cartItemCount', () => {
   it('counts items, choice items and redeemed rewards', () => {
     expect(
-      cartItemCount(
-        { fries: { id: 'fries', count: 2 } },
-        [{ count: 3 }, { count: -1 }],
-        { r1: { id: 'r1', count: 1 } },
-      ),
+      cartItemCount({ fries: { id: 'fries', count: 2 } }, [{ count: 3 }, { count: -1 }], {
+        r1: { id: 'r1', count: 1 },
+      }),
     ).toBe(6);
     expect(cartItemCount({}, [])).toBe(0);
   });

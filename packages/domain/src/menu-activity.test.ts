@@ -12,8 +12,18 @@ import {
 import { at, everyDay, makeProduct, makeSettings } from './testing/fixtures.ts';
 import type { Category, Menu } from './types.ts';
 
-const lunch: Menu = { name: 'Lunch', active: true, hours: everyDay({ open: '11:00', close: '15:00' }), categoryOrder: ['bowls', 'drinks'] };
-const happyHour: Menu = { name: 'Happy hour', active: true, hours: everyDay({ open: '14:00', close: '17:00' }), categoryOrder: ['drinks', 'snacks'] };
+const lunch: Menu = {
+  name: 'Lunch',
+  active: true,
+  hours: everyDay({ open: '11:00', close: '15:00' }),
+  categoryOrder: ['bowls', 'drinks'],
+};
+const happyHour: Menu = {
+  name: 'Happy hour',
+  active: true,
+  hours: everyDay({ open: '14:00', close: '17:00' }),
+  categoryOrder: ['drinks', 'snacks'],
+};
 const settings = makeSettings({
   menus: {
     default: { name: 'All day', active: true, hours: everyDay(null), categoryOrder: ['mains', 'drinks'] },
@@ -25,8 +35,18 @@ const settings = makeSettings({
 
 describe('activity', () => {
   it('follows activeAfter when present', () => {
-    expect(isProductActive(makeProduct({ id: 'a', active: false, activeAfter: '2026-06-10T10:00:00Z' }), '2026-06-10T10:00:01Z')).toBe(true);
-    expect(isProductActive(makeProduct({ id: 'a', active: true, activeAfter: '2026-06-10T10:00:00Z' }), '2026-06-10T10:00:00Z')).toBe(false);
+    expect(
+      isProductActive(
+        makeProduct({ id: 'a', active: false, activeAfter: '2026-06-10T10:00:00Z' }),
+        '2026-06-10T10:00:01Z',
+      ),
+    ).toBe(true);
+    expect(
+      isProductActive(
+        makeProduct({ id: 'a', active: true, activeAfter: '2026-06-10T10:00:00Z' }),
+        '2026-06-10T10:00:00Z',
+      ),
+    ).toBe(false);
   });
   it('otherwise is active unless active is false', () => {
     expect(isProductActive(makeProduct({ id: 'a', activeAfter: null }), at('2026-06-10T12:00'))).toBe(true);
@@ -50,7 +70,10 @@ describe('matchesOrderType', () => {
 
 describe('menus', () => {
   it('uses every active menu open now, in menu order, without repeats', () => {
-    expect(activeMenus(settings, at('2026-06-10T14:30')).map((menu) => menu.name)).toEqual(['Lunch', 'Happy hour']);
+    expect(activeMenus(settings, at('2026-06-10T14:30')).map((menu) => menu.name)).toEqual([
+      'Lunch',
+      'Happy hour',
+    ]);
     expect(activeCategoryOrder(settings, at('2026-06-10T14:30'))).toEqual(['bowls', 'drinks', 'snacks']);
     expect(activeCategoryOrder(settings, at('2026-06-10T12:00'))).toEqual(['bowls', 'drinks']);
   });
@@ -60,7 +83,10 @@ describe('menus', () => {
     expect(activeCategoryOrder(noDefault, at('2026-06-10T20:00'))).toEqual(['fallback']);
   });
   it('counts an overnight menu from yesterday', () => {
-    const late = { ...settings, menus: { ...settings.menus, menu1: { ...lunch, hours: everyDay({ open: '22:00', close: '02:00' }) } } };
+    const late = {
+      ...settings,
+      menus: { ...settings.menus, menu1: { ...lunch, hours: everyDay({ open: '22:00', close: '02:00' }) } },
+    };
     expect(activeCategoryOrder(late, at('2026-06-10T01:00'))).toEqual(['bowls', 'drinks']);
   });
 });
@@ -89,7 +115,9 @@ describe('menuCategories and categoryProducts', () => {
     ];
     const cat = { productOrder: ['c', 'missing', 'b', 'a'] };
     const ids = (isDineIn: boolean, onlyActive?: boolean) =>
-      categoryProducts({ category: cat, products, now: at('2026-06-10T12:00'), isDineIn, onlyActive }).map((p) => p.id);
+      categoryProducts({ category: cat, products, now: at('2026-06-10T12:00'), isDineIn, onlyActive }).map(
+        (p) => p.id,
+      );
     expect(ids(true)).toEqual(['c', 'b', 'a']);
     expect(ids(false)).toEqual(['c', 'a']);
     expect(ids(true, true)).toEqual(['b', 'a']);

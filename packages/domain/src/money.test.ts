@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { capAt, centsToDollars, dollarsToCents, formatMoney, nonNegative, percentOf, roundCents } from './money.ts';
+import {
+  capAt,
+  centsToDollars,
+  dollarsToCents,
+  formatMoney,
+  nonNegative,
+  percentOf,
+  roundCents,
+} from './money.ts';
 
 describe('roundCents', () => {
   it('rounds half away from zero', () => {

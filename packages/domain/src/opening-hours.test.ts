@@ -25,7 +25,8 @@ describe('minutesOfDay', () => {
     expect(minutesOfDay('24:00')).toBe(1440);
   });
   it('refuses anything else', () => {
-    for (const bad of ['24:30', '25:00', '12:60', 'noon', '', null, undefined]) expect(minutesOfDay(bad)).toBeNull();
+    for (const bad of ['24:30', '25:00', '12:60', 'noon', '', null, undefined])
+      expect(minutesOfDay(bad)).toBeNull();
   });
 });
 
@@ -57,7 +58,10 @@ describe('isStoreOpen', () => {
     expect(isStoreOpen({ ...settings, timeZone: 'America/Toronto' }, '2026-06-10T15:30:00Z')).toBe(true);
   });
   it('closes from break start less the wait until break end', () => {
-    const withBreak = { ...settings, hours: everyDay({ open: '11:00', close: '21:00', breakStart: '15:00', breakEnd: '16:00' }) };
+    const withBreak = {
+      ...settings,
+      hours: everyDay({ open: '11:00', close: '21:00', breakStart: '15:00', breakEnd: '16:00' }),
+    };
     expect(isStoreOpen(withBreak, at('2026-06-10T14:39'))).toBe(true);
     expect(isStoreOpen(withBreak, at('2026-06-10T14:40'))).toBe(false);
     expect(isStoreOpen(withBreak, at('2026-06-10T15:59'))).toBe(false);
@@ -65,15 +69,24 @@ describe('isStoreOpen', () => {
     expect(isStoreOpen(withBreak, at('2026-06-10T14:59'), 'Dine-in')).toBe(true);
   });
   it('ignores a half-written or empty break', () => {
-    const halfBreak = { ...settings, hours: everyDay({ open: '11:00', close: '21:00', breakStart: '15:00', breakEnd: null }) };
+    const halfBreak = {
+      ...settings,
+      hours: everyDay({ open: '11:00', close: '21:00', breakStart: '15:00', breakEnd: null }),
+    };
     expect(isStoreOpen(halfBreak, at('2026-06-10T15:30'))).toBe(true);
-    const emptyBreak = { ...settings, hours: everyDay({ open: '11:00', close: '21:00', breakStart: '15:00', breakEnd: '15:00' }) };
+    const emptyBreak = {
+      ...settings,
+      hours: everyDay({ open: '11:00', close: '21:00', breakStart: '15:00', breakEnd: '15:00' }),
+    };
     expect(isStoreOpen(emptyBreak, at('2026-06-10T15:00'))).toBe(true);
   });
   it('is closed on a null day', () => {
-    expect(isStoreOpen({ ...settings, hours: week({ open: '11:00', close: '21:00' }, null) }, at('2026-06-10T12:00'))).toBe(
-      false,
-    );
+    expect(
+      isStoreOpen(
+        { ...settings, hours: week({ open: '11:00', close: '21:00' }, null) },
+        at('2026-06-10T12:00'),
+      ),
+    ).toBe(false);
   });
   it('counts an overnight window from the previous day', () => {
     const late = { ...settings, hours: week({ open: '18:00', close: '02:00' }, null) };
@@ -84,12 +97,20 @@ describe('isStoreOpen', () => {
     expect(isStoreOpen(late, at('2026-06-09T23:00'))).toBe(true);
     expect(isStoreOpen(late, at('2026-06-09T17:59'))).toBe(false);
   });
-  it("handles breaks inside an overnight window, after midnight or across it", () => {
-    const afterMidnight = { ...settings, waitTime: 0, hours: week({ open: '18:00', close: '03:00', breakStart: '01:00', breakEnd: '01:30' }, null) };
+  it('handles breaks inside an overnight window, after midnight or across it', () => {
+    const afterMidnight = {
+      ...settings,
+      waitTime: 0,
+      hours: week({ open: '18:00', close: '03:00', breakStart: '01:00', breakEnd: '01:30' }, null),
+    };
     expect(isStoreOpen(afterMidnight, at('2026-06-10T00:30'))).toBe(true);
     expect(isStoreOpen(afterMidnight, at('2026-06-10T01:10'))).toBe(false);
     expect(isStoreOpen(afterMidnight, at('2026-06-10T01:30'))).toBe(true);
-    const across = { ...settings, waitTime: 20, hours: week({ open: '18:00', close: '03:00', breakStart: '23:30', breakEnd: '00:30' }, null) };
+    const across = {
+      ...settings,
+      waitTime: 20,
+      hours: week({ open: '18:00', close: '03:00', breakStart: '23:30', breakEnd: '00:30' }, null),
+    };
     expect(isStoreOpen(across, at('2026-06-09T23:05'))).toBe(true);
     expect(isStoreOpen(across, at('2026-06-09T23:10'))).toBe(false);
     expect(isStoreOpen(across, at('2026-06-10T00:10'))).toBe(false);
@@ -101,12 +122,15 @@ describe('isStoreOpen', () => {
     expect(isStoreOpen(allDay, at('2026-06-10T23:55'))).toBe(true);
   });
   it('treats equal or unreadable times as closed', () => {
-    expect(isStoreOpen({ ...settings, hours: everyDay({ open: '09:00', close: '09:00' }) }, at('2026-06-10T12:00'))).toBe(
-      false,
-    );
-    expect(isStoreOpen({ ...settings, hours: everyDay({ open: 'nine', close: '21:00' }) }, at('2026-06-10T12:00'))).toBe(
-      false,
-    );
+    expect(
+      isStoreOpen(
+        { ...settings, hours: everyDay({ open: '09:00', close: '09:00' }) },
+        at('2026-06-10T12:00'),
+      ),
+    ).toBe(false);
+    expect(
+      isStoreOpen({ ...settings, hours: everyDay({ open: 'nine', close: '21:00' }) }, at('2026-06-10T12:00')),
+    ).toBe(false);
   });
   it('keeps wall-clock hours on the day clocks change', () => {
     // 2026-03-08: clocks go forward at 02:00 in Vancouver (PDT = UTC-7 from then).
@@ -115,7 +139,9 @@ describe('isStoreOpen', () => {
   });
   it('refuses a bad time or time zone', () => {
     expect(() => isStoreOpen(settings, 'yesterday')).toThrow(RangeError);
-    expect(() => isStoreOpen({ ...settings, timeZone: 'Mars/Olympus' }, at('2026-06-10T12:00'))).toThrow(RangeError);
+    expect(() => isStoreOpen({ ...settings, timeZone: 'Mars/Olympus' }, at('2026-06-10T12:00'))).toThrow(
+      RangeError,
+    );
     expect(() => isStoreOpen(settings, new Date(Number.NaN))).toThrow(RangeError);
   });
 });
@@ -151,7 +177,9 @@ describe('delivery hours', () => {
   it('are open today when today has delivery hours, whatever the time', () => {
     expect(isDeliveryOpenToday(settings, at('2026-06-10T22:00'))).toBe(true);
     expect(isDeliveryOpenToday({ ...settings, deliveryOpen: false }, at('2026-06-10T13:00'))).toBe(false);
-    expect(isDeliveryOpenToday({ ...settings, deliveryHours: week(null, null) }, at('2026-06-10T13:00'))).toBe(false);
+    expect(
+      isDeliveryOpenToday({ ...settings, deliveryHours: week(null, null) }, at('2026-06-10T13:00')),
+    ).toBe(false);
   });
   it("count last night's delivery window until it closes", () => {
     const late = { ...settings, deliveryHours: week({ open: '20:00', close: '01:00' }, null) };

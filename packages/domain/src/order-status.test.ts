@@ -1,12 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { canTransition, displayStatus, ORDER_STATUS_TRANSITIONS, statusColour, statusProgress } from './order-status.ts';
+import {
+  canTransition,
+  displayStatus,
+  ORDER_STATUS_TRANSITIONS,
+  statusColour,
+  statusProgress,
+} from './order-status.ts';
 import type { OrderStatus } from './types.ts';
 
 const all: OrderStatus[] = ['New', 'Pending', 'Preparing', 'Done', 'Cancelled'];
 
 describe('canTransition', () => {
   it('allows exactly New/Pending -> Preparing/Cancelled and Preparing -> Done/Cancelled', () => {
-    const allowed = all.flatMap((from) => all.filter((to) => canTransition(from, to)).map((to) => `${from}->${to}`));
+    const allowed = all.flatMap((from) =>
+      all.filter((to) => canTransition(from, to)).map((to) => `${from}->${to}`),
+    );
     expect(allowed).toEqual([
       'New->Preparing',
       'New->Cancelled',

@@ -19,31 +19,45 @@ describe('resolveOrderType', () => {
   it('is the chosen type when delivery is enabled', () => {
     expect(resolveOrderType({ settings, tableId: null, chosen: 'Delivery' })).toBe('Delivery');
     expect(resolveOrderType({ settings, chosen: '' })).toBe('');
-    expect(resolveOrderType({ settings: { ...settings, dineInEnabled: false }, tableId: 't1', chosen: 'Pickup' })).toBe('Pickup');
+    expect(
+      resolveOrderType({ settings: { ...settings, dineInEnabled: false }, tableId: 't1', chosen: 'Pickup' }),
+    ).toBe('Pickup');
     expect(resolveOrderType({ settings, chosen: 'Dine-in' })).toBe('');
   });
   it('is Pickup otherwise', () => {
-    expect(resolveOrderType({ settings: { ...settings, deliveryEnabled: false }, chosen: 'Delivery' })).toBe('Pickup');
+    expect(resolveOrderType({ settings: { ...settings, deliveryEnabled: false }, chosen: 'Delivery' })).toBe(
+      'Pickup',
+    );
   });
 });
 
 describe('resolvePaymentMethod', () => {
   const settings = makeSettings({ paymentMethodType: 'offline', dineInPaymentMethodType: 'online' });
   it('forces online for Delivery when delivery is online-only', () => {
-    expect(resolvePaymentMethod({ settings: { ...settings, deliveryOnlinePaymentOnly: true }, orderType: 'Delivery', chosen: 'offline' })).toBe(
-      'online',
-    );
+    expect(
+      resolvePaymentMethod({
+        settings: { ...settings, deliveryOnlinePaymentOnly: true },
+        orderType: 'Delivery',
+        chosen: 'offline',
+      }),
+    ).toBe('online');
   });
   it('follows the location policy', () => {
     expect(resolvePaymentMethod({ settings, orderType: 'Pickup', chosen: 'online' })).toBe('offline');
     expect(resolvePaymentMethod({ settings, orderType: 'Dine-in', chosen: 'offline' })).toBe('online');
-    expect(resolvePaymentMethod({ settings: { ...settings, deliveryOnlinePaymentOnly: true }, orderType: 'Pickup', chosen: '' })).toBe(
-      'offline',
-    );
+    expect(
+      resolvePaymentMethod({
+        settings: { ...settings, deliveryOnlinePaymentOnly: true },
+        orderType: 'Pickup',
+        chosen: '',
+      }),
+    ).toBe('offline');
   });
   it("follows the user's pick when both are allowed", () => {
     const both = { ...settings, paymentMethodType: 'both' as const };
-    expect(resolvePaymentMethod({ settings: both, orderType: 'Delivery', chosen: 'offline' })).toBe('offline');
+    expect(resolvePaymentMethod({ settings: both, orderType: 'Delivery', chosen: 'offline' })).toBe(
+      'offline',
+    );
     expect(resolvePaymentMethod({ settings: both, orderType: 'Pickup', chosen: '' })).toBe('');
     expect(paymentPolicy(both, 'Pickup')).toBe('both');
     expect(paymentPolicy(both, 'Dine-in')).toBe('online');
@@ -62,9 +76,17 @@ describe('card settings in the user hub', () => {
     expect(showsCardSettings(makeSettings({ paymentMethodType: 'both' }))).toBe(true);
     expect(showsCardSettings(makeSettings({ paymentMethodType: 'online' }))).toBe(true);
     expect(showsCardSettings(makeSettings({ paymentMethodType: 'offline' }))).toBe(false);
-    expect(showsCardSettings(makeSettings({ paymentMethodType: 'offline', deliveryOnlinePaymentOnly: true }))).toBe(true);
     expect(
-      showsCardSettings(makeSettings({ paymentMethodType: 'offline', deliveryOnlinePaymentOnly: true, deliveryEnabled: false })),
+      showsCardSettings(makeSettings({ paymentMethodType: 'offline', deliveryOnlinePaymentOnly: true })),
+    ).toBe(true);
+    expect(
+      showsCardSettings(
+        makeSettings({
+          paymentMethodType: 'offline',
+          deliveryOnlinePaymentOnly: true,
+          deliveryEnabled: false,
+        }),
+      ),
     ).toBe(false);
   });
 });
@@ -75,7 +97,9 @@ describe('guests', () => {
     expect(canOrderAsGuest({ settings, orderType: 'Dine-in', loggedIn: false })).toBe(true);
     expect(canOrderAsGuest({ settings, orderType: 'Dine-in', loggedIn: true })).toBe(false);
     expect(canOrderAsGuest({ settings, orderType: 'Pickup', loggedIn: false })).toBe(false);
-    expect(canOrderAsGuest({ settings: { guestOrderingEnabled: false }, orderType: 'Dine-in', loggedIn: false })).toBe(false);
+    expect(
+      canOrderAsGuest({ settings: { guestOrderingEnabled: false }, orderType: 'Dine-in', loggedIn: false }),
+    ).toBe(false);
   });
   it('pay offline with no tip', () => {
     expect(GUEST_ORDER).toEqual({ orderType: 'Dine-in', paymentMethod: 'offline', tip: 0 });

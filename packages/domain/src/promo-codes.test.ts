@@ -5,7 +5,14 @@ import type { PromoCode } from './types.ts';
 
 const TZ = 'America/Vancouver';
 const allDays: PromoCode['validDays'] = [true, true, true, true, true, true, true];
-const save10: PromoCode = { code: 'SAVE10', active: true, validDays: allDays, frequency: 'none', discount: 0.1, maxDiscountAmount: 1000 };
+const save10: PromoCode = {
+  code: 'SAVE10',
+  active: true,
+  validDays: allDays,
+  frequency: 'none',
+  discount: 0.1,
+  maxDiscountAmount: 1000,
+};
 const weekly: PromoCode = { ...save10, code: 'Weekly', frequency: 'week' };
 const promoCodes: PromoCode[] = [
   save10,
@@ -17,8 +24,11 @@ const promoCodes: PromoCode[] = [
   { ...save10, code: 'MONTHLY', frequency: 'month' },
 ];
 
-const check = (code: string, now = at('2026-06-10T12:00'), orderHistory: { createdAt: string; promoCode?: string | null }[] = []) =>
-  checkPromoCode({ code, promoCodes, now, timeZone: TZ, orderHistory });
+const check = (
+  code: string,
+  now = at('2026-06-10T12:00'),
+  orderHistory: { createdAt: string; promoCode?: string | null }[] = [],
+) => checkPromoCode({ code, promoCodes, now, timeZone: TZ, orderHistory });
 
 describe('findPromoCode', () => {
   it('matches ignoring case and spaces', () => {
@@ -64,8 +74,14 @@ describe('checkPromoCode', () => {
     expect(check('MONTHLY', at('2026-06-10T12:00'), used(at('2026-04-30T23:59'), 'monthly')).ok).toBe(true);
   });
   it('ignores history after today', () => {
-    expect(check('WEEKLY', at('2026-06-10T12:00'), [{ createdAt: at('2026-06-11T00:01'), promoCode: 'WEEKLY' }]).ok).toBe(true);
-    expect(check('WEEKLY', at('2026-06-10T12:00'), [{ createdAt: at('2026-06-10T23:59'), promoCode: 'WEEKLY' }]).ok).toBe(false);
+    expect(
+      check('WEEKLY', at('2026-06-10T12:00'), [{ createdAt: at('2026-06-11T00:01'), promoCode: 'WEEKLY' }])
+        .ok,
+    ).toBe(true);
+    expect(
+      check('WEEKLY', at('2026-06-10T12:00'), [{ createdAt: at('2026-06-10T23:59'), promoCode: 'WEEKLY' }])
+        .ok,
+    ).toBe(false);
   });
   it('starts windows on Sunday for weeks, on the 1st for months, on January 1st for years', () => {
     expect(promoWindowStart('week', at('2026-06-14T12:00'), TZ).toISODate()).toBe('2026-06-07');

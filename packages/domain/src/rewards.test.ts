@@ -22,7 +22,13 @@ import type { Reward } from './types.ts';
 const fiveOff: Reward = { id: 'd5', type: 'Points/Discount', value: '500', points: 100 };
 const firstThreeOff: Reward = { id: 'ffod', type: 'FreeFirstOrderOrPoints/Discount', value: 300, points: 50 };
 const freeFries: Reward = { id: 'ff', type: 'FreeFirstOrderOrPoints/Product', value: 'fries', points: 200 };
-const sodaForPoints: Reward = { id: 'ps', type: 'Points/Product', value: 'soda', points: 150, imageUrl: 'soda.png' };
+const sodaForPoints: Reward = {
+  id: 'ps',
+  type: 'Points/Product',
+  value: 'soda',
+  points: 150,
+  imageUrl: 'soda.png',
+};
 const pieForPoints: Reward = { id: 'pie', type: 'Points/Product', value: 'sold-out', points: 10 };
 const ghost: Reward = { id: 'ghost', type: 'Points/Product', value: 'nope', points: 10 };
 const rewards = [fiveOff, firstThreeOff, freeFries, sodaForPoints, pieForPoints, ghost];
@@ -78,7 +84,9 @@ describe('parsing', () => {
   });
   it('names unknown products and keeps given names', () => {
     expect(parseReward(ghost, { count: 1, isFirstOrder: false, products: new Map() }).name).toBe('Free item');
-    expect(parseReward({ ...fiveOff, name: 'Five bucks' }, { count: 1, isFirstOrder: false, products }).name).toBe('Five bucks');
+    expect(
+      parseReward({ ...fiveOff, name: 'Five bucks' }, { count: 1, isFirstOrder: false, products }).name,
+    ).toBe('Five bucks');
   });
   it('makes FreeFirstOrderOrPoints rewards free and single on the first order', () => {
     const parsed = parseReward(freeFries, { count: 1, isFirstOrder: true, products });
@@ -122,11 +130,13 @@ describe('rewardStatus, in the spec order', () => {
     expect(rewardStatus(fiveOff, 0, context({ subTotal: -1 }))).toEqual(invalid('You must redeem 1 or more'));
   });
   it('refuses a negative subtotal after the discounts', () => {
-    expect(rewardStatus(fiveOff, 5, context({ subTotal: 2000 }))).toEqual(invalid('SubTotal cannot be negative'));
-    expect(rewardStatus(fiveOff, 4, context({ subTotal: 2000 }))).toEqual({ valid: true, message: null });
-    expect(rewardStatus(fiveOff, 3, context({ subTotal: 2000, redeemed: { ffod: { id: 'ffod', count: 2 } } }))).toEqual(
+    expect(rewardStatus(fiveOff, 5, context({ subTotal: 2000 }))).toEqual(
       invalid('SubTotal cannot be negative'),
     );
+    expect(rewardStatus(fiveOff, 4, context({ subTotal: 2000 }))).toEqual({ valid: true, message: null });
+    expect(
+      rewardStatus(fiveOff, 3, context({ subTotal: 2000, redeemed: { ffod: { id: 'ffod', count: 2 } } })),
+    ).toEqual(invalid('SubTotal cannot be negative'));
   });
   it('refuses a free first-order reward with an empty cart', () => {
     expect(rewardStatus(freeFries, 1, context({ cartIsEmpty: true }))).toEqual(
@@ -134,34 +144,55 @@ describe('rewardStatus, in the spec order', () => {
     );
   });
   it('refuses a discount reward with an empty cart', () => {
-    expect(rewardStatus(firstThreeOff, 1, context({ cartIsEmpty: true, subTotal: 0, isFirstOrder: true }))).toEqual(
-      invalid('SubTotal cannot be negative'),
-    );
+    expect(
+      rewardStatus(firstThreeOff, 1, context({ cartIsEmpty: true, subTotal: 0, isFirstOrder: true })),
+    ).toEqual(invalid('SubTotal cannot be negative'));
     expect(rewardStatus({ ...fiveOff, value: 0 }, 1, context({ cartIsEmpty: true, subTotal: 0 }))).toEqual(
       invalid('Discount cannot be redeemed with empty cart'),
     );
   });
   it('lets a points product reward go with an empty cart', () => {
-    expect(rewardStatus(sodaForPoints, 1, context({ cartIsEmpty: true, subTotal: 0 }))).toEqual({ valid: true, message: null });
+    expect(rewardStatus(sodaForPoints, 1, context({ cartIsEmpty: true, subTotal: 0 }))).toEqual({
+      valid: true,
+      message: null,
+    });
   });
   it('refuses more than the maximum', () => {
-    expect(rewardStatus(sodaForPoints, 101, context({ userPoints: 1e9 }))).toEqual(invalid('You cannot redeem any more of this reward'));
-    expect(rewardStatus(freeFries, 2, context({ isFirstOrder: true }))).toEqual(invalid('You cannot redeem any more of this reward'));
+    expect(rewardStatus(sodaForPoints, 101, context({ userPoints: 1e9 }))).toEqual(
+      invalid('You cannot redeem any more of this reward'),
+    );
+    expect(rewardStatus(freeFries, 2, context({ isFirstOrder: true }))).toEqual(
+      invalid('You cannot redeem any more of this reward'),
+    );
   });
   it('refuses unknown and sold-out products', () => {
     expect(rewardStatus(ghost, 1, context())).toEqual(invalid('Product is Invalid'));
     expect(rewardStatus(pieForPoints, 1, context())).toEqual(invalid('Product is temporarily Out Of Stock'));
   });
   it('refuses when the points run out, counting every redeemed reward', () => {
-    expect(rewardStatus(sodaForPoints, 1, context({ userPoints: 149 }))).toEqual(invalid('Not Enough Points'));
-    expect(rewardStatus(sodaForPoints, 1, context({ userPoints: 250, redeemed: { d5: { id: 'd5', count: 1 } } }))).toEqual(
+    expect(rewardStatus(sodaForPoints, 1, context({ userPoints: 149 }))).toEqual(
       invalid('Not Enough Points'),
     );
-    expect(rewardStatus(sodaForPoints, 1, context({ userPoints: 250 }))).toEqual({ valid: true, message: null });
+    expect(
+      rewardStatus(sodaForPoints, 1, context({ userPoints: 249, redeemed: { d5: { id: 'd5', count: 1 } } })),
+    ).toEqual(invalid('Not Enough Points'));
+    expect(
+      rewardStatus(sodaForPoints, 1, context({ userPoints: 250, redeemed: { d5: { id: 'd5', count: 1 } } }))
+        .valid,
+    ).toBe(true);
+    expect(rewardStatus(sodaForPoints, 1, context({ userPoints: 250 }))).toEqual({
+      valid: true,
+      message: null,
+    });
   });
   it('makes the first-order free reward cost nothing', () => {
-    expect(rewardStatus(freeFries, 1, context({ userPoints: 0, isFirstOrder: true }))).toEqual({ valid: true, message: null });
-    expect(rewardStatus(freeFries, 1, context({ userPoints: 0, isFirstOrder: false }))).toEqual(invalid('Not Enough Points'));
+    expect(rewardStatus(freeFries, 1, context({ userPoints: 0, isFirstOrder: true }))).toEqual({
+      valid: true,
+      message: null,
+    });
+    expect(rewardStatus(freeFries, 1, context({ userPoints: 0, isFirstOrder: false }))).toEqual(
+      invalid('Not Enough Points'),
+    );
   });
   it('checks a reward that is not in the list too', () => {
     const extra: Reward = { id: 'extra', type: 'Points/Discount', value: 100, points: 1 };
@@ -172,7 +203,12 @@ describe('rewardStatus, in the spec order', () => {
 describe('redeemable and display', () => {
   it('is redeemable when one more is still valid', () => {
     expect(isRewardRedeemable(freeFries, context({ isFirstOrder: true }))).toBe(true);
-    expect(isRewardRedeemable(freeFries, context({ isFirstOrder: true, redeemed: { ff: { id: 'ff', count: 1 } } }))).toBe(false);
+    expect(
+      isRewardRedeemable(
+        freeFries,
+        context({ isFirstOrder: true, redeemed: { ff: { id: 'ff', count: 1 } } }),
+      ),
+    ).toBe(false);
     expect(redeemedCount({ a: { id: 'ff', count: 3 } }, 'ff')).toBe(3);
     expect(redeemedCount({}, 'ff')).toBe(0);
   });
@@ -191,7 +227,12 @@ describe('redeemable and display', () => {
 
 describe('points', () => {
   it('takes the redeemed rewards off the points, never below 0', () => {
-    const list = redeemedRewardList({ rewards, redeemed: { d5: { id: 'd5', count: 2 } }, isFirstOrder: false, products });
+    const list = redeemedRewardList({
+      rewards,
+      redeemed: { d5: { id: 'd5', count: 2 } },
+      isFirstOrder: false,
+      products,
+    });
     expect(pointsAfterRewards(1000, list)).toBe(800);
     expect(pointsAfterRewards(100, list)).toBe(0);
   });

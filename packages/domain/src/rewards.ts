@@ -162,9 +162,7 @@ export function rewardStatus(reward: Reward, count: number, context: RewardConte
 
   const products = context.products instanceof Map ? context.products : indexById(context.products);
   const all = redeemedRewardList({
-    rewards: context.rewards.some((known) => known.id === reward.id)
-      ? context.rewards
-      : [...context.rewards, reward],
+    rewards: [...context.rewards.filter((known) => known.id !== reward.id), reward],
     redeemed: withCount(context.redeemed, reward.id, count),
     isFirstOrder: context.isFirstOrder,
     products,

@@ -40,7 +40,9 @@ describe('lead times', () => {
   it('gives the ASAP ready time and the courier pickup time', () => {
     expect(asapReadyAt(at('2026-06-10T12:00'), 30)).toBe('2026-06-10T19:30:00.000Z');
     expect(courierPickupTime(at('2026-06-10T12:00'), { waitTime: 20 })).toBe('2026-06-10T19:30:00.000Z');
-    expect(courierPickupTime(new Date('2026-06-10T19:00:00Z'), { waitTime: -4 })).toBe('2026-06-10T19:10:00.000Z');
+    expect(courierPickupTime(new Date('2026-06-10T19:00:00Z'), { waitTime: -4 })).toBe(
+      '2026-06-10T19:10:00.000Z',
+    );
   });
 });
 
@@ -58,32 +60,47 @@ describe('timeSlots', () => {
   });
   it("keeps today's slots later than now plus the rounded wait", () => {
     // wait 20 -> 25: at 12:00 the earliest is 12:25.
-    expect(timeSlots({ settings, now: at('2026-06-10T12:00'), orderType: 'Pickup' })[1]!.label).toBe('12:30 PM');
+    expect(timeSlots({ settings, now: at('2026-06-10T12:00'), orderType: 'Pickup' })[1]!.label).toBe(
+      '12:30 PM',
+    );
     // at 12:05 the earliest is 12:30, which is not later than itself.
-    expect(timeSlots({ settings, now: at('2026-06-10T12:05'), orderType: 'Pickup' })[1]!.label).toBe('12:45 PM');
+    expect(timeSlots({ settings, now: at('2026-06-10T12:05'), orderType: 'Pickup' })[1]!.label).toBe(
+      '12:45 PM',
+    );
   });
   it('uses delivery hours and adds the delivery time for delivery', () => {
     // 20 + 30 = 50 -> 55: at 12:00 the earliest is 12:55.
     const slots = timeSlots({ settings, now: at('2026-06-10T12:00'), orderType: 'Delivery' });
     expect(slots[1]!.label).toBe('1:00 PM');
     expect(slots.filter((slot) => slot.day === 'today').at(-1)!.label).toBe('8:00 PM');
-    const zone = timeSlots({ settings, now: at('2026-06-10T12:00'), orderType: 'Delivery', deliveryTime: 60 });
+    const zone = timeSlots({
+      settings,
+      now: at('2026-06-10T12:00'),
+      orderType: 'Delivery',
+      deliveryTime: 60,
+    });
     expect(zone[1]!.label).toBe('1:30 PM'); // 20 + 60 = 80 -> 85: 13:25
   });
   it('skips the break until break end + 30', () => {
-    const withBreak = { ...settings, hours: everyDay({ open: '11:00', close: '21:00', breakStart: '15:00', breakEnd: '16:00' }) };
+    const withBreak = {
+      ...settings,
+      hours: everyDay({ open: '11:00', close: '21:00', breakStart: '15:00', breakEnd: '16:00' }),
+    };
     const labels = timeSlots({ settings: withBreak, now: at('2026-06-10T09:00'), orderType: 'Pickup' })
       .filter((slot) => slot.day === 'today')
       .map((slot) => slot.label);
     expect(labels).toContain('3:00 PM');
-    for (const skipped of ['3:15 PM', '3:30 PM', '3:45 PM', '4:00 PM', '4:15 PM']) expect(labels).not.toContain(skipped);
+    for (const skipped of ['3:15 PM', '3:30 PM', '3:45 PM', '4:00 PM', '4:15 PM'])
+      expect(labels).not.toContain(skipped);
     expect(labels).toContain('4:30 PM');
   });
   it('has no slots on closed days', () => {
     const closedTomorrow = { ...settings, hours: week(null, { open: '11:00', close: '21:00' }, null) };
     const slots = timeSlots({ settings: closedTomorrow, now: at('2026-06-10T09:00'), orderType: 'Pickup' });
     expect(slots.some((slot) => slot.day === 'tomorrow')).toBe(false);
-    expect(timeSlots({ settings: closedTomorrow, now: at('2026-06-10T22:00'), orderType: 'Pickup' })).toEqual([ASAP_SLOT]);
+    expect(timeSlots({ settings: closedTomorrow, now: at('2026-06-10T22:00'), orderType: 'Pickup' })).toEqual(
+      [ASAP_SLOT],
+    );
   });
   it("includes the rest of last night's window", () => {
     const late = { ...settings, waitTime: 0, hours: week({ open: '18:00', close: '02:00' }, null, null) };
@@ -108,8 +125,14 @@ describe('timeSlots', () => {
     expect(slots.find((slot) => slot.value.startsWith('2026-06-11T00:00'))!.day).toBe('tomorrow');
   });
   it('lists each time once when windows overlap', () => {
-    const overlap = { ...settings, waitTime: 0, hours: week({ open: '20:00', close: '12:00' }, { open: '09:00', close: '13:00' }, null) };
-    const values = timeSlots({ settings: overlap, now: at('2026-06-10T08:00'), orderType: 'Pickup' }).map((slot) => slot.value);
+    const overlap = {
+      ...settings,
+      waitTime: 0,
+      hours: week({ open: '20:00', close: '12:00' }, { open: '09:00', close: '13:00' }, null),
+    };
+    const values = timeSlots({ settings: overlap, now: at('2026-06-10T08:00'), orderType: 'Pickup' }).map(
+      (slot) => slot.value,
+    );
     expect(new Set(values).size).toBe(values.length);
     expect(values.at(-1)).toBe('2026-06-10T13:00:00-07:00');
     expect(values.filter((value) => value === '2026-06-10T10:00:00-07:00')).toHaveLength(1);

@@ -34,20 +34,30 @@ describe('tips', () => {
   it('is zero for offline or unchosen payment', () => {
     expect(effectiveTipRate({ tip: 0.2, paymentMethod: 'offline', courierDelivery: true })).toBe(0);
     expect(effectiveTipRate({ tip: 0.2, paymentMethod: '', courierDelivery: false })).toBe(0);
-    expect(tipAmount({ totalBeforeTip: 5000, tip: 0.2, paymentMethod: 'offline', courierDelivery: false })).toBe(0);
+    expect(
+      tipAmount({ totalBeforeTip: 5000, tip: 0.2, paymentMethod: 'offline', courierDelivery: false }),
+    ).toBe(0);
   });
   it('is a share of the total before tip, rounded to the cent', () => {
-    expect(tipAmount({ totalBeforeTip: 2345, tip: 0.15, paymentMethod: 'online', courierDelivery: false })).toBe(352);
+    expect(
+      tipAmount({ totalBeforeTip: 2345, tip: 0.15, paymentMethod: 'online', courierDelivery: false }),
+    ).toBe(352);
   });
   it('is at least 10% for courier delivery', () => {
-    expect(tipAmount({ totalBeforeTip: 1000, tip: 0, paymentMethod: 'online', courierDelivery: true })).toBe(100);
-    expect(tipAmount({ totalBeforeTip: 1000, tip: 0.2, paymentMethod: 'online', courierDelivery: true })).toBe(200);
+    expect(tipAmount({ totalBeforeTip: 1000, tip: 0, paymentMethod: 'online', courierDelivery: true })).toBe(
+      100,
+    );
+    expect(
+      tipAmount({ totalBeforeTip: 1000, tip: 0.2, paymentMethod: 'online', courierDelivery: true }),
+    ).toBe(200);
   });
   it('treats a negative or unreadable tip as none', () => {
     expect(effectiveTipRate({ tip: -0.5, paymentMethod: 'online', courierDelivery: false })).toBe(0);
     expect(effectiveTipRate({ tip: Number.NaN, paymentMethod: 'online', courierDelivery: false })).toBe(0);
   });
   it('is zero on a free order', () => {
-    expect(tipAmount({ totalBeforeTip: 0, tip: 0.2, paymentMethod: 'online', courierDelivery: true })).toBe(0);
+    expect(tipAmount({ totalBeforeTip: 0, tip: 0.2, paymentMethod: 'online', courierDelivery: true })).toBe(
+      0,
+    );
   });
 });

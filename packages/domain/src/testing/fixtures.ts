@@ -9,7 +9,12 @@ export function everyDay(hours: DayHours | null): WeeklyHours {
   return [hours, hours, hours, hours, hours, hours, hours];
 }
 
-export const lunchAndDinner: DayHours = { open: '11:00', close: '21:00', breakStart: '15:00', breakEnd: '16:00' };
+export const lunchAndDinner: DayHours = {
+  open: '11:00',
+  close: '21:00',
+  breakStart: '15:00',
+  breakEnd: '16:00',
+};
 
 export function makeSettings(overrides: Partial<LocationSettings> = {}): LocationSettings {
   return {
@@ -38,7 +43,9 @@ export function makeSettings(overrides: Partial<LocationSettings> = {}): Locatio
     deliveryOnlinePaymentOnly: false,
     hours: everyDay({ open: '11:00', close: '21:00' }),
     deliveryHours: everyDay({ open: '12:00', close: '20:00' }),
-    menus: { default: { name: 'All day', active: true, hours: everyDay(null), categoryOrder: ['mains', 'drinks'] } },
+    menus: {
+      default: { name: 'All day', active: true, hours: everyDay(null), categoryOrder: ['mains', 'drinks'] },
+    },
     categoryOrder: ['fallback'],
     orderOpen: true,
     deliveryOpen: true,
