@@ -194,6 +194,12 @@ describe('rewardStatus, in the spec order', () => {
       invalid('Not Enough Points'),
     );
   });
+  it('accepts the catalogue as a map', () => {
+    const byId = new Map(products.map((product) => [product.id, product]));
+    expect(rewardStatus(pieForPoints, 1, context({ products: byId }))).toEqual(
+      invalid('Product is temporarily Out Of Stock'),
+    );
+  });
   it('checks a reward that is not in the list too', () => {
     const extra: Reward = { id: 'extra', type: 'Points/Discount', value: 100, points: 1 };
     expect(rewardStatus(extra, 1, context())).toEqual({ valid: true, message: null });
