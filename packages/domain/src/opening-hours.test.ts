@@ -7,6 +7,7 @@ import {
   isWithinHours,
   minutesOfDay,
   openingWindow,
+  storeOpenAt,
 } from './opening-hours.ts';
 import { at, everyDay, makeSettings } from './testing/fixtures.ts';
 import type { DayHours, WeeklyHours } from './types.ts';
@@ -32,6 +33,9 @@ describe('minutesOfDay', () => {
 
 describe('isStoreOpen', () => {
   const settings = makeSettings({ hours: everyDay({ open: '11:00', close: '21:00' }), waitTime: 20 });
+  it('is also exported as storeOpenAt', () => {
+    expect(storeOpenAt).toBe(isStoreOpen);
+  });
   it('is unknown while the settings load', () => {
     expect(isStoreOpen(null, at('2026-06-10T12:00'))).toBeNull();
     expect(isStoreOpen(undefined, at('2026-06-10T12:00'))).toBeNull();

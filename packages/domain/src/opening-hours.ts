@@ -131,3 +131,6 @@ export function isDeliveryOpenToday(settings: DeliverySettings, now: Instant): b
   );
   return yesterday !== null && time < yesterday.close;
 }
+
+/** The name the architecture notes use for `isStoreOpen`. */
+export const storeOpenAt: typeof isStoreOpen = isStoreOpen;
