@@ -1,0 +1,109 @@
+import { cartItemCount } from '@orderly/domain';
+import { lazy, Suspense, useEffect } from 'react';
+import { Link, Outlet } from 'react-router';
+import { buttonClass } from '../../components/ui/button.tsx';
+import { Spinner } from '../../components/ui/spinner.tsx';
+import { setCartScope, useCart } from '../../features/cart/cart-store.ts';
+import { readBrand } from '../../features/restaurant/brand-cache.ts';
+import {
+  type ReadyRestaurant,
+  useRestaurantState,
+} from '../../features/restaurant/components/restaurant-provider.tsx';
+import { useSession } from '../../lib/session.ts';
+import { useCartTarget } from '../use-cart-target.ts';
+import { useOrdering } from '../use-ordering.ts';
+import styles from './app-layout.module.css';
+import { BottomNav } from './bottom-nav.tsx';
+import { ClosedBanner } from './closed-banner.tsx';
+import { bottomNavLinks } from './nav-links.ts';
+import { NotFound } from './not-found.tsx';
+import { Splash } from './splash.tsx';
+import { StatusPage } from './status-page.tsx';
+import { TopBar } from './top-bar.tsx';
+import { useBrandTheme } from './use-brand-theme.ts';
+
+const Toaster = lazy(() => import('./toaster.tsx'));
+
+/**
+ * The frame of every screen once a restaurant is chosen: splash while it loads, 404 for an unknown
+ * restaurant, then the brand, the navigation and the closed banner around the screen.
+ */
+export function AppLayout() {
+  const state = useRestaurantState();
+  const session = useSession();
+  const cached = readBrand(session.restaurantId);
+  useBrandTheme(state.status === 'ready' ? state.settings.styles : cached);
+
+  const scope =
+    session.restaurantId && session.locationId ? `${session.restaurantId}:${session.locationId}` : null;
+  useEffect(() => setCartScope(scope), [scope]);
+
+  switch (state.status) {
+    case 'no-restaurant':
+      return (
+        <StatusPage
+          title="Which restaurant are you ordering from?"
+          body="Open the restaurant's ordering link or scan the QR code on your table to see the menu."
+        />
+      );
+    case 'loading':
+      return <Splash logo={cached?.logo} name={cached?.name} />;
+    case 'not-found':
+      return <NotFound message={state.message} />;
+    case 'error':
+      return (
+        <StatusPage
+          title="We could not load the menu"
+          body={state.message}
+          actions={
+            <button type="button" className={buttonClass('primary')} onClick={state.retry}>
+              Try again
+            </button>
+          }
+        />
+      );
+    case 'ready':
+      return <ReadyLayout restaurant={state} />;
+  }
+}
+
+function ReadyLayout({ restaurant }: { restaurant: ReadyRestaurant }) {
+  const ordering = useOrdering();
+  const { cart, choicesCart } = useCart();
+  const cartTarget = useCartTarget();
+  return (
+    <div className={styles.shell}>
+      <a href="#main" className="skip-link">
+        Skip to content
+      </a>
+      <TopBar restaurant={restaurant} cartCount={cartItemCount(cart, choicesCart)} cartTarget={cartTarget} />
+      <ClosedBanner settings={restaurant.settings} orderType={ordering.orderType} />
+      <main id="main" className={styles.main}>
+        <Suspense fallback={<PageSpinner />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <BottomNav links={bottomNavLinks(restaurant.settings, ordering)} />
+      <Suspense fallback={null}>
+        <Toaster theme={restaurant.settings.styles.theme} />
+      </Suspense>
+    </div>
+  );
+}
+
+export function PageSpinner() {
+  return (
+    <div className={styles.pageSpinner}>
+      <Spinner />
+    </div>
+  );
+}
+
+/** Links that lead back to the menu from anywhere. */
+export function BackToMenu() {
+  return (
+    <Link to="/menu" className={buttonClass('primary')}>
+      Back to menu
+    </Link>
+  );
+}

@@ -1,0 +1,19 @@
+import { isStoreOpen, messages, type OrderType } from '@orderly/domain';
+import { ClockIcon } from '../../components/ui/icons.tsx';
+import type { PublicSettings } from '../../features/restaurant/api/get-location.ts';
+import { useServerNow } from '../../lib/server-clock.ts';
+import styles from './closed-banner.module.css';
+
+/** Shown while the store is closed; re-evaluated every second on the server's clock. */
+export function ClosedBanner({ settings, orderType }: { settings: PublicSettings; orderType: OrderType }) {
+  const now = useServerNow(1000);
+  if (isStoreOpen(settings, now, orderType) !== false) return null;
+  return (
+    <div className={styles.banner} role="status" data-testid="closed-banner">
+      <ClockIcon width={20} height={20} />
+      <p>
+        <strong>{messages.restaurantClosed}</strong> <span>You can still browse the menu.</span>
+      </p>
+    </div>
+  );
+}

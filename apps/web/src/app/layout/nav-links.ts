@@ -1,0 +1,24 @@
+import type { PublicSettings } from '../../features/restaurant/api/get-location.ts';
+import type { Ordering } from '../use-ordering.ts';
+
+export type NavKey = 'menu' | 'requests' | 'rewards' | 'orders' | 'login';
+
+export interface NavLink {
+  key: NavKey;
+  label: string;
+  to: string;
+}
+
+/**
+ * The mobile bottom navigation (SPEC.md section 2): MENU; REQUESTS only when dining in without a
+ * virtual kiosk; REWARDS when rewards are on; ORDERS; LOGIN (USER once accounts arrive).
+ */
+export function bottomNavLinks(settings: PublicSettings, ordering: Ordering): NavLink[] {
+  const links: NavLink[] = [{ key: 'menu', label: 'MENU', to: '/menu' }];
+  if (ordering.isDineIn && !ordering.kiosk)
+    links.push({ key: 'requests', label: 'REQUESTS', to: '/requests' });
+  if (settings.rewardsEnabled) links.push({ key: 'rewards', label: 'REWARDS', to: '/rewards' });
+  links.push({ key: 'orders', label: 'ORDERS', to: '/order_history' });
+  links.push({ key: 'login', label: 'LOGIN', to: '/auth/menu' });
+  return links;
+}

@@ -1,0 +1,58 @@
+import { Link, NavLink as RouterLink } from 'react-router';
+import { BagIcon, PinIcon } from '../../components/ui/icons.tsx';
+import type { ReadyRestaurant } from '../../features/restaurant/components/restaurant-provider.tsx';
+import styles from './top-bar.module.css';
+
+/** Desktop top bar: logo, location picker, MENU, CART (with count), LOGIN. */
+export function TopBar(props: {
+  restaurant: ReadyRestaurant;
+  cartCount: number;
+  cartTarget: { to: string; state?: unknown };
+}) {
+  const { settings, locations } = props.restaurant;
+  return (
+    <header className={styles.bar}>
+      <div className={styles.inner}>
+        <Link to="/menu" className={styles.brand}>
+          <img
+            src={settings.images.logoTitle ?? settings.images.logo}
+            alt={`${settings.name} home`}
+            width={180}
+            height={48}
+            className={styles.logo}
+          />
+        </Link>
+        {locations.length > 1 && (
+          <Link
+            to="/locations"
+            className={styles.location}
+            aria-label={`Location: ${settings.locationName}. Change location`}
+          >
+            <PinIcon width={18} height={18} />
+            <span>{settings.locationName}</span>
+          </Link>
+        )}
+        <nav className={styles.nav} aria-label="Main">
+          <RouterLink to="/menu" className={styles.link}>
+            MENU
+          </RouterLink>
+          <Link
+            to={props.cartTarget.to}
+            state={props.cartTarget.state}
+            className={`${styles.link} ${styles.cart}`}
+            aria-label={`CART, ${props.cartCount} ${props.cartCount === 1 ? 'item' : 'items'}`}
+          >
+            <BagIcon width={20} height={20} />
+            CART
+            <span className={styles.count} aria-hidden="true">
+              {props.cartCount}
+            </span>
+          </Link>
+          <RouterLink to="/auth/menu" className={`${styles.link} ${styles.login}`}>
+            LOGIN
+          </RouterLink>
+        </nav>
+      </div>
+    </header>
+  );
+}

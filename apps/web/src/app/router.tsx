@@ -1,0 +1,62 @@
+import { lazy, Suspense } from 'react';
+import { type Location, Navigate, Route, Routes, useLocation } from 'react-router';
+import { RestaurantProvider } from '../features/restaurant/components/restaurant-provider.tsx';
+import { useSession } from '../lib/session.ts';
+import { useIsDesktop } from '../lib/use-media-query.ts';
+import { AppLayout } from './layout/app-layout.tsx';
+import { NotFound } from './layout/not-found.tsx';
+import { KioskEntry, LocationEntry } from './routes/entry.tsx';
+
+/* Each screen is its own chunk: the first load of /menu carries only the menu. */
+const MenuRoute = lazy(() => import('./routes/menu-route.tsx'));
+const CategoryRoute = lazy(() => import('./routes/category-route.tsx'));
+const SearchRoute = lazy(() => import('./routes/search-route.tsx'));
+const ProductRoute = lazy(() => import('./routes/product-route.tsx'));
+const ProductModalRoute = lazy(() => import('./routes/product-modal-route.tsx'));
+const AccessoriesRoute = lazy(() => import('./routes/accessories-route.tsx'));
+const AccessoriesModalRoute = lazy(() => import('./routes/accessories-modal-route.tsx'));
+const CartRoute = lazy(() => import('./routes/cart-route.tsx'));
+const LocationsRoute = lazy(() => import('./routes/locations-route.tsx'));
+const OrderTypeRoute = lazy(() => import('./routes/order-type-route.tsx'));
+
+const ENTRY = '/restaurants/:restaurantId/locations/:locationId';
+
+/** A screen opened over another keeps that screen underneath (desktop modals). */
+type WithBackground = { background?: Location } | null;
+
+export function AppRoutes() {
+  const location = useLocation();
+  const session = useSession();
+  const isDesktop = useIsDesktop();
+  const background = isDesktop ? (location.state as WithBackground)?.background : undefined;
+
+  return (
+    <RestaurantProvider restaurantId={session.restaurantId} locationId={session.locationId}>
+      <Routes location={background ?? location}>
+        <Route path={ENTRY} element={<LocationEntry withTable={false} />} />
+        <Route path={`${ENTRY}/tables/:tableId`} element={<LocationEntry withTable />} />
+        <Route element={<AppLayout />}>
+          <Route path={`${ENTRY}/kiosks/:tableId`} element={<KioskEntry />} />
+          <Route path="/order_type" element={<OrderTypeRoute />} />
+          <Route path="/menu" element={<MenuRoute />} />
+          <Route path="/category" element={<CategoryRoute />} />
+          <Route path="/search" element={<SearchRoute />} />
+          <Route path="/product" element={<ProductRoute />} />
+          <Route path="/accessories" element={<AccessoriesRoute />} />
+          <Route path="/cart" element={<CartRoute />} />
+          <Route path="/locations" element={<LocationsRoute />} />
+        </Route>
+        <Route path="/" element={session.restaurantId ? <Navigate to="/menu" replace /> : <NotFound />} />
+        <Route path="*" element={<NotFound />} />
+      </Routes>
+      {background && (
+        <Suspense fallback={null}>
+          <Routes>
+            <Route path="/product" element={<ProductModalRoute />} />
+            <Route path="/accessories" element={<AccessoriesModalRoute />} />
+          </Routes>
+        </Suspense>
+      )}
+    </RestaurantProvider>
+  );
+}

@@ -1,0 +1,154 @@
+import {
+  canOrderAsGuest,
+  cartLines,
+  formatMoney,
+  limits,
+  messages,
+  type OrderLine,
+  priceOrder,
+  successMessages,
+} from '@orderly/domain';
+import { Link } from 'react-router';
+import { buttonClass } from '../../components/ui/button.tsx';
+import { GiftIcon } from '../../components/ui/icons.tsx';
+import { PageHeader } from '../../components/ui/page-header.tsx';
+import {
+  lineKey,
+  setChoicesCount,
+  setNotes,
+  setSimpleCount,
+  useCart,
+} from '../../features/cart/cart-store.ts';
+import { CartLine } from '../../features/cart/components/cart-line.tsx';
+import { useRestaurant } from '../../features/restaurant/components/restaurant-provider.tsx';
+import { notifySuccess } from '../../lib/notify.ts';
+import { useDocumentTitle } from '../use-document-title.ts';
+import { useOrdering } from '../use-ordering.ts';
+import styles from './cart-route.module.css';
+
+interface Row {
+  key: string;
+  line: OrderLine;
+  removeOne: () => void;
+}
+
+/** /cart: My Cart. */
+export default function CartRoute() {
+  const { settings, menu } = useRestaurant();
+  const { orderType } = useOrdering();
+  const { cart, choicesCart, notes } = useCart();
+  useDocumentTitle(`My Cart · ${settings.name}`);
+  const catalogue = { products: menu.products, modifiers: menu.modifiers };
+
+  const rows: Row[] = [];
+  for (const item of Object.values(cart)) {
+    const line = cartLines({ catalogue, cart: { [item.id]: item }, choicesCart: [] }).lines[0];
+    if (line)
+      rows.push({ key: `simple:${item.id}`, line, removeOne: () => setSimpleCount(item.id, item.count - 1) });
+  }
+  for (const item of choicesCart) {
+    const line = cartLines({ catalogue, cart: {}, choicesCart: [item] }).lines[0];
+    const key = lineKey(item);
+    if (line) rows.push({ key, line, removeOne: () => setChoicesCount(key, item.count - 1) });
+  }
+
+  const pricing = priceOrder({
+    settings,
+    catalogue,
+    cart,
+    choicesCart,
+    orderType,
+    paymentMethod: '',
+    tip: 0,
+  });
+  const guest = canOrderAsGuest({ settings, orderType, loggedIn: false });
+
+  if (rows.length === 0) {
+    return (
+      <div className={styles.page}>
+        <PageHeader title="My Cart" />
+        <div className={styles.empty}>
+          {settings.images.cartEmpty && (
+            <img
+              src={settings.images.cartEmpty}
+              alt=""
+              width={240}
+              height={180}
+              className={styles.emptyImage}
+            />
+          )}
+          <p data-testid="cart-empty">{messages.emptyCartText}</p>
+          <Link to="/menu" className={buttonClass('primary')}>
+            BROWSE MENU
+          </Link>
+        </div>
+      </div>
+    );
+  }
+
+  return (
+    <div className={styles.page}>
+      <PageHeader title="My Cart" />
+      <div className={styles.layout}>
+        <section className={styles.card} aria-label="Items">
+          <ul className={styles.lines}>
+            {rows.map((row) => (
+              <CartLine
+                key={row.key}
+                line={row.line}
+                onRemoveOne={() => {
+                  row.removeOne();
+                  notifySuccess(successMessages.removed(row.line.name));
+                }}
+              />
+            ))}
+          </ul>
+          {settings.commentsEnabled && (
+            <div className={styles.notes}>
+              <label htmlFor="special-requests" className={styles.notesLabel}>
+                Special Requests
+              </label>
+              <textarea
+                id="special-requests"
+                className={styles.textarea}
+                rows={3}
+                maxLength={limits.specialRequestsMaxLength}
+                placeholder="Allergies, no onions, extra napkins…"
+                value={notes}
+                onChange={(event) => setNotes(event.target.value)}
+                aria-describedby="special-requests-count"
+              />
+              <span id="special-requests-count" className={styles.counter}>
+                {notes.length}/{limits.specialRequestsMaxLength}
+              </span>
+            </div>
+          )}
+        </section>
+
+        <aside className={`${styles.card} ${styles.summary}`} aria-label="Summary">
+          <div className={styles.subtotal}>
+            <span>Subtotal</span>
+            <span data-testid="cart-subtotal">{formatMoney(pricing.subTotalAfterRewards)}</span>
+          </div>
+          <p className={styles.note}>Taxes, fees and tip are calculated at checkout.</p>
+          <div className={styles.buttons}>
+            {settings.rewardsEnabled && settings.orderOpen && (
+              <Link to="/rewards/cart" className={buttonClass('secondary', true)}>
+                <GiftIcon width={20} height={20} />
+                REWARDS
+              </Link>
+            )}
+            {guest && (
+              <Link to="/checkout" state={{ guest: true }} className={buttonClass('secondary', true)}>
+                ORDER AS GUEST
+              </Link>
+            )}
+            <Link to="/auth/cart" className={buttonClass('primary', true)}>
+              LOGIN
+            </Link>
+          </div>
+        </aside>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,45 @@
+import type { Product } from '@orderly/domain';
+import { Navigate, useLocation } from 'react-router';
+import { PageHeader } from '../../components/ui/page-header.tsx';
+import { CategoryProducts } from '../../features/menu/components/category-products.tsx';
+import { useRestaurant } from '../../features/restaurant/components/restaurant-provider.tsx';
+import { useServerNow } from '../../lib/server-clock.ts';
+import { useIsDesktop } from '../../lib/use-media-query.ts';
+import { useDocumentTitle } from '../use-document-title.ts';
+import { useOrdering } from '../use-ordering.ts';
+import styles from './page.module.css';
+
+/** /category: the category comes through navigation state. */
+export default function CategoryRoute() {
+  const { menu, settings } = useRestaurant();
+  const { isDineIn } = useOrdering();
+  const location = useLocation();
+  const isDesktop = useIsDesktop();
+  const now = useServerNow(5000);
+  const categoryId = (location.state as { categoryId?: string } | null)?.categoryId;
+  const category = menu.categories.find((candidate) => candidate.id === categoryId);
+  useDocumentTitle(`${category?.name ?? 'Menu'} · ${settings.name}`);
+  if (!category) return <Navigate to="/menu" replace />;
+
+  const productLink = (product: Product) => ({
+    to: '/product',
+    state: { productId: product.id, background: isDesktop ? location : undefined },
+  });
+
+  return (
+    <div className={styles.page}>
+      <PageHeader title={category.name} />
+      <div className={styles.content}>
+        <CategoryProducts
+          category={category}
+          showTitle={false}
+          products={menu.products}
+          now={now}
+          isDineIn={isDineIn}
+          productLink={productLink}
+          headingLevel={2}
+        />
+      </div>
+    </div>
+  );
+}

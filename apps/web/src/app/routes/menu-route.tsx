@@ -1,0 +1,120 @@
+import { cartItemCount, menuCategories, type Product } from '@orderly/domain';
+import { useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { PinIcon, SearchIcon } from '../../components/ui/icons.tsx';
+import { useCart } from '../../features/cart/cart-store.ts';
+import { CartButton } from '../../features/cart/components/cart-button.tsx';
+import { CategoryProducts } from '../../features/menu/components/category-products.tsx';
+import { CategoryTile } from '../../features/menu/components/category-tile.tsx';
+import { MenuHero } from '../../features/menu/components/menu-hero.tsx';
+import { useRestaurant } from '../../features/restaurant/components/restaurant-provider.tsx';
+import { useServerNow } from '../../lib/server-clock.ts';
+import { useIsDesktop } from '../../lib/use-media-query.ts';
+import { useCartTarget } from '../use-cart-target.ts';
+import { useDocumentTitle } from '../use-document-title.ts';
+import { useOrdering } from '../use-ordering.ts';
+import styles from './menu-route.module.css';
+
+/** How often the active category order is recomputed (SPEC.md section 9). */
+const CATEGORY_REFRESH = 5000;
+
+type MenuState = { categoryId?: string } | null;
+
+export default function MenuRoute() {
+  const { settings, menu, locations } = useRestaurant();
+  const { isDineIn } = useOrdering();
+  const isDesktop = useIsDesktop();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const now = useServerNow(CATEGORY_REFRESH);
+  const { cart, choicesCart } = useCart();
+  const cartTarget = useCartTarget();
+  useDocumentTitle(`Menu · ${settings.name}`);
+
+  const categories = menuCategories({ settings, categories: menu.categories, now, isDineIn });
+  const [chosen, setChosen] = useState<string | undefined>((location.state as MenuState)?.categoryId);
+  const selected = categories.find((category) => category.id === chosen) ?? categories[0];
+
+  const productLink = (product: Product) => ({
+    to: '/product',
+    state: { productId: product.id, background: isDesktop ? location : undefined },
+  });
+
+  const openCategory = (categoryId: string) => {
+    if (isDesktop) setChosen(categoryId);
+    else navigate('/category', { state: { categoryId } });
+  };
+
+  const count = cartItemCount(cart, choicesCart);
+
+  return (
+    <div className={styles.page}>
+      <MenuHero
+        name={settings.name}
+        logo={settings.images.logo}
+        background={settings.images.mainBg}
+        backgroundMobile={settings.images.mainBgMobile}
+        welcome={settings.welcomeMessage}
+      >
+        {locations.length > 1 && (
+          <Link to="/locations" className={styles.locationChip} data-testid="location-picker">
+            <PinIcon width={18} height={18} />
+            <span>
+              <span className="visually-hidden">Location: </span>
+              {settings.locationName}
+            </span>
+            <span className={styles.change}>Change</span>
+          </Link>
+        )}
+      </MenuHero>
+
+      <div className={styles.body}>
+        <nav className={styles.tiles} aria-label="Menu categories">
+          <h2 className="visually-hidden">Categories</h2>
+          <ul className={styles.tileList} data-testid="menu-tiles">
+            <li>
+              <CategoryTile
+                name="Search Menu"
+                icon={<SearchIcon />}
+                onSelect={() => navigate('/search')}
+                testId="tile-search"
+              />
+            </li>
+            {/* Recent Orders tile goes here once accounts exist (logged-in users only). */}
+            {categories.map((category, index) => (
+              <li key={category.id}>
+                <CategoryTile
+                  name={category.name}
+                  imageUrl={category.imageUrl}
+                  selected={isDesktop ? category.id === selected?.id : undefined}
+                  onSelect={() => openCategory(category.id)}
+                  priority={index < 4}
+                />
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        {isDesktop && (
+          <div className={styles.panel} data-testid="category-panel">
+            {selected ? (
+              <CategoryProducts
+                key={selected.id}
+                category={selected}
+                products={menu.products}
+                now={now}
+                isDineIn={isDineIn}
+                productLink={productLink}
+                headingLevel={2}
+              />
+            ) : (
+              <p className={styles.empty}>The menu is being updated. Please check back soon.</p>
+            )}
+          </div>
+        )}
+      </div>
+
+      <CartButton count={count} to={cartTarget.to} state={cartTarget.state} />
+    </div>
+  );
+}

@@ -1,0 +1,28 @@
+import { useNavigate } from 'react-router';
+import { Dialog } from '../../components/ui/dialog.tsx';
+import { ProductDetail } from '../../features/product/components/product-detail.tsx';
+import { useProductScreen } from './use-product-screen.ts';
+
+/** /product on desktop: a modal over the menu (or whatever screen it was opened from). */
+export default function ProductModalRoute() {
+  const { product, modifiers, now, addToCart } = useProductScreen();
+  const navigate = useNavigate();
+  const close = () => navigate(-1);
+  if (!product) return null;
+  return (
+    <Dialog title={product.name} hideTitle onClose={close}>
+      <div data-testid="product-modal">
+        <ProductDetail
+          key={product.id}
+          product={product}
+          modifiers={modifiers}
+          now={now}
+          onAdd={(count, choices) => {
+            addToCart(count, choices);
+            close();
+          }}
+        />
+      </div>
+    </Dialog>
+  );
+}

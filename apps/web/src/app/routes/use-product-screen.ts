@@ -1,0 +1,24 @@
+import { type PickedChoice, successMessages } from '@orderly/domain';
+import { useLocation } from 'react-router';
+import { addChoicesItem, addSimpleItem } from '../../features/cart/cart-store.ts';
+import { useRestaurant } from '../../features/restaurant/components/restaurant-provider.tsx';
+import { notifySuccess } from '../../lib/notify.ts';
+import { useServerNow } from '../../lib/server-clock.ts';
+
+/** /product: the product comes through navigation state; adding puts it in the cart with a toast. */
+export function useProductScreen() {
+  const { menu } = useRestaurant();
+  const location = useLocation();
+  const now = useServerNow(5000);
+  const productId = (location.state as { productId?: string } | null)?.productId;
+  const product = menu.products.find((candidate) => candidate.id === productId);
+
+  const addToCart = (count: number, choices: PickedChoice[]) => {
+    if (!product) return;
+    if (choices.length > 0) addChoicesItem(product.id, count, choices);
+    else addSimpleItem(product.id, count);
+    notifySuccess(successMessages.addedToCart(product.name));
+  };
+
+  return { product, modifiers: menu.modifiers, now, addToCart };
+}

@@ -1,0 +1,34 @@
+import * as RadixDialog from '@radix-ui/react-dialog';
+import type { ReactNode } from 'react';
+import styles from './dialog.module.css';
+import { TimesIcon } from './icons.tsx';
+
+/** A modal over the current screen (desktop product and accessories), built on Radix Dialog. */
+export function Dialog(props: {
+  title: string;
+  /** Hide the title visually when the content shows its own heading. */
+  hideTitle?: boolean;
+  onClose: () => void;
+  children: ReactNode;
+  size?: 'regular' | 'wide';
+}) {
+  return (
+    <RadixDialog.Root open onOpenChange={(open) => !open && props.onClose()}>
+      <RadixDialog.Portal>
+        <RadixDialog.Overlay className={styles.overlay} />
+        <RadixDialog.Content
+          className={`${styles.content} ${props.size === 'wide' ? styles.wide : ''}`}
+          aria-describedby={undefined}
+        >
+          <RadixDialog.Title className={props.hideTitle ? 'visually-hidden' : styles.title}>
+            {props.title}
+          </RadixDialog.Title>
+          {props.children}
+          <RadixDialog.Close className={styles.close} aria-label="Close">
+            <TimesIcon />
+          </RadixDialog.Close>
+        </RadixDialog.Content>
+      </RadixDialog.Portal>
+    </RadixDialog.Root>
+  );
+}

@@ -1,0 +1,108 @@
+import type { ChoicesCartItem, PickedChoice, SimpleCart } from '@orderly/domain';
+import { useSyncExternalStore } from 'react';
+import { readStored, writeStored } from '../../lib/storage.ts';
+
+/**
+ * The anonymous cart, in the shape the server takes (SPEC.md sections 3 and 6): products without
+ * choices in `cart` (id to count), products with choices in `choicesCart`. The choices cart is
+ * also saved in localStorage per location; the rest lives in memory.
+ */
+export interface CartState {
+  cart: SimpleCart;
+  choicesCart: ChoicesCartItem[];
+  notes: string;
+}
+
+const EMPTY: CartState = { cart: {}, choicesCart: [], notes: '' };
+
+let scope: string | null = null;
+let state: CartState = EMPTY;
+const listeners = new Set<() => void>();
+
+const storageKey = (cartScope: string) => `orderly.choicesCart.${cartScope}`;
+
+function set(next: CartState) {
+  state = next;
+  if (scope) writeStored(storageKey(scope), next.choicesCart.length > 0 ? next.choicesCart : null);
+  for (const listener of listeners) listener();
+}
+
+function isChoicesCartItem(value: unknown): value is ChoicesCartItem {
+  if (!value || typeof value !== 'object') return false;
+  const item = value as Partial<ChoicesCartItem>;
+  return typeof item.id === 'string' && typeof item.count === 'number' && Array.isArray(item.choices);
+}
+
+/** The cart belongs to one restaurant location: switching location switches carts. */
+export function setCartScope(nextScope: string | null): void {
+  if (nextScope === scope) return;
+  scope = nextScope;
+  const saved = nextScope ? readStored<unknown[]>(storageKey(nextScope)) : null;
+  state = { ...EMPTY, choicesCart: Array.isArray(saved) ? saved.filter(isChoicesCartItem) : [] };
+  for (const listener of listeners) listener();
+}
+
+export function getCart(): CartState {
+  return state;
+}
+
+/** A choices-cart line is the same line when the product and its picked choices are the same. */
+export function lineKey(item: Pick<ChoicesCartItem, 'id' | 'choices'>): string {
+  const choices = item.choices.map((choice) => `${choice.modifierId}/${choice.id}`).sort();
+  return [item.id, ...choices].join('|');
+}
+
+export function addSimpleItem(productId: string, count: number): void {
+  const current = state.cart[productId]?.count ?? 0;
+  set({ ...state, cart: { ...state.cart, [productId]: { id: productId, count: current + count } } });
+}
+
+export function setSimpleCount(productId: string, count: number): void {
+  const cart = { ...state.cart };
+  if (count <= 0) delete cart[productId];
+  else cart[productId] = { id: productId, count };
+  set({ ...state, cart });
+}
+
+export function addChoicesItem(productId: string, count: number, choices: PickedChoice[]): void {
+  const item: ChoicesCartItem = {
+    id: productId,
+    count,
+    choices,
+    choicesPrice: choices.reduce((sum, choice) => sum + choice.price, 0),
+  };
+  const key = lineKey(item);
+  const existing = state.choicesCart.findIndex((line) => lineKey(line) === key);
+  const choicesCart =
+    existing === -1
+      ? [...state.choicesCart, item]
+      : state.choicesCart.map((line, index) =>
+          index === existing ? { ...line, count: line.count + count } : line,
+        );
+  set({ ...state, choicesCart });
+}
+
+export function setChoicesCount(key: string, count: number): void {
+  const choicesCart =
+    count <= 0
+      ? state.choicesCart.filter((line) => lineKey(line) !== key)
+      : state.choicesCart.map((line) => (lineKey(line) === key ? { ...line, count } : line));
+  set({ ...state, choicesCart });
+}
+
+export function setNotes(notes: string): void {
+  set({ ...state, notes });
+}
+
+export function clearCart(): void {
+  set({ ...EMPTY });
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function useCart(): CartState {
+  return useSyncExternalStore(subscribe, getCart);
+}

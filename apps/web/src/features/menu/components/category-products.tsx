@@ -1,0 +1,53 @@
+import { type Category, categoryProducts, isProductActive, type Product } from '@orderly/domain';
+import styles from './category-products.module.css';
+import { ProductCard } from './product-card.tsx';
+
+/** A category's heading, optional description and its products (SOLD OUT ones included). */
+export function CategoryProducts(props: {
+  category: Pick<Category, 'name' | 'description' | 'productOrder'>;
+  products: readonly Product[];
+  now: Date;
+  isDineIn: boolean;
+  productLink: (product: Product) => { to: string; state?: unknown };
+  headingLevel?: 1 | 2;
+  /** False when the screen's own header already names the category. */
+  showTitle?: boolean;
+  /** The Recent pseudo-category says so when empty. */
+  emptyText?: string;
+}) {
+  const list = categoryProducts({
+    category: props.category,
+    products: props.products,
+    now: props.now,
+    isDineIn: props.isDineIn,
+  });
+  const Heading = props.headingLevel === 2 ? 'h2' : 'h1';
+  return (
+    <section className={styles.section} aria-label={props.category.name}>
+      <header className={styles.header}>
+        {props.showTitle !== false && <Heading className={styles.title}>{props.category.name}</Heading>}
+        {props.category.description && <p className={styles.description}>{props.category.description}</p>}
+      </header>
+      {list.length === 0 ? (
+        <p className={styles.empty}>{props.emptyText ?? 'Nothing to order here right now.'}</p>
+      ) : (
+        <ul className={styles.list}>
+          {list.map((product, index) => {
+            const link = props.productLink(product);
+            return (
+              <li key={product.id}>
+                <ProductCard
+                  product={product}
+                  active={isProductActive(product, props.now)}
+                  to={link.to}
+                  state={link.state}
+                  priority={index < 4}
+                />
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </section>
+  );
+}

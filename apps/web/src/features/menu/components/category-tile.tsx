@@ -1,0 +1,41 @@
+import type { ReactNode } from 'react';
+import { BrandImage } from '../../../components/ui/brand-image.tsx';
+import styles from './category-tile.module.css';
+
+/** A tile of the menu grid: a category (with its picture) or a pseudo-category (with an icon). */
+export function CategoryTile(props: {
+  name: string;
+  imageUrl?: string | null;
+  icon?: ReactNode;
+  selected?: boolean;
+  onSelect: () => void;
+  priority?: boolean;
+  testId?: string;
+}) {
+  return (
+    <button
+      type="button"
+      className={styles.tile}
+      onClick={props.onSelect}
+      aria-pressed={props.selected === undefined ? undefined : props.selected}
+      data-testid={props.testId ?? 'category-tile'}
+    >
+      {props.icon ? (
+        <span className={styles.iconFrame} aria-hidden="true">
+          {props.icon}
+        </span>
+      ) : (
+        <BrandImage
+          className={styles.image}
+          src={props.imageUrl}
+          alt=""
+          label={props.name}
+          ratio={4 / 3}
+          width={320}
+          priority={props.priority}
+        />
+      )}
+      <span className={styles.name}>{props.name}</span>
+    </button>
+  );
+}

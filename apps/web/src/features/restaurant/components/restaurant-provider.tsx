@@ -1,0 +1,134 @@
+import { createContext, type ReactNode, useContext, useEffect, useMemo, useState } from 'react';
+import { ApiError } from '../../../lib/api-client.ts';
+import { syncServerTime } from '../../../lib/server-clock.ts';
+import { useLive } from '../../../lib/use-live.ts';
+import { getLocation, type LiveLocationData, type LocationData, locationTopic } from '../api/get-location.ts';
+import { getMenu, type MenuData, menuTopic } from '../api/get-menu.ts';
+import { rememberBrand } from '../brand-cache.ts';
+
+export type RestaurantState =
+  | { status: 'no-restaurant' }
+  | { status: 'loading' }
+  | { status: 'not-found'; message: string }
+  | { status: 'error'; message: string; retry: () => void }
+  | {
+      status: 'ready';
+      restaurant: LocationData['restaurant'];
+      locations: LocationData['locations'];
+      settings: LocationData['settings'];
+      menu: MenuData;
+    };
+
+const RestaurantContext = createContext<RestaurantState>({ status: 'no-restaurant' });
+
+/** When the live socket has not delivered the menu by then, it is read over HTTP instead. */
+const MENU_FALLBACK_DELAY = 3000;
+
+type Fetched<T> = { ids: string; value: T } | { ids: string; error: ApiError } | null;
+
+/**
+ * Loads a location (HTTP, for the restaurant, its locations and a clear 404) and keeps its settings
+ * and menu live over the shared socket, so staff changes (sold out, paused ordering) show at once.
+ */
+export function RestaurantProvider(props: {
+  restaurantId: string | null;
+  locationId: string | null;
+  children: ReactNode;
+}) {
+  const { restaurantId, locationId } = props;
+  const ids = restaurantId && locationId ? `${restaurantId}/${locationId}` : null;
+  const [location, setLocation] = useState<Fetched<LocationData>>(null);
+  const [menu, setMenu] = useState<Fetched<MenuData>>(null);
+  const [attempt, setAttempt] = useState(0);
+
+  const liveLocation = useLive<LiveLocationData | null>(
+    restaurantId && locationId ? locationTopic(restaurantId, locationId) : null,
+  );
+  const liveMenu = useLive<MenuData>(restaurantId && locationId ? menuTopic(restaurantId, locationId) : null);
+  const liveMenuArrived = liveMenu.data !== undefined;
+
+  useEffect(() => {
+    if (!restaurantId || !locationId || !ids) return;
+    const controller = new AbortController();
+    void attempt;
+    getLocation(restaurantId, locationId, controller.signal).then(
+      (value) => {
+        syncServerTime(value.serverTime);
+        rememberBrand(restaurantId, value.settings);
+        setLocation({ ids, value });
+      },
+      (error: unknown) => {
+        if (controller.signal.aborted) return;
+        setLocation({ ids, error: error instanceof ApiError ? error : new ApiError(0, String(error)) });
+      },
+    );
+    return () => controller.abort();
+  }, [restaurantId, locationId, ids, attempt]);
+
+  useEffect(() => {
+    if (!restaurantId || !locationId || !ids || liveMenuArrived) return;
+    const controller = new AbortController();
+    void attempt;
+    const timer = window.setTimeout(() => {
+      getMenu(restaurantId, locationId, controller.signal).then(
+        (value) => {
+          syncServerTime(value.serverTime);
+          setMenu({ ids, value });
+        },
+        (error: unknown) => {
+          if (controller.signal.aborted) return;
+          setMenu({ ids, error: error instanceof ApiError ? error : new ApiError(0, String(error)) });
+        },
+      );
+    }, MENU_FALLBACK_DELAY);
+    return () => {
+      window.clearTimeout(timer);
+      controller.abort();
+    };
+  }, [restaurantId, locationId, ids, liveMenuArrived, attempt]);
+
+  useEffect(() => {
+    if (liveLocation.data) syncServerTime(liveLocation.data.serverTime);
+  }, [liveLocation.data]);
+  useEffect(() => {
+    if (liveMenu.data) syncServerTime(liveMenu.data.serverTime);
+  }, [liveMenu.data]);
+
+  const state = useMemo((): RestaurantState => {
+    if (!ids) return { status: 'no-restaurant' };
+    const current = location?.ids === ids ? location : null;
+    if (current && 'error' in current) {
+      if (current.error.status === 404) return { status: 'not-found', message: current.error.message };
+      return { status: 'error', message: current.error.message, retry: () => setAttempt((n) => n + 1) };
+    }
+    const menuData = liveMenu.data ?? (menu?.ids === ids && 'value' in menu ? menu.value : undefined);
+    if (!current || !menuData) {
+      if (menu?.ids === ids && 'error' in menu && !liveMenu.data) {
+        return { status: 'error', message: menu.error.message, retry: () => setAttempt((n) => n + 1) };
+      }
+      return { status: 'loading' };
+    }
+    return {
+      status: 'ready',
+      restaurant: current.value.restaurant,
+      locations: current.value.locations,
+      settings: liveLocation.data?.settings ?? current.value.settings,
+      menu: menuData,
+    };
+  }, [ids, location, menu, liveLocation.data, liveMenu.data]);
+
+  return <RestaurantContext value={state}>{props.children}</RestaurantContext>;
+}
+
+export function useRestaurantState(): RestaurantState {
+  return useContext(RestaurantContext);
+}
+
+export type ReadyRestaurant = Extract<RestaurantState, { status: 'ready' }>;
+
+/** For screens rendered only once the restaurant is ready (the layout shows the splash before). */
+export function useRestaurant(): ReadyRestaurant {
+  const state = useContext(RestaurantContext);
+  if (state.status !== 'ready') throw new Error('useRestaurant used before the restaurant loaded');
+  return state;
+}

@@ -1,0 +1,69 @@
+import { mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type Page } from '@playwright/test';
+
+const screenshotsDir = fileURLToPath(new URL('./screenshots/', import.meta.url));
+
+export interface Fixtures {
+  /**
+   * Checks the current screen: axe finds no serious or critical violation, and a full-page
+   * screenshot is saved to e2e/screenshots/<project>/<name>.png for people to look at.
+   */
+  checkScreen: (name: string) => Promise<void>;
+}
+
+async function settle(page: Page) {
+  await page.waitForLoadState('load');
+  // Images in view have arrived (or failed) so the screenshot shows the real screen.
+  await page.evaluate(async () => {
+    const pending = [...document.images].filter((image) => !image.complete && image.loading !== 'lazy');
+    await Promise.all(
+      pending.map(
+        (image) =>
+          new Promise((resolve) => {
+            image.addEventListener('load', resolve, { once: true });
+            image.addEventListener('error', resolve, { once: true });
+          }),
+      ),
+    );
+  });
+  await page.waitForTimeout(350);
+}
+
+/** Any uncaught error in the page fails the test. */
+const watched = base.extend({
+  page: async ({ page }, use) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await use(page);
+    expect(errors, 'uncaught errors in the page').toEqual([]);
+  },
+});
+
+export const test = watched.extend<Fixtures>({
+  checkScreen: async ({ page }, use, testInfo) => {
+    await use(async (name: string) => {
+      await settle(page);
+      const results = await new AxeBuilder({ page })
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+        .analyze();
+      const blocking = results.violations.filter(
+        (violation) => violation.impact === 'serious' || violation.impact === 'critical',
+      );
+      const dir = `${screenshotsDir}${testInfo.project.name}`;
+      mkdirSync(dir, { recursive: true });
+      await page.screenshot({ path: `${dir}/${name}.png`, fullPage: true, animations: 'disabled' });
+      const summary = blocking.map(
+        (violation) =>
+          `${violation.impact} ${violation.id}: ${violation.help}\n${violation.nodes
+            .slice(0, 5)
+            .map((node) => `    ${node.target.join(' ')} ${node.failureSummary ?? ''}`)
+            .join('\n')}`,
+      );
+      expect(summary, `accessibility of screen "${name}"`).toEqual([]);
+    });
+  },
+});
+
+export { expect };

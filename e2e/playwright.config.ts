@@ -1,0 +1,75 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from '@playwright/test';
+
+/**
+ * End-to-end journeys against the real server serving the built customer app (build it first:
+ * `npm run build -w @orderly/web`). Two servers with pinned clocks:
+ *   - OPEN   (port 4173): Wednesday 2026-11-18 19:30 in Vancouver; both demo locations are open.
+ *   - CLOSED (port 4174): the same Wednesday at 23:30; Kitsilano has closed (downtown never does).
+ */
+const repoRoot = fileURLToPath(new URL('..', import.meta.url));
+
+export const OPEN_URL = 'http://127.0.0.1:4173';
+export const CLOSED_URL = 'http://127.0.0.1:4174';
+
+const server = (port: number, clockNow: string) => ({
+  command: 'node --import tsx apps/server/src/main.ts',
+  cwd: repoRoot,
+  url: `http://127.0.0.1:${port}/api/health`,
+  reuseExistingServer: false,
+  timeout: 90_000,
+  stdout: 'ignore' as const,
+  stderr: 'pipe' as const,
+  env: {
+    DATA_DIR: 'memory',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    CLOCK_NOW: clockNow,
+    LOG_LEVEL: 'warn',
+  },
+});
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: '**/*.spec.ts',
+  outputDir: 'test-results',
+  fullyParallel: false,
+  workers: 2,
+  retries: 0,
+  timeout: 45_000,
+  expect: { timeout: 7_000 },
+  reporter: [['list']],
+  webServer: [server(4173, '2026-11-18T19:30:00-08:00'), server(4174, '2026-11-18T23:30:00-08:00')],
+  use: {
+    baseURL: OPEN_URL,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [
+    {
+      name: 'phone',
+      use: {
+        browserName: 'chromium',
+        viewport: { width: 375, height: 812 },
+        deviceScaleFactor: 2,
+        isMobile: true,
+        hasTouch: true,
+      },
+    },
+    {
+      name: 'desktop',
+      use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } },
+    },
+  ],
+});
