@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { emailOutbox } from '../../db/schema.ts';
@@ -7,6 +7,17 @@ import { checkMessage, type EmailMessage, type Mailer } from './types.ts';
 export interface OutboxMessage extends EmailMessage {
   id: string;
   createdAt: Date;
+}
+
+let sequence = 0;
+
+/**
+ * Ids that sort in sending order, so the latest message is found even when two share a
+ * created_at (the clock of the database can be coarser than two quick sends).
+ */
+function outboxId(now: Date) {
+  sequence = (sequence + 1) % 1_000_000;
+  return `${String(now.getTime()).padStart(15, '0')}-${String(sequence).padStart(6, '0')}-${randomBytes(4).toString('hex')}`;
 }
 
 /**
@@ -20,7 +31,7 @@ export class OutboxMailer implements Mailer {
 
   async send(message: EmailMessage): Promise<{ messageId: string }> {
     const checked = checkMessage(message);
-    const id = randomUUID();
+    const id = outboxId(new Date());
     await this.db.insert(emailOutbox).values({
       id,
       to: checked.to,
@@ -37,7 +48,7 @@ export class OutboxMailer implements Mailer {
       .select()
       .from(emailOutbox)
       .where(eq(sql`lower(${emailOutbox.to})`, to.trim().toLowerCase()))
-      .orderBy(desc(emailOutbox.createdAt))
+      .orderBy(desc(emailOutbox.createdAt), desc(emailOutbox.id))
       .limit(1);
     const row = rows[0];
     if (!row) return null;
