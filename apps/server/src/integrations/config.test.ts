@@ -1,0 +1,133 @@
+import Fastify from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ConfigError } from '../config.ts';
+import type { Database } from '../db/client.ts';
+import { openTestDatabase } from '../test/test-database.ts';
+import { createIntegrations, loadIntegrationConfig, registerIntegrationRoutes } from './config.ts';
+
+const clock = { now: () => new Date('2026-11-18T19:30:00-08:00') };
+const doordash = {
+  DOORDASH_DEVELOPER_ID: 'dev-1',
+  DOORDASH_KEY_ID: 'key-1',
+  DOORDASH_SIGNING_SECRET: 'c2VjcmV0LXNpZ25pbmcta2V5',
+};
+const stripe = { STRIPE_SECRET_KEY: 'sk_test_abc', STRIPE_PUBLISHABLE_KEY: 'pk_test_abc' };
+
+const problemsOf = (env: Record<string, string>) => {
+  try {
+    loadIntegrationConfig(env);
+    return '';
+  } catch (error) {
+    expect(error).toBeInstanceOf(ConfigError);
+    return (error as Error).message;
+  }
+};
+
+describe('integration configuration', () => {
+  it('needs nothing, and fills the defaults', () => {
+    expect(loadIntegrationConfig({ STRIPE_SECRET_KEY: '  ', UNRELATED: 'x' })).toEqual({
+      DOORDASH_BASE_URL: 'https://openapi.doordash.com',
+      MAIL_FROM: 'Orderly <no-reply@orderly.local>',
+    });
+  });
+
+  it('refuses half a Stripe configuration, naming what is missing', () => {
+    const message = problemsOf({ STRIPE_SECRET_KEY: 'sk_test_abc' });
+    expect(message).toContain('STRIPE_PUBLISHABLE_KEY: required because STRIPE_SECRET_KEY is set');
+    expect(problemsOf({ STRIPE_PUBLISHABLE_KEY: 'pk_test_abc' })).toContain('STRIPE_SECRET_KEY: required');
+  });
+
+  it('refuses part of the DoorDash credentials, listing every missing one', () => {
+    const message = problemsOf({ DOORDASH_DEVELOPER_ID: 'dev-1' });
+    expect(message).toContain('DOORDASH_KEY_ID: required because DOORDASH_DEVELOPER_ID is set');
+    expect(message).toContain('DOORDASH_SIGNING_SECRET: required because DOORDASH_DEVELOPER_ID is set');
+  });
+
+  it('refuses malformed values', () => {
+    expect(problemsOf({ ...stripe, STRIPE_SECRET_KEY: 'pk_test_abc' })).toContain(
+      'STRIPE_SECRET_KEY: must start with sk_',
+    );
+    expect(problemsOf({ ...stripe, STRIPE_PUBLISHABLE_KEY: 'pk_live_abc' })).toContain('is a live key');
+    expect(problemsOf({ SMTP_URL: 'http://mail.example.com' })).toContain('SMTP_URL');
+    expect(problemsOf({ ...doordash, DOORDASH_SIGNING_SECRET: 'not base64!' })).toContain(
+      'DOORDASH_SIGNING_SECRET',
+    );
+    expect(problemsOf({ DOORDASH_BASE_URL: 'nope' })).toContain('DOORDASH_BASE_URL');
+  });
+});
+
+describe('createIntegrations', () => {
+  let database: Database;
+  beforeAll(async () => {
+    database = await openTestDatabase();
+  });
+  afterAll(() => database.close());
+
+  it('runs every port on its embedded default when nothing is set', async () => {
+    const integrations = createIntegrations({}, { db: database.db, clock });
+    expect(integrations.summary).toEqual({
+      payments: 'sandbox',
+      courier: 'sandbox',
+      addressSearch: 'gazetteer',
+      mailer: 'outbox',
+    });
+    expect(integrations.payments.clientConfig()).toEqual({
+      provider: 'sandbox',
+      publishableKey: 'pk_sandbox',
+      tokenUrl: '/sandbox/payments/v1/tokens',
+    });
+    await integrations.mailer.send({ to: 'ada@example.com', subject: 'Hi', text: 'Hello' });
+    expect(await integrations.outbox?.latest('ada@example.com')).toMatchObject({ subject: 'Hi' });
+
+    const app = Fastify();
+    await registerIntegrationRoutes(app, integrations);
+    const response = await app.inject({
+      method: 'POST',
+      url: '/sandbox/payments/v1/tokens',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload:
+        'card[number]=4242424242424242&card[cvc]=123&card[exp_month]=12&card[exp_year]=2030&card[address_zip]=V6E3P3',
+    });
+    expect(response.statusCode).toBe(200);
+    await app.close();
+    await integrations.close();
+  });
+
+  it('uses every real service once it is fully configured', async () => {
+    const integrations = createIntegrations(
+      { ...stripe, ...doordash, GOOGLE_MAPS_API_KEY: 'maps-key', SMTP_URL: 'smtp://127.0.0.1:2525' },
+      {
+        db: database.db,
+        clock,
+        fetch: async () => {
+          throw new Error('no network in tests');
+        },
+      },
+    );
+    expect(integrations.summary).toEqual({
+      payments: 'stripe',
+      courier: 'doordash',
+      addressSearch: 'google',
+      mailer: 'smtp',
+    });
+    expect(integrations.sandboxPayments).toBeNull();
+    expect(integrations.outbox).toBeNull();
+    expect(integrations.payments.clientConfig()).toEqual({
+      provider: 'stripe',
+      publishableKey: 'pk_test_abc',
+      tokenUrl: 'https://api.stripe.com/v1/tokens',
+    });
+    const app = Fastify();
+    await registerIntegrationRoutes(app, integrations);
+    const response = await app.inject({ method: 'POST', url: '/sandbox/payments/v1/tokens', payload: {} });
+    expect(response.statusCode).toBe(404);
+    await app.close();
+    await integrations.close();
+  });
+
+  it('reads another gazetteer file when told', () => {
+    expect(() =>
+      createIntegrations({ GAZETTEER_FILE: '/nonexistent/places.json' }, { db: database.db, clock }),
+    ).toThrow(/places\.json/);
+  });
+});

@@ -1,0 +1,204 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { Clock } from '../clock.ts';
+import { ConfigError } from '../config.ts';
+import type { Db } from '../db/client.ts';
+import { GazetteerAddressSearch } from './address-search/gazetteer-search.ts';
+import { GoogleAddressSearch } from './address-search/google-address-search.ts';
+import type { AddressSearch } from './address-search/types.ts';
+import { DoorDashCourier } from './courier/doordash-courier.ts';
+import { SandboxCourier } from './courier/sandbox-courier.ts';
+import type { Courier } from './courier/types.ts';
+import { OutboxMailer } from './email/outbox-mailer.ts';
+import { SmtpMailer } from './email/smtp-mailer.ts';
+import type { Mailer } from './email/types.ts';
+import type { FetchLike } from './fetch.ts';
+import { registerSandboxPaymentRoutes } from './payments/sandbox-payment-routes.ts';
+import { SandboxPaymentProvider } from './payments/sandbox-payments.ts';
+import { StripePaymentProvider } from './payments/stripe-payments.ts';
+import type { PaymentProvider } from './payments/types.ts';
+
+/** An unset or blank variable is absent. */
+const optionalText = z
+  .string()
+  .trim()
+  .transform((value) => (value === '' ? undefined : value))
+  .optional();
+
+const textOr = (fallback: string) =>
+  z
+    .string()
+    .trim()
+    .optional()
+    .transform((value) => value || fallback);
+
+/**
+ * The integration variables, all optional: each port runs on its embedded default until its
+ * real service is fully configured. Merge into the server's schema with
+ * `z.object({ ...serverFields, ...integrationEnvFields }).superRefine(checkIntegrationEnv)`.
+ */
+export const integrationEnvFields = {
+  STRIPE_SECRET_KEY: optionalText.pipe(
+    z
+      .string()
+      .regex(/^(sk|rk)_/, 'must start with sk_ or rk_')
+      .optional(),
+  ),
+  STRIPE_PUBLISHABLE_KEY: optionalText.pipe(z.string().startsWith('pk_', 'must start with pk_').optional()),
+  DOORDASH_DEVELOPER_ID: optionalText,
+  DOORDASH_KEY_ID: optionalText,
+  DOORDASH_SIGNING_SECRET: optionalText.pipe(
+    z
+      .string()
+      .regex(/^[A-Za-z0-9_-]+=*$/, 'must be the base64url signing secret from the DoorDash portal')
+      .optional(),
+  ),
+  DOORDASH_BASE_URL: textOr('https://openapi.doordash.com').pipe(z.url()),
+  GOOGLE_MAPS_API_KEY: optionalText,
+  SMTP_URL: optionalText.pipe(
+    z
+      .string()
+      .regex(/^smtps?:\/\/[^/\s]+/, 'must look like smtp://user:pass@host:587 or smtps://user:pass@host:465')
+      .optional(),
+  ),
+  MAIL_FROM: textOr('Orderly <no-reply@orderly.local>'),
+  /** A JSON list of {placeId, address, city, province, postalCode, country, lat, lng}. */
+  GAZETTEER_FILE: optionalText,
+};
+
+type IntegrationFields = z.infer<z.ZodObject<typeof integrationEnvFields>>;
+
+/** A service is either fully configured or not at all: half a configuration is a mistake. */
+export function checkIntegrationEnv(env: IntegrationFields, ctx: z.RefinementCtx) {
+  const groups: { service: string; names: (keyof IntegrationFields)[] }[] = [
+    { service: 'Stripe', names: ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY'] },
+    { service: 'DoorDash', names: ['DOORDASH_DEVELOPER_ID', 'DOORDASH_KEY_ID', 'DOORDASH_SIGNING_SECRET'] },
+  ];
+  for (const { service, names } of groups) {
+    const set = names.filter((name) => env[name]);
+    if (set.length === 0 || set.length === names.length) continue;
+    for (const name of names.filter((candidate) => !env[candidate])) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [name],
+        message: `required because ${set.join(' and ')} ${set.length > 1 ? 'are' : 'is'} set: set all of ${names.join(', ')} to use ${service}, or none of them for the sandbox`,
+      });
+    }
+  }
+  const secretMode = env.STRIPE_SECRET_KEY?.match(/^(?:sk|rk)_(live|test)_/)?.[1];
+  const publishableMode = env.STRIPE_PUBLISHABLE_KEY?.match(/^pk_(live|test)_/)?.[1];
+  if (secretMode && publishableMode && secretMode !== publishableMode) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['STRIPE_PUBLISHABLE_KEY'],
+      message: `is a ${publishableMode} key but STRIPE_SECRET_KEY is a ${secretMode} key`,
+    });
+  }
+}
+
+export const integrationEnvSchema = z.object(integrationEnvFields).superRefine(checkIntegrationEnv);
+
+export type IntegrationConfig = z.infer<typeof integrationEnvSchema>;
+
+/** Reads the integration variables; a wrong or half-set one stops the server with every problem listed. */
+export function loadIntegrationConfig(env: Record<string, unknown> = process.env): IntegrationConfig {
+  const parsed = integrationEnvSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `  - ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid integration configuration:\n${problems.join('\n')}`);
+  }
+  return parsed.data;
+}
+
+export interface IntegrationDependencies {
+  db: Db;
+  clock: Clock;
+  /** Tests pass a fake; the real adapters use the global fetch otherwise. */
+  fetch?: FetchLike;
+  /** The courier's wait between retries (tests pass an instant one). */
+  sleep?: (ms: number) => Promise<void>;
+}
+
+export interface Integrations {
+  payments: PaymentProvider;
+  /** Set when payments run on the sandbox: its token endpoint must be served (`registerIntegrationRoutes`). */
+  sandboxPayments: SandboxPaymentProvider | null;
+  courier: Courier;
+  addressSearch: AddressSearch;
+  mailer: Mailer;
+  /** Set when e-mail goes to the outbox, where developers and tests read it. */
+  outbox: OutboxMailer | null;
+  /** Which adapter each port uses, for the start-up banner. */
+  summary: Record<'payments' | 'courier' | 'addressSearch' | 'mailer', string>;
+  close(): Promise<void>;
+}
+
+/**
+ * One adapter per port, chosen from the environment: the real service when its variables are
+ * set, the embedded default otherwise. Accepts the raw environment or the server's parsed config.
+ */
+export function createIntegrations(
+  env: Record<string, unknown>,
+  deps: IntegrationDependencies,
+): Integrations {
+  const config = loadIntegrationConfig(env);
+  const fetchOption = deps.fetch ? { fetch: deps.fetch } : {};
+
+  const sandboxPayments =
+    config.STRIPE_SECRET_KEY && config.STRIPE_PUBLISHABLE_KEY
+      ? null
+      : new SandboxPaymentProvider(deps.db, deps.clock);
+  const payments: PaymentProvider =
+    sandboxPayments ??
+    new StripePaymentProvider({
+      secretKey: config.STRIPE_SECRET_KEY!,
+      publishableKey: config.STRIPE_PUBLISHABLE_KEY!,
+      ...fetchOption,
+    });
+
+  const courier: Courier =
+    config.DOORDASH_DEVELOPER_ID && config.DOORDASH_KEY_ID && config.DOORDASH_SIGNING_SECRET
+      ? new DoorDashCourier({
+          credentials: {
+            developerId: config.DOORDASH_DEVELOPER_ID,
+            keyId: config.DOORDASH_KEY_ID,
+            signingSecret: config.DOORDASH_SIGNING_SECRET,
+          },
+          baseUrl: config.DOORDASH_BASE_URL,
+          clock: deps.clock,
+          sleep: deps.sleep,
+          ...fetchOption,
+        })
+      : new SandboxCourier({ clock: deps.clock, sleep: deps.sleep });
+
+  const addressSearch: AddressSearch = config.GOOGLE_MAPS_API_KEY
+    ? new GoogleAddressSearch({ apiKey: config.GOOGLE_MAPS_API_KEY, ...fetchOption })
+    : GazetteerAddressSearch.fromFile(config.GAZETTEER_FILE);
+
+  const smtp = config.SMTP_URL ? new SmtpMailer({ url: config.SMTP_URL, from: config.MAIL_FROM }) : null;
+  const outbox = smtp ? null : new OutboxMailer(deps.db);
+  const mailer: Mailer = smtp ?? outbox!;
+
+  return {
+    payments,
+    sandboxPayments,
+    courier,
+    addressSearch,
+    mailer,
+    outbox,
+    summary: {
+      payments: payments.kind,
+      courier: courier.kind,
+      addressSearch: addressSearch.kind,
+      mailer: mailer.kind,
+    },
+    close: async () => {
+      smtp?.close();
+    },
+  };
+}
+
+/** Serves what the embedded defaults need over HTTP: today, the sandbox's card token endpoint. */
+export async function registerIntegrationRoutes(app: FastifyInstance, integrations: Integrations) {
+  if (integrations.sandboxPayments) await registerSandboxPaymentRoutes(app, integrations.sandboxPayments);
+}
