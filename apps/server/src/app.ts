@@ -2,17 +2,25 @@ import Fastify from 'fastify';
 import { createAuth } from './auth/auth.ts';
 import { registerAuthRoutes } from './auth/auth-routes.ts';
 import { passwordResetMail } from './auth/password-reset-mail.ts';
-import { registerSessionHook } from './auth/session.ts';
+import { readSession, registerSessionHook } from './auth/session.ts';
 import { SignInLimiter } from './auth/sign-in-limiter.ts';
 import type { Clock } from './clock.ts';
 import type { Database } from './db/client.ts';
 import { registerErrorHandling } from './http/errors.ts';
 import { registerHealth } from './http/health.ts';
 import { registerStaticApps, type StaticFolders } from './http/static-apps.ts';
+import { registerSandboxPaymentRoutes } from './integrations/payments/sandbox-payment-routes.ts';
+import { SandboxPaymentProvider } from './integrations/payments/sandbox-payments.ts';
+import type { PaymentProvider } from './integrations/payments/types.ts';
 import { LiveHub } from './live/live-hub.ts';
 import { registerLiveSocket } from './live/live-socket.ts';
-import { loadLocation, loadMenu, publicSettings } from './restaurants/restaurant-repository.ts';
+import { topicProviders } from './live/topics.ts';
+import { registerOrderRoutes } from './orders/order-routes.ts';
+import { registerRequestRoutes } from './requests/request-routes.ts';
 import { registerRestaurantRoutes } from './restaurants/restaurant-routes.ts';
+import { registerStaffRoutes } from './staff/staff-routes.ts';
+import { registerCardRoutes } from './users/card-routes.ts';
+import { registerUserRoutes } from './users/user-routes.ts';
 
 export interface Mailer {
   send(message: { to: string; subject: string; text: string; html?: string }): Promise<void>;
@@ -26,6 +34,8 @@ export interface AppOptions {
   /** The address customers reach (links in e-mails). */
   publicUrl: string;
   mailer: Mailer;
+  /** Card payments; the embedded sandbox when not given. */
+  payments?: PaymentProvider;
   logLevel?: string;
   /** Where the built apps and media are; tests point these at fixtures. */
   staticFolders?: Partial<StaticFolders>;
@@ -37,27 +47,9 @@ export async function buildApp(options: AppOptions) {
   const app = Fastify({
     logger: { level: logLevel },
     bodyLimit: 256 * 1024,
-    disableRequestLogging: !['debug', 'trace'].includes(logLevel),
   });
   const { db } = database;
-  const hub = new LiveHub(database, {
-    location: {
-      authorize: () => true,
-      snapshot: async ([restaurantId = '', locationId = '']) => {
-        const view = await loadLocation(db, restaurantId, locationId);
-        return view
-          ? { settings: publicSettings(view.settings), serverTime: clock.now().toISOString() }
-          : null;
-      },
-    },
-    menu: {
-      authorize: () => true,
-      snapshot: async ([restaurantId = '', locationId = '']) => ({
-        ...(await loadMenu(db, restaurantId, locationId)),
-        serverTime: clock.now().toISOString(),
-      }),
-    },
-  });
+  const hub = new LiveHub(database, topicProviders(db, clock));
   await hub.start();
   app.addHook('onClose', () => hub.stop());
 
@@ -74,7 +66,16 @@ export async function buildApp(options: AppOptions) {
   registerHealth(app, database);
   registerAuthRoutes(app, { db, auth, clock, limiter });
   registerRestaurantRoutes(app, db, clock);
-  await registerLiveSocket(app, hub);
+  const payments = options.payments ?? new SandboxPaymentProvider(db, clock);
+  if (payments instanceof SandboxPaymentProvider) await registerSandboxPaymentRoutes(app, payments);
+  registerUserRoutes(app, { db, clock, hub });
+  registerCardRoutes(app, { db, clock, hub, payments });
+  registerOrderRoutes(app, { db, clock, hub, payments });
+  registerRequestRoutes(app, { db, clock, hub });
+  registerStaffRoutes(app, { db, clock, hub });
+  await registerLiveSocket(app, hub, async (token) => ({
+    userId: (await readSession(auth, token ? `Bearer ${token}` : undefined))?.id ?? null,
+  }));
   await registerStaticApps(app, staticFolders);
-  return { app, hub, auth };
+  return { app, hub, auth, payments };
 }

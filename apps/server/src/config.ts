@@ -23,7 +23,8 @@ const envSchema = z
     CLOCK_NOW: optionalText.pipe(z.iso.datetime({ offset: true }).optional()),
     /** Signs session tokens; at least 32 characters. Default: a random secret kept in DATA_DIR. */
     AUTH_SECRET: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
-    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    /** `info` logs every request. */
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('warn'),
     SEED_DEMO: z
       .enum(['true', 'false'])
       .default('true')

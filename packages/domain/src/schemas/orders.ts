@@ -20,10 +20,12 @@ export const createOrderV2BodySchema = z.object({
   tip: z.number().min(0).max(1),
   promos: redeemedRewardsSchema.default({}),
   redeemedPromoCode: z.string().trim().max(64).nullable().default(null),
-  orderType: z.enum(['Pickup', 'Delivery', 'Dine-in']),
+  /** Empty when not chosen yet: the order checks answer with the spec's message. */
+  orderType: z.enum(['', 'Pickup', 'Delivery', 'Dine-in']),
   orderTime: orderTimeSchema,
   tableId: idSchema.nullable().default(null),
-  paymentMethod: z.enum(['online', 'offline']),
+  /** Empty when not chosen yet: the order checks answer with the spec's message. */
+  paymentMethod: z.enum(['', 'online', 'offline']),
   courierDetails: courierDetailsSchema.nullable().default(null),
   sourceClient: z.enum(['web', 'mobile']),
   restaurantId: idSchema,

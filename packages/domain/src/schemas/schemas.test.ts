@@ -59,6 +59,10 @@ describe('create_order_v2', () => {
       courierDetails: null,
     });
   });
+  it('lets an unchosen order type or payment method through, for the order checks to name', () => {
+    expect(createOrderV2BodySchema.safeParse({ ...order, orderType: '' }).success).toBe(true);
+    expect(createOrderV2BodySchema.safeParse({ ...order, paymentMethod: '' }).success).toBe(true);
+  });
   it('enforces the limits', () => {
     const bad = (patch: object) => createOrderV2BodySchema.safeParse({ ...order, ...patch }).success;
     expect(bad({ products: { fries: { id: 'fries', count: 51 } } })).toBe(false);
@@ -68,8 +72,8 @@ describe('create_order_v2', () => {
     expect(bad({ notes: 'x'.repeat(129) })).toBe(false);
     expect(bad({ tip: -0.1 })).toBe(false);
     expect(bad({ tip: 1.5 })).toBe(false);
-    expect(bad({ orderType: '' })).toBe(false);
-    expect(bad({ paymentMethod: '' })).toBe(false);
+    expect(bad({ orderType: 'Takeaway' })).toBe(false);
+    expect(bad({ paymentMethod: 'cash' })).toBe(false);
     expect(bad({ promos: { d5: { id: 'd5', count: 101 } } })).toBe(false);
     expect(bad({ sourceClient: 'tv' })).toBe(false);
     expect(bad({ orderTime: 'tomorrow' })).toBe(false);

@@ -1,0 +1,78 @@
+import { eq } from 'drizzle-orm';
+import type { Clock } from '../clock.ts';
+import type { Db } from '../db/client.ts';
+import { serviceRequests, userRestaurants } from '../db/schema.ts';
+import { canSeeOrder, loadOrder } from '../orders/order-routes.ts';
+import { requestView } from '../requests/request-views.ts';
+import { loadLocation, loadMenu, publicSettings } from '../restaurants/restaurant-repository.ts';
+import { staffAccess } from '../staff/staff-access.ts';
+import { staffQueue } from '../staff/staff-queue.ts';
+import { findUser, profileOf, restaurantDataView } from '../users/user-repository.ts';
+import type { TopicProvider } from './live-hub.ts';
+
+/**
+ * Every live topic, who may watch it and what its snapshot holds:
+ *   location:{restaurantId}:{locationId}  anyone      settings (opening, paused ordering)
+ *   menu:{restaurantId}:{locationId}      anyone      the catalogue (sold out)
+ *   order:{orderId}                       its customer or the restaurant's staff; a guest order by its id
+ *   request:{requestId}                   anyone holding the id (the table's browser)
+ *   user:{userId}                         that user   profile and per-restaurant data
+ *   staff:{restaurantId}:{locationId}     its staff   the order and request queue
+ */
+export function topicProviders(db: Db, clock: Clock): Record<string, TopicProvider> {
+  return {
+    location: {
+      authorize: () => true,
+      snapshot: async ([restaurantId = '', locationId = '']) => {
+        const view = await loadLocation(db, restaurantId, locationId);
+        return view
+          ? { settings: publicSettings(view.settings), serverTime: clock.now().toISOString() }
+          : null;
+      },
+    },
+    menu: {
+      authorize: () => true,
+      snapshot: async ([restaurantId = '', locationId = '']) => ({
+        ...(await loadMenu(db, restaurantId, locationId)),
+        serverTime: clock.now().toISOString(),
+      }),
+    },
+    order: {
+      authorize: async (caller, [orderId = '']) => {
+        const order = await loadOrder(db, orderId);
+        if (!order) return false;
+        if (order.userId === null) return true;
+        return caller.userId !== null && canSeeOrder(db, caller.userId, order);
+      },
+      snapshot: async ([orderId = '']) => ({
+        order: await loadOrder(db, orderId),
+        serverTime: clock.now().toISOString(),
+      }),
+    },
+    request: {
+      authorize: () => true,
+      snapshot: async ([requestId = '']) => {
+        const [row] = await db.select().from(serviceRequests).where(eq(serviceRequests.id, requestId));
+        return { request: row ? requestView(row) : null };
+      },
+    },
+    user: {
+      authorize: (caller, [userId = '']) => caller.userId !== null && caller.userId === userId,
+      snapshot: async ([userId = '']) => {
+        const user = await findUser(db, userId);
+        if (!user) return null;
+        const rows = await db.select().from(userRestaurants).where(eq(userRestaurants.userId, userId));
+        return {
+          user: profileOf(user),
+          restaurants: Object.fromEntries(rows.map((row) => [row.restaurantId, restaurantDataView(row)])),
+        };
+      },
+    },
+    staff: {
+      authorize: async (caller, [restaurantId = '', locationId = '']) =>
+        caller.userId !== null && (await staffAccess(db, caller.userId, restaurantId, locationId)) !== null,
+      snapshot: ([restaurantId = '', locationId = '']) =>
+        staffQueue(db, restaurantId, locationId, clock.now()),
+    },
+  };
+}

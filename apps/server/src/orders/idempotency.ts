@@ -1,0 +1,55 @@
+import { createHash } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { idempotencyKeys } from '../db/schema.ts';
+import { HttpError } from '../http/errors.ts';
+
+export interface StoredResponse {
+  status: number;
+  body: unknown;
+}
+
+/** Status of a key whose first request is still running. */
+const IN_FLIGHT = 0;
+
+export const keyReusedMessage = 'This Idempotency-Key was already used for a different order.';
+
+/**
+ * Runs `work` once per (scope, key): a retry with the same body gets the first response back
+ * (same status and body), a retry while the first still runs is told to wait, and the same key
+ * with a different body is refused. A failure of ours (5xx) is forgotten so the retry can run.
+ */
+export async function runOnce(
+  db: Db,
+  scope: string,
+  key: string,
+  body: unknown,
+  work: () => Promise<StoredResponse>,
+  inFlightMessage: string,
+): Promise<StoredResponse> {
+  const requestHash = createHash('sha256').update(JSON.stringify(body)).digest('hex');
+  const claimed = await db
+    .insert(idempotencyKeys)
+    .values({ scope, key, requestHash, statusCode: IN_FLIGHT, response: {} })
+    .onConflictDoNothing()
+    .returning({ key: idempotencyKeys.key });
+  const where = and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key));
+  if (claimed.length === 0) {
+    const [first] = await db.select().from(idempotencyKeys).where(where);
+    if (!first) throw new HttpError(409, inFlightMessage);
+    if (first.requestHash !== requestHash) throw new HttpError(422, keyReusedMessage);
+    if (first.statusCode === IN_FLIGHT) throw new HttpError(409, inFlightMessage);
+    return { status: first.statusCode, body: first.response };
+  }
+  let result: StoredResponse;
+  try {
+    result = await work();
+  } catch (error) {
+    await db.delete(idempotencyKeys).where(where);
+    throw error;
+  }
+  if (result.status >= 500) await db.delete(idempotencyKeys).where(where);
+  else
+    await db.update(idempotencyKeys).set({ statusCode: result.status, response: result.body }).where(where);
+  return result;
+}

@@ -1,0 +1,61 @@
+import type { PromoCode, PromoUse, Reward } from '@orderly/domain';
+import { and, asc, desc, eq, gte, lte, ne } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { orders, promoCodes, rewards } from '../db/schema.ts';
+
+/** The restaurant's rewards in display order. */
+export async function loadRewards(db: Db, restaurantId: string): Promise<Reward[]> {
+  const rows = await db
+    .select()
+    .from(rewards)
+    .where(eq(rewards.restaurantId, restaurantId))
+    .orderBy(asc(rewards.position), asc(rewards.id));
+  return rows.map((row) => ({
+    id: row.id,
+    type: row.type,
+    value: /^\d+$/.test(row.value) ? Number(row.value) : row.value,
+    points: row.points,
+    name: row.name ?? undefined,
+    imageUrl: row.imageUrl ?? undefined,
+  }));
+}
+
+export async function loadPromoCodes(db: Db, restaurantId: string): Promise<PromoCode[]> {
+  const rows = await db.select().from(promoCodes).where(eq(promoCodes.restaurantId, restaurantId));
+  return rows.map(({ restaurantId: _restaurantId, ...promo }) => promo);
+}
+
+/** The user's orders at a restaurant in a time range (promo frequency), newest first. */
+export async function promoHistory(
+  db: Db,
+  userId: string,
+  restaurantId: string,
+  from: Date,
+  to: Date,
+): Promise<PromoUse[]> {
+  const rows = await db
+    .select({ createdAt: orders.createdAt, promoCode: orders.promoCode })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.userId, userId),
+        eq(orders.restaurantId, restaurantId),
+        ne(orders.status, 'Cancelled'),
+        gte(orders.createdAt, from),
+        lte(orders.createdAt, to),
+      ),
+    )
+    .orderBy(desc(orders.createdAt))
+    .limit(100);
+  return rows.map((row) => ({ createdAt: row.createdAt.toISOString(), promoCode: row.promoCode }));
+}
+
+/** First order: the user has no previous order at this restaurant. */
+export async function isFirstOrder(db: Db, userId: string, restaurantId: string): Promise<boolean> {
+  const [previous] = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.userId, userId), eq(orders.restaurantId, restaurantId)))
+    .limit(1);
+  return !previous;
+}

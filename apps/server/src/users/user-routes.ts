@@ -1,0 +1,266 @@
+import {
+  type ChoicesCartItem,
+  checkPromoCode,
+  choicesCartItemSchema,
+  idSchema,
+  latLngSchema,
+  messages,
+  normaliseDeliveryDetails,
+  normaliseUserDetails,
+  orderTimeSchema,
+  promoWindowStart,
+  redeemedRewardsSchema,
+  rewardStatus,
+  saveCourierAddressBodySchema,
+  simpleCartSchema,
+  validateDeliveryDetails,
+  validateUserDetails,
+} from '@orderly/domain';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { userOf } from '../auth/session.ts';
+import type { Clock } from '../clock.ts';
+import type { Db } from '../db/client.ts';
+import { userRestaurants, users } from '../db/schema.ts';
+import { HttpError } from '../http/errors.ts';
+import { parseBody } from '../http/parse-body.ts';
+import type { LiveHub } from '../live/live-hub.ts';
+import { isFirstOrder, loadPromoCodes, loadRewards, promoHistory } from '../orders/order-context.ts';
+import { loadLocation, loadMenu } from '../restaurants/restaurant-repository.ts';
+import { findUser, profileOf, restaurantData, restaurantDataView, staffRoles } from './user-repository.ts';
+
+const restaurantQuery = z.object({ restaurantId: idSchema.optional() });
+const locationBody = z.object({ restaurantId: idSchema, locationId: idSchema });
+
+/** What the apps keep for a user at a restaurant between visits (SPEC.md per-restaurant user data). */
+const restaurantDataBody = z.object({
+  restaurantId: idSchema,
+  cart: simpleCartSchema.optional(),
+  choicesCart: z
+    .array(
+      choicesCartItemSchema.extend({
+        choicesPrice: z.int().min(0).default(0),
+        choices: z
+          .array(
+            z.object({
+              modifierId: idSchema,
+              id: idSchema,
+              name: z.string().max(200).default(''),
+              price: z.int().min(0).default(0),
+            }),
+          )
+          .max(100),
+      }),
+    )
+    .max(200)
+    .optional(),
+  orderType: z.enum(['', 'Pickup', 'Delivery', 'Dine-in']).optional(),
+  paymentMethod: z.enum(['', 'online', 'offline']).optional(),
+  promos: redeemedRewardsSchema.optional(),
+  notes: z.string().max(128, messages.specialRequestsTooLong).optional(),
+  orderTime: orderTimeSchema.optional(),
+  tip: z.number().min(0).max(1).nullable().optional(),
+});
+
+export interface UserRouteDeps {
+  db: Db;
+  clock: Clock;
+  hub: LiveHub;
+}
+
+async function locationOrFail(db: Db, restaurantId: string, locationId: string) {
+  const view = await loadLocation(db, restaurantId, locationId);
+  if (!view) throw new HttpError(404, 'Sorry, we could not find that restaurant.');
+  return view;
+}
+
+/** The signed-in user's profile and per-restaurant data. */
+export function registerUserRoutes(app: FastifyInstance, { db, clock, hub }: UserRouteDeps) {
+  const publishUser = (userId: string) => hub.publish(`user:${userId}`);
+
+  app.get('/api/me', async (request) => {
+    const { id } = userOf(request);
+    const { restaurantId } = parseBody(restaurantQuery, request.query);
+    const user = await findUser(db, id);
+    if (!user) throw new HttpError(401, 'Not Authenticated');
+    const data = restaurantId ? await restaurantData(db, id, restaurantId) : null;
+    return {
+      data: {
+        user: profileOf(user, data?.rewardPoints ?? 0),
+        restaurant: data ? restaurantDataView(data) : null,
+        isFirstOrder: restaurantId ? await isFirstOrder(db, id, restaurantId) : null,
+        staff: await staffRoles(db, id),
+      },
+    };
+  });
+
+  app.put('/api/user_info', async (request) => {
+    const { id } = userOf(request);
+    const body = parseBody(
+      z.object({
+        name: z.string().max(200),
+        phoneNumber: z.string().max(40),
+        isDineIn: z.boolean().default(false),
+      }),
+      request.body,
+    );
+    const problem = validateUserDetails({ ...body, phoneNumber: body.phoneNumber.replace(/[\s()-]/g, '') });
+    if (problem) throw new HttpError(400, problem);
+    const details = normaliseUserDetails(body);
+    await db
+      .update(users)
+      .set({ ...details, updatedAt: clock.now() })
+      .where(eq(users.id, id));
+    await publishUser(id);
+    return { data: { message: messages.userDetailsSaved, ...details } };
+  });
+
+  app.put('/api/address', async (request) => {
+    const { id } = userOf(request);
+    const body = parseBody(
+      locationBody.extend({
+        address: z.string().max(256).default(''),
+        latLng: latLngSchema.nullable().default(null),
+        aptNumber: z.string().max(200).default(''),
+        deliveryInstructions: z.string().max(1000).default(''),
+      }),
+      request.body,
+    );
+    const { settings } = await locationOrFail(db, body.restaurantId, body.locationId);
+    const form = { ...body, fromSuggestion: body.latLng !== null };
+    const problem = validateDeliveryDetails(form, settings);
+    if (problem) throw new HttpError(400, problem);
+    const saved = normaliseDeliveryDetails(form);
+    await db
+      .update(users)
+      .set({
+        address: saved.address,
+        lat: saved.latLng?.lat ?? null,
+        lng: saved.latLng?.lng ?? null,
+        aptNumber: saved.aptNumber,
+        deliveryInstructions: saved.deliveryInstructions,
+        updatedAt: clock.now(),
+      })
+      .where(eq(users.id, id));
+    await publishUser(id);
+    return { data: { message: messages.deliveryDetailsSaved, ...saved } };
+  });
+
+  app.put('/api/courier_address', async (request) => {
+    const { id } = userOf(request);
+    const courierAddress = parseBody(saveCourierAddressBodySchema, request.body);
+    await db.update(users).set({ courierAddress, updatedAt: clock.now() }).where(eq(users.id, id));
+    await publishUser(id);
+    return { data: { courierAddress } };
+  });
+
+  app.put('/api/user_restaurant', async (request) => {
+    const { id } = userOf(request);
+    const { restaurantId, ...changes } = parseBody(restaurantDataBody, request.body);
+    await restaurantData(db, id, restaurantId);
+    const set = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined));
+    if (Object.keys(set).length > 0) {
+      await db
+        .update(userRestaurants)
+        .set(set as Partial<typeof userRestaurants.$inferInsert> & { choicesCart?: ChoicesCartItem[] })
+        .where(and(eq(userRestaurants.userId, id), eq(userRestaurants.restaurantId, restaurantId)));
+      await publishUser(id);
+    }
+    return { data: restaurantDataView(await restaurantData(db, id, restaurantId)) };
+  });
+
+  app.post('/api/promo_code', async (request) => {
+    const { id } = userOf(request);
+    const body = parseBody(locationBody.extend({ code: z.string().max(64).default('') }), request.body);
+    const { settings } = await locationOrFail(db, body.restaurantId, body.locationId);
+    const now = clock.now();
+    const history = await promoHistory(
+      db,
+      id,
+      body.restaurantId,
+      promoWindowStart('year', now, settings.timeZone).toJSDate(),
+      now,
+    );
+    const result = checkPromoCode({
+      code: body.code,
+      promoCodes: await loadPromoCodes(db, body.restaurantId),
+      now,
+      timeZone: settings.timeZone,
+      orderHistory: history,
+    });
+    if (!result.ok) throw new HttpError(400, result.message);
+    await restaurantData(db, id, body.restaurantId);
+    await db
+      .update(userRestaurants)
+      .set({ promoCode: result.promo.code })
+      .where(and(eq(userRestaurants.userId, id), eq(userRestaurants.restaurantId, body.restaurantId)));
+    await publishUser(id);
+    return { data: { message: result.message, promo: result.promo } };
+  });
+
+  app.delete('/api/promo_code', async (request) => {
+    const { id } = userOf(request);
+    const { restaurantId } = parseBody(z.object({ restaurantId: idSchema }), request.query);
+    await db
+      .update(userRestaurants)
+      .set({ promoCode: null })
+      .where(and(eq(userRestaurants.userId, id), eq(userRestaurants.restaurantId, restaurantId)));
+    await publishUser(id);
+    return { data: { promoCode: null } };
+  });
+
+  /** Redeem one more of a reward (change 1) or one fewer (change -1); at zero it is removed. */
+  app.post('/api/rewards/redeem', async (request) => {
+    const { id } = userOf(request);
+    const body = parseBody(
+      locationBody.extend({ rewardId: idSchema, change: z.union([z.literal(1), z.literal(-1)]) }),
+      request.body,
+    );
+    const rewards = await loadRewards(db, body.restaurantId);
+    const reward = rewards.find((candidate) => candidate.id === body.rewardId);
+    if (!reward) throw new HttpError(404, 'Sorry, that reward does not exist.');
+    const data = await restaurantData(db, id, body.restaurantId);
+    const current = data.promos[reward.id]?.count ?? 0;
+    const next = current + body.change;
+    const menu = await loadMenu(db, body.restaurantId, body.locationId);
+    const name =
+      reward.name ?? menu.products.find((product) => product.id === String(reward.value))?.name ?? 'Reward';
+    const promos = { ...data.promos };
+    if (next < 1) {
+      delete promos[reward.id];
+    } else {
+      const products = new Map(menu.products.map((product) => [product.id, product]));
+      const subTotal =
+        Object.values(data.cart).reduce(
+          (sum, item) => sum + (products.get(item.id)?.price ?? 0) * item.count,
+          0,
+        ) +
+        data.choicesCart.reduce(
+          (sum, item) => sum + ((products.get(item.id)?.price ?? 0) + item.choicesPrice) * item.count,
+          0,
+        );
+      const status = rewardStatus(reward, next, {
+        loggedIn: true,
+        isFirstOrder: await isFirstOrder(db, id, body.restaurantId),
+        userPoints: data.rewardPoints,
+        subTotal,
+        cartIsEmpty: Object.keys(data.cart).length === 0 && data.choicesCart.length === 0,
+        products: menu.products,
+        rewards,
+        redeemed: data.promos,
+        now: clock.now(),
+      });
+      if (!status.valid) throw new HttpError(400, status.message ?? messages.rewardMaximum);
+      promos[reward.id] = { id: reward.id, count: next };
+    }
+    await db
+      .update(userRestaurants)
+      .set({ promos })
+      .where(and(eq(userRestaurants.userId, id), eq(userRestaurants.restaurantId, body.restaurantId)));
+    await publishUser(id);
+    return {
+      data: { promos, message: body.change === 1 ? `${name} redeemed!` : `${name} unredeemed!` },
+    };
+  });
+}
