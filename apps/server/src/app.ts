@@ -6,12 +6,11 @@ import { readSession, registerSessionHook } from './auth/session.ts';
 import { SignInLimiter } from './auth/sign-in-limiter.ts';
 import type { Clock } from './clock.ts';
 import type { Database } from './db/client.ts';
+import { registerDeliveryRoutes } from './delivery/delivery-routes.ts';
 import { registerErrorHandling } from './http/errors.ts';
 import { registerHealth } from './http/health.ts';
 import { registerStaticApps, type StaticFolders } from './http/static-apps.ts';
-import { registerSandboxPaymentRoutes } from './integrations/payments/sandbox-payment-routes.ts';
-import { SandboxPaymentProvider } from './integrations/payments/sandbox-payments.ts';
-import type { PaymentProvider } from './integrations/payments/types.ts';
+import { type Integrations, registerIntegrationRoutes } from './integrations/config.ts';
 import { LiveHub } from './live/live-hub.ts';
 import { registerLiveSocket } from './live/live-socket.ts';
 import { topicProviders } from './live/topics.ts';
@@ -22,10 +21,6 @@ import { registerStaffRoutes } from './staff/staff-routes.ts';
 import { registerCardRoutes } from './users/card-routes.ts';
 import { registerUserRoutes } from './users/user-routes.ts';
 
-export interface Mailer {
-  send(message: { to: string; subject: string; text: string; html?: string }): Promise<void>;
-}
-
 export interface AppOptions {
   database: Database;
   clock: Clock;
@@ -33,9 +28,8 @@ export interface AppOptions {
   authSecret: string;
   /** The address customers reach (links in e-mails). */
   publicUrl: string;
-  mailer: Mailer;
-  /** Card payments; the embedded sandbox when not given. */
-  payments?: PaymentProvider;
+  /** Payments, courier, address search and e-mail: real services or their embedded defaults. */
+  integrations: Integrations;
   logLevel?: string;
   /** Where the built apps and media are; tests point these at fixtures. */
   staticFolders?: Partial<StaticFolders>;
@@ -43,7 +37,7 @@ export interface AppOptions {
 
 /** Builds the HTTP server: API, live socket and the two web apps. Does not listen. */
 export async function buildApp(options: AppOptions) {
-  const { database, clock, logLevel = 'info', staticFolders } = options;
+  const { database, clock, logLevel = 'info', staticFolders, integrations } = options;
   const app = Fastify({
     logger: { level: logLevel },
     bodyLimit: 256 * 1024,
@@ -57,7 +51,9 @@ export async function buildApp(options: AppOptions) {
     db,
     secret: options.authSecret,
     publicUrl: options.publicUrl,
-    sendPasswordReset: (mail) => options.mailer.send(passwordResetMail(mail, options.publicUrl)),
+    sendPasswordReset: async (mail) => {
+      await integrations.mailer.send(passwordResetMail(mail, options.publicUrl));
+    },
   });
   const limiter = new SignInLimiter(() => clock.now().getTime());
 
@@ -66,12 +62,13 @@ export async function buildApp(options: AppOptions) {
   registerHealth(app, database);
   registerAuthRoutes(app, { db, auth, clock, limiter });
   registerRestaurantRoutes(app, db, clock);
-  const payments = options.payments ?? new SandboxPaymentProvider(db, clock);
-  if (payments instanceof SandboxPaymentProvider) await registerSandboxPaymentRoutes(app, payments);
+  const { payments } = integrations;
+  await registerIntegrationRoutes(app, integrations);
   registerUserRoutes(app, { db, clock, hub });
   registerCardRoutes(app, { db, clock, hub, payments });
   registerOrderRoutes(app, { db, clock, hub, payments });
   registerRequestRoutes(app, { db, clock, hub });
+  registerDeliveryRoutes(app, { db, clock, integrations });
   registerStaffRoutes(app, { db, clock, hub });
   await registerLiveSocket(app, hub, async (token) => ({
     userId: (await readSession(auth, token ? `Bearer ${token}` : undefined))?.id ?? null,

@@ -1,4 +1,8 @@
 import { z } from 'zod';
+import { ConfigError } from './config-error.ts';
+import { checkIntegrationEnv, integrationEnvFields } from './integrations/config.ts';
+
+export { ConfigError };
 
 const optionalText = z
   .string()
@@ -29,7 +33,9 @@ const envSchema = z
       .enum(['true', 'false'])
       .default('true')
       .transform((value) => value === 'true'),
+    ...integrationEnvFields,
   })
+  .superRefine(checkIntegrationEnv)
   .refine((env) => !(env.NODE_ENV === 'production' && !env.AUTH_SECRET), {
     message: 'AUTH_SECRET is required in production',
     path: ['AUTH_SECRET'],
@@ -40,8 +46,6 @@ const envSchema = z
   });
 
 export type Config = z.infer<typeof envSchema> & { publicUrl: string };
-
-export class ConfigError extends Error {}
 
 /** Reads the environment once at start; a wrong value stops the server with every problem listed. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {

@@ -1,12 +1,12 @@
 import { hashPassword } from 'better-auth/crypto';
 import { buildApp } from './app.ts';
 import { resolveAuthSecret } from './auth/auth-secret.ts';
-import { outboxMailer } from './auth/outbox-mailer.ts';
 import { clockStartingAt, systemClock } from './clock.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { demoRestaurant } from './demo/demo-restaurant.ts';
 import { seedRestaurant } from './demo/seed.ts';
+import { createIntegrations } from './integrations/config.ts';
 import { startupBanner } from './startup-banner.ts';
 
 async function main() {
@@ -14,13 +14,14 @@ async function main() {
   const clock = config.CLOCK_NOW ? clockStartingAt(new Date(config.CLOCK_NOW)) : systemClock;
   const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
   if (config.SEED_DEMO) await seedRestaurant(database.db, demoRestaurant, { hashPassword });
+  const integrations = createIntegrations(process.env, { db: database.db, clock });
   const { app } = await buildApp({
     database,
     clock,
     logLevel: config.LOG_LEVEL,
     authSecret: resolveAuthSecret(config.AUTH_SECRET, config.DATA_DIR),
     publicUrl: config.publicUrl,
-    mailer: outboxMailer(database.db),
+    integrations,
   });
   await app.listen({ port: config.PORT, host: config.HOST });
   const port = (app.server.address() as { port: number }).port;
@@ -31,6 +32,7 @@ async function main() {
 
   const shutdown = async () => {
     await app.close();
+    await integrations.close();
     await database.close();
     process.exit(0);
   };

@@ -3,15 +3,24 @@ export interface BannerOptions {
   engine: 'pglite' | 'postgres';
   dataDir: string;
   demo: boolean;
+  /** Which adapter each integration uses. */
+  integrations?: Record<string, string>;
 }
 
 /** What to open after `npm start`: links for each way of ordering, the staff app and the demo accounts. */
-export function startupBanner({ publicUrl, engine, dataDir, demo }: BannerOptions): string {
+export function startupBanner({ publicUrl, engine, dataDir, demo, integrations }: BannerOptions): string {
   const lines = [
     '',
     `Orderly is running at ${publicUrl}`,
     `  database: ${engine === 'pglite' ? `embedded PGlite in ${dataDir}` : 'PostgreSQL (DATABASE_URL)'}`,
   ];
+  if (integrations) {
+    lines.push(
+      `  integrations: ${Object.entries(integrations)
+        .map(([port, adapter]) => `${port} ${adapter}`)
+        .join(', ')}`,
+    );
+  }
   if (demo) {
     const base = `${publicUrl}/restaurants/demo/locations`;
     lines.push(

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Clock } from '../clock.ts';
-import { ConfigError } from '../config.ts';
+import { ConfigError } from '../config-error.ts';
 import type { Db } from '../db/client.ts';
 import { GazetteerAddressSearch } from './address-search/gazetteer-search.ts';
 import { GoogleAddressSearch } from './address-search/google-address-search.ts';

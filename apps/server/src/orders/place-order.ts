@@ -208,7 +208,12 @@ export async function placeOrder(
     completedAt = new Date(wanted).toISOString();
   }
 
-  const orderId = randomUUID();
+  // A courier delivery was booked under the order's id (create_delivery); one delivery, one order.
+  const orderId = courierDetails?.external_delivery_id ?? randomUUID();
+  if (courierDetails?.external_delivery_id) {
+    const [taken] = await db.select({ id: orders.id }).from(orders).where(eq(orders.id, orderId));
+    if (taken) throw new HttpError(409, messages.courierError);
+  }
   const finalType = (isDineIn ? 'Dine-in' : orderType) as Exclude<OrderType, ''>;
   const method = paymentMethod as Exclude<PaymentMethod, ''>;
 

@@ -3,12 +3,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { hashPassword } from 'better-auth/crypto';
 import { buildApp } from '../app.ts';
-import { outboxMailer } from '../auth/outbox-mailer.ts';
 import { clockStartingAt } from '../clock.ts';
 import type { Database } from '../db/client.ts';
 import { demoRestaurant } from '../demo/demo-restaurant.ts';
 import { seedRestaurant } from '../demo/seed.ts';
 import { appFolders } from '../http/static-apps.ts';
+import { createIntegrations, type Integrations } from '../integrations/config.ts';
 import { openTestDatabase } from './test-database.ts';
 
 export interface TestServer {
@@ -16,6 +16,7 @@ export interface TestServer {
   database: Database;
   hub: Awaited<ReturnType<typeof buildApp>>['hub'];
   auth: Awaited<ReturnType<typeof buildApp>>['auth'];
+  integrations: Integrations;
   close(): Promise<void>;
 }
 
@@ -34,6 +35,7 @@ export async function startTestServer(options: { now?: string } = {}): Promise<T
   const database = await openTestDatabase();
   await seedRestaurant(database.db, demoRestaurant, { hashPassword });
   const clock = clockStartingAt(new Date(options.now ?? '2026-11-18T19:30:00-08:00'));
+  const integrations = createIntegrations({}, { db: database.db, clock, sleep: async () => undefined });
   const { app, hub, auth } = await buildApp({
     database,
     clock,
@@ -41,7 +43,7 @@ export async function startTestServer(options: { now?: string } = {}): Promise<T
     staticFolders: fakeBuiltApps(),
     authSecret: 'test-secret-test-secret-test-secret-0123',
     publicUrl: 'http://orderly.test',
-    mailer: outboxMailer(database.db),
+    integrations,
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as { port: number };
@@ -50,6 +52,7 @@ export async function startTestServer(options: { now?: string } = {}): Promise<T
     database,
     hub,
     auth,
+    integrations,
     close: async () => {
       await app.close();
       await database.close();
