@@ -1,5 +1,5 @@
 import { canTransition, idSchema, type OrderStatus } from '@orderly/domain';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, lte, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { userOf } from '../auth/session.ts';
@@ -10,6 +10,7 @@ import { HttpError } from '../http/errors.ts';
 import { parseBody } from '../http/parse-body.ts';
 import type { LiveHub } from '../live/live-hub.ts';
 import { loadOrder } from '../orders/order-routes.ts';
+import { orderView } from '../orders/order-views.ts';
 import { requestView } from '../requests/request-views.ts';
 import { requireStaff } from './staff-access.ts';
 import { staffQueue } from './staff-queue.ts';
@@ -36,6 +37,40 @@ export function registerStaffRoutes(app: FastifyInstance, { db, clock, hub }: St
     const { restaurantId, locationId } = parseBody(locationQuery, request.query);
     await requireStaff(db, user.id, restaurantId, locationId);
     return { data: await staffQueue(db, restaurantId, locationId, clock.now()) };
+  });
+
+  /** Orders of a location by number, or in a time range (default: the last 24 hours), newest first. */
+  app.get('/api/staff/orders', async (request) => {
+    const user = userOf(request);
+    const query = parseBody(
+      locationQuery.extend({
+        number: z.coerce.number().int().min(1).optional(),
+        from: z.iso.datetime({ offset: true }).optional(),
+        to: z.iso.datetime({ offset: true }).optional(),
+      }),
+      request.query,
+    );
+    await requireStaff(db, user.id, query.restaurantId, query.locationId);
+    const now = clock.now();
+    const scope = and(eq(orders.restaurantId, query.restaurantId), eq(orders.locationId, query.locationId));
+    const rows = await db
+      .select()
+      .from(orders)
+      .where(
+        query.number
+          ? and(scope, eq(orders.orderNumber, query.number))
+          : and(
+              scope,
+              gte(
+                orders.createdAt,
+                query.from ? new Date(query.from) : new Date(now.getTime() - 24 * 60 * 60_000),
+              ),
+              lte(orders.createdAt, query.to ? new Date(query.to) : now),
+            ),
+      )
+      .orderBy(desc(orders.createdAt))
+      .limit(500);
+    return { data: { orders: rows.map(orderView) } };
   });
 
   app.post('/api/staff/orders/:orderId/status', async (request) => {
