@@ -7,6 +7,7 @@ import { clockStartingAt } from '../clock.ts';
 import type { Database } from '../db/client.ts';
 import { demoRestaurant } from '../demo/demo-restaurant.ts';
 import { seedRestaurant } from '../demo/seed.ts';
+import type { RestaurantSeed } from '../demo/seed-types.ts';
 import { appFolders } from '../http/static-apps.ts';
 import { createIntegrations, type Integrations } from '../integrations/config.ts';
 import { openTestDatabase } from './test-database.ts';
@@ -31,9 +32,26 @@ function fakeBuiltApps() {
 }
 
 /** The real server over real HTTP on a free port, with the demo restaurant seeded. */
-export async function startTestServer(options: { now?: string } = {}): Promise<TestServer> {
+/** A second restaurant, for proving that one restaurant's staff cannot touch another's. */
+export const rivalRestaurant: RestaurantSeed = {
+  ...demoRestaurant,
+  id: 'rival',
+  name: 'Rival Diner',
+  users: [
+    {
+      email: 'staff@rival.test',
+      password: 'rival1234',
+      name: 'Rival Staff',
+      phoneNumber: '6045550000',
+      role: 'staff',
+    },
+  ],
+};
+
+export async function startTestServer(options: { now?: string; rival?: boolean } = {}): Promise<TestServer> {
   const database = await openTestDatabase();
   await seedRestaurant(database.db, demoRestaurant, { hashPassword });
+  if (options.rival) await seedRestaurant(database.db, rivalRestaurant, { hashPassword });
   const clock = clockStartingAt(new Date(options.now ?? '2026-11-18T19:30:00-08:00'));
   const integrations = createIntegrations({}, { db: database.db, clock, sleep: async () => undefined });
   const { app, hub, auth } = await buildApp({

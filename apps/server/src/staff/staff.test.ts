@@ -1,0 +1,267 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signIn, signUpCustomer } from '../test/customers.ts';
+import { httpClient } from '../test/http-client.ts';
+import { liveClient } from '../test/live-client.ts';
+import { startTestServer, type TestServer } from '../test/test-server.ts';
+
+let server: TestServer;
+let api: ReturnType<typeof httpClient>;
+let staffToken: string;
+beforeAll(async () => {
+  server = await startTestServer({ rival: true });
+  api = httpClient(server.baseUrl);
+  staffToken = await signIn(api, 'staff@demo.test');
+});
+afterAll(() => server?.close());
+
+const guestOrder = (tableId = 't5') =>
+  api.post('/guest/create_order', {
+    products: { 'ginger-soda': { id: 'ginger-soda', count: 2 } },
+    choicesProducts: [],
+    notes: 'No ice',
+    tip: 0,
+    orderType: 'Dine-in',
+    orderTime: 'ASAP',
+    tableId,
+    paymentMethod: 'offline',
+    sourceClient: 'web',
+    restaurantId: 'demo',
+    locationId: 'downtown',
+  });
+
+describe('dine-in service requests', () => {
+  it('creates an unconfirmed request that staff confirm, and the table sees it live', async () => {
+    const created = await api.post('/guest/requests', {
+      restaurantId: 'demo',
+      locationId: 'downtown',
+      tableId: 't2',
+      description: 'More napkins please',
+      custom: true,
+    });
+    expect(created.status).toBe(201);
+    const { request } = created.body.data;
+    expect(request).toMatchObject({ confirmed: false, tableNumber: '2', description: 'More napkins please' });
+
+    const table = await liveClient(server.baseUrl);
+    table.send({ type: 'subscribe', topic: `request:${request.id}` });
+    await table.waitFor((message) => message.type === 'snapshot' && message.data.request.confirmed === false);
+
+    const confirmed = await api.post(`/api/staff/requests/${request.id}/confirm`, undefined, {
+      token: staffToken,
+    });
+    expect(confirmed.body.data.request.confirmed).toBe(true);
+    await table.waitFor((message) => message.type === 'snapshot' && message.data.request.confirmed === true);
+    table.close();
+  });
+
+  it('checks the custom text and the table', async () => {
+    const empty = await api.post('/guest/requests', {
+      restaurantId: 'demo',
+      locationId: 'downtown',
+      tableId: 't2',
+      description: '  ',
+      custom: true,
+    });
+    expect(empty.body.error.message).toBe('Custom request cannot be empty.');
+    const unknownTable = await api.post('/guest/requests', {
+      restaurantId: 'demo',
+      locationId: 'downtown',
+      tableId: 't99',
+      description: 'Water',
+    });
+    expect(unknownTable.body.error.message).toBe('Sorry, we could not find that table.');
+  });
+
+  it('tells the table the restaurant is closed outside its hours', async () => {
+    const closed = await startTestServer({ now: '2026-11-18T23:30:00-08:00' });
+    try {
+      const response = await httpClient(closed.baseUrl).post('/guest/requests', {
+        restaurantId: 'demo',
+        locationId: 'kitsilano',
+        tableId: 't1',
+        description: 'Water',
+      });
+      expect(response.status).toBe(400);
+      expect(response.body.error.message).toBe('Sorry, the restaurant is closed.');
+    } finally {
+      await closed.close();
+    }
+  });
+});
+
+describe('the staff queue', () => {
+  it('receives a new order live with its alert, then follows it to Done', async () => {
+    const staff = await liveClient(server.baseUrl, staffToken);
+    staff.send({ type: 'subscribe', topic: 'staff:demo:downtown' });
+    await staff.waitFor((message) => message.type === 'snapshot');
+    const seen = staff.messages.length;
+
+    const placed = await guestOrder('t5');
+    const { orderId, orderNumber } = placed.body.data.order;
+    const snapshot = await staff.waitFor(
+      (message) =>
+        message.type === 'snapshot' &&
+        message.data.orders.some((order: { id: string }) => order.id === orderId),
+      seen,
+    );
+    expect(snapshot.data.notifications[0]).toMatchObject({
+      title: 'New Dine-in Order',
+      body: 'Open to confirm order for table #5!',
+      orderId,
+    });
+    const order = snapshot.data.orders.find((candidate: { id: string }) => candidate.id === orderId);
+    expect(order).toMatchObject({ orderNumber, status: 'New', notes: 'No ice', acknowledgedAt: null });
+
+    const customer = await liveClient(server.baseUrl);
+    customer.send({ type: 'subscribe', topic: `order:${orderId}` });
+    await customer.waitFor((message) => message.type === 'snapshot' && message.data.order.status === 'New');
+
+    const status = (value: string, reason?: string) =>
+      api.post(`/api/staff/orders/${orderId}/status`, { status: value, reason }, { token: staffToken });
+    expect((await status('Preparing')).body.data.order.status).toBe('Preparing');
+    await customer.waitFor(
+      (message) => message.type === 'snapshot' && message.data.order.status === 'Preparing',
+    );
+    expect((await status('Done')).body.data.order.status).toBe('Done');
+    await customer.waitFor((message) => message.type === 'snapshot' && message.data.order.status === 'Done');
+
+    const backwards = await status('Preparing');
+    expect(backwards.status).toBe(409);
+    expect(backwards.body.error.message).toBe('An order that is Done cannot become Preparing.');
+    staff.close();
+    customer.close();
+  });
+
+  it('needs a reason to cancel', async () => {
+    const { orderId } = (await guestOrder('t6')).body.data.order;
+    const noReason = await api.post(
+      `/api/staff/orders/${orderId}/status`,
+      { status: 'Cancelled' },
+      { token: staffToken },
+    );
+    expect(noReason.body.error.message).toBe('Please give a reason for cancelling the order.');
+    const cancelled = await api.post(
+      `/api/staff/orders/${orderId}/status`,
+      { status: 'Cancelled', reason: 'Kitchen closed early' },
+      { token: staffToken },
+    );
+    expect(cancelled.body.data.order).toMatchObject({
+      status: 'Cancelled',
+      cancelReason: 'Kitchen closed early',
+    });
+  });
+
+  it('marks a product sold out and back, and the menu follows live', async () => {
+    const watcher = await liveClient(server.baseUrl);
+    watcher.send({ type: 'subscribe', topic: 'menu:demo:downtown' });
+    await watcher.waitFor((message) => message.type === 'snapshot');
+    const seen = watcher.messages.length;
+    const change = (active: boolean) =>
+      api.post(
+        '/api/staff/availability',
+        { restaurantId: 'demo', locationId: 'downtown', productId: 'fries', active },
+        { token: staffToken },
+      );
+    expect((await change(false)).status).toBe(200);
+    const soldOut = await watcher.waitFor((message) => message.type === 'snapshot', seen);
+    expect(soldOut.data.products.find((product: { id: string }) => product.id === 'fries').active).toBe(
+      false,
+    );
+    await change(true);
+    watcher.close();
+  });
+
+  it('pauses and reopens ordering at a location', async () => {
+    const pause = await api.put(
+      '/api/staff/location_status',
+      { restaurantId: 'demo', locationId: 'downtown', orderOpen: false },
+      { token: staffToken },
+    );
+    expect(pause.body.data).toEqual({ orderOpen: false });
+    const customer = await signUpCustomer(api);
+    const refused = await api.post(
+      '/api/create_order_v2',
+      {
+        products: { 'ginger-soda': { id: 'ginger-soda', count: 1 } },
+        choicesProducts: [],
+        tip: 0,
+        orderType: 'Pickup',
+        orderTime: 'ASAP',
+        paymentMethod: 'offline',
+        sourceClient: 'web',
+        restaurantId: 'demo',
+        locationId: 'downtown',
+      },
+      { token: customer.token },
+    );
+    expect(refused.body.error.message).toBe('Sorry, the restaurant is closed.');
+    await api.put(
+      '/api/staff/location_status',
+      { restaurantId: 'demo', locationId: 'downtown', orderOpen: true },
+      { token: staffToken },
+    );
+    const settings = await api.get('/guest/restaurants/demo/locations/downtown');
+    expect(settings.body.data.settings.orderOpen).toBe(true);
+  });
+});
+
+describe('who may act', () => {
+  it('refuses customers and another restaurant staff, on HTTP and on the live socket', async () => {
+    const { orderId } = (await guestOrder('t7')).body.data.order;
+    const customerToken = await signIn(api, 'customer@demo.test');
+    const rivalToken = await signIn(api, 'staff@rival.test', 'rival1234');
+    for (const token of [customerToken, rivalToken]) {
+      const response = await api.post(
+        `/api/staff/orders/${orderId}/status`,
+        { status: 'Preparing' },
+        { token },
+      );
+      expect(response.status).toBe(403);
+      expect(response.body.error.message).toBe('Only staff of this restaurant can do that.');
+      expect(
+        (await api.get('/api/staff/queue?restaurantId=demo&locationId=downtown', { token })).status,
+      ).toBe(403);
+      const socket = await liveClient(server.baseUrl, token);
+      socket.send({ type: 'subscribe', topic: 'staff:demo:downtown' });
+      const refusal = await socket.waitFor((message) => message.type === 'error');
+      expect(refusal.message).toBe('Not Authenticated');
+      socket.close();
+    }
+    // The rival's staff run their own restaurant.
+    expect(
+      (await api.get('/api/staff/queue?restaurantId=rival&locationId=downtown', { token: rivalToken }))
+        .status,
+    ).toBe(200);
+  });
+
+  it('lets only its owner watch a customer order and profile', async () => {
+    const owner = await signUpCustomer(api);
+    const stranger = await signUpCustomer(api);
+    const ownerSocket = await liveClient(server.baseUrl, owner.token);
+    ownerSocket.send({ type: 'subscribe', topic: `user:${owner.userId}` });
+    await ownerSocket.waitFor(
+      (message) => message.type === 'snapshot' && message.data.user.id === owner.userId,
+    );
+    const strangerSocket = await liveClient(server.baseUrl, stranger.token);
+    strangerSocket.send({ type: 'subscribe', topic: `user:${owner.userId}` });
+    expect((await strangerSocket.waitFor((message) => message.type === 'error')).message).toBe(
+      'Not Authenticated',
+    );
+    ownerSocket.close();
+    strangerSocket.close();
+  });
+});
+
+describe('staff order search', () => {
+  it('finds an order by its number', async () => {
+    const { orderNumber } = (await guestOrder('t8')).body.data.order;
+    const found = await api.get(
+      `/api/staff/orders?restaurantId=demo&locationId=downtown&number=${orderNumber}`,
+      {
+        token: staffToken,
+      },
+    );
+    expect(found.body.data.orders).toHaveLength(1);
+    expect(found.body.data.orders[0].tableNumber).toBe('8');
+  });
+});

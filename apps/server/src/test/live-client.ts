@@ -1,0 +1,32 @@
+import WebSocket from 'ws';
+import type { Json } from './http-client.ts';
+
+/** A live socket for tests: collects every message and waits for the ones it expects. */
+export async function liveClient(baseUrl: string, token?: string) {
+  const socket = new WebSocket(`${baseUrl.replace('http', 'ws')}/live`);
+  const messages: Json[] = [];
+  socket.on('message', (data) => messages.push(JSON.parse(String(data))));
+  await new Promise((resolve, reject) => {
+    socket.once('open', resolve);
+    socket.once('error', reject);
+  });
+  const send = (message: unknown) => socket.send(JSON.stringify(message));
+  /** Resolves with the first message (after `from`) that matches. */
+  const waitFor = (match: (message: Json) => boolean, from = 0, timeoutMs = 5000) =>
+    new Promise<Json>((resolve, reject) => {
+      const started = Date.now();
+      const check = () => {
+        const found = messages.slice(from).find(match);
+        if (found) resolve(found);
+        else if (Date.now() - started > timeoutMs)
+          reject(new Error(`no matching message in ${JSON.stringify(messages)}`));
+        else setTimeout(check, 10);
+      };
+      check();
+    });
+  if (token) {
+    send({ type: 'auth', token });
+    await waitFor((message) => message.type === 'authenticated');
+  }
+  return { messages, send, waitFor, close: () => socket.close() };
+}
