@@ -186,8 +186,10 @@ describe('rewards', () => {
     const customer = await signUpCustomer(api);
     const redeem = (rewardId: string, change: 1 | -1 = 1) =>
       api.post('/api/rewards/redeem', { ...downtown, rewardId, change }, { token: customer.token });
-    expect((await redeem('reward-5-off')).body.error.message).toBe(
-      'Discount cannot be redeemed with empty cart',
+    // SPEC.md order: a $5 discount on an empty cart fails the negative-subtotal rule first.
+    expect((await redeem('reward-5-off')).body.error.message).toBe('SubTotal cannot be negative');
+    expect((await redeem('reward-free-cheesecake')).body.error.message).toBe(
+      'Free Reward cannot be redeemed with empty cart',
     );
     await api.put(
       '/api/user_restaurant',
