@@ -9,6 +9,7 @@ import type { Database } from './db/client.ts';
 import { registerDeliveryRoutes } from './delivery/delivery-routes.ts';
 import { registerErrorHandling } from './http/errors.ts';
 import { registerHealth } from './http/health.ts';
+import { registerOpenApi } from './http/openapi.ts';
 import { registerStaticApps, type StaticFolders } from './http/static-apps.ts';
 import { type Integrations, registerIntegrationRoutes } from './integrations/config.ts';
 import { LiveHub } from './live/live-hub.ts';
@@ -59,7 +60,12 @@ export async function buildApp(options: AppOptions) {
 
   registerErrorHandling(app);
   registerSessionHook(app, auth);
+  const routes: { method: string; url: string }[] = [];
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) routes.push({ method, url: route.url });
+  });
   registerHealth(app, database);
+  registerOpenApi(app);
   registerAuthRoutes(app, { db, auth, clock, limiter });
   registerRestaurantRoutes(app, db, clock);
   const { payments } = integrations;
@@ -74,5 +80,5 @@ export async function buildApp(options: AppOptions) {
     userId: (await readSession(auth, token ? `Bearer ${token}` : undefined))?.id ?? null,
   }));
   await registerStaticApps(app, staticFolders);
-  return { app, hub, auth, payments };
+  return { app, hub, auth, payments, routes };
 }

@@ -41,7 +41,9 @@ describe('serving the apps', () => {
   it('answers unknown API paths with a JSON 404, not the app', async () => {
     const response = await get('/guest/no-such-thing');
     expect(response.status).toBe(404);
-    expect(await response.json()).toEqual({ error: { message: 'No such endpoint: GET /guest/no-such-thing' } });
+    expect(await response.json()).toEqual({
+      error: { message: 'No such endpoint: GET /guest/no-such-thing' },
+    });
     // Under /api, a caller without a session learns nothing more than that.
     expect((await get('/api/no-such-thing')).status).toBe(401);
   });

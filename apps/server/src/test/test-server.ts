@@ -18,6 +18,8 @@ export interface TestServer {
   hub: Awaited<ReturnType<typeof buildApp>>['hub'];
   auth: Awaited<ReturnType<typeof buildApp>>['auth'];
   integrations: Integrations;
+  /** Every route the server registered. */
+  routes: { method: string; url: string }[];
   close(): Promise<void>;
 }
 
@@ -54,7 +56,7 @@ export async function startTestServer(options: { now?: string; rival?: boolean }
   if (options.rival) await seedRestaurant(database.db, rivalRestaurant, { hashPassword });
   const clock = clockStartingAt(new Date(options.now ?? '2026-11-18T19:30:00-08:00'));
   const integrations = createIntegrations({}, { db: database.db, clock, sleep: async () => undefined });
-  const { app, hub, auth } = await buildApp({
+  const { app, hub, auth, routes } = await buildApp({
     database,
     clock,
     logLevel: 'silent',
@@ -71,6 +73,7 @@ export async function startTestServer(options: { now?: string; rival?: boolean }
     hub,
     auth,
     integrations,
+    routes,
     close: async () => {
       await app.close();
       await database.close();
