@@ -1,11 +1,249 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
+import { CLOSED_URL } from './playwright.config.ts';
 
-test('smoke: menu renders', async ({ page, checkScreen }) => {
+const isPhone = (page: Page) => (page.viewportSize()?.width ?? 0) < 768;
+
+/** The menu's tiles as shown, in order. */
+async function tileNames(page: Page): Promise<string[]> {
+  const tiles = page.getByTestId('menu-tiles').getByRole('button');
+  await expect(tiles.first()).toBeVisible();
+  return (await tiles.allInnerTexts()).map((text) => text.trim());
+}
+
+async function openCategory(page: Page, name: string) {
+  await page.getByTestId('menu-tiles').getByRole('button', { name }).click();
+  if (isPhone(page)) {
+    await expect(page).toHaveURL(/\/category$/);
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  } else {
+    await expect(page.getByTestId('category-panel').getByRole('heading', { name })).toBeVisible();
+  }
+}
+
+async function openProduct(page: Page, name: string) {
+  await page.getByTestId('product-card').filter({ hasText: name }).click();
+  await expect(page).toHaveURL(/\/product$/);
+  if (!isPhone(page)) await expect(page.getByRole('dialog')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+}
+
+const productError = (page: Page) => page.getByTestId('product-error');
+
+test('order journey: location link, splash, menu, category, product choices, cart', async ({
+  page,
+  checkScreen,
+}) => {
+  // Hold the restaurant's data a moment so the splash can be seen.
+  await page.route('**/guest/restaurants/demo/locations/kitsilano', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    await route.continue();
+  });
+  await page.goto('/restaurants/demo/locations/kitsilano');
+  await expect(page.getByTestId('splash')).toBeVisible();
+  await expect(page).toHaveURL(/\/menu$/);
+
+  expect(await tileNames(page)).toEqual([
+    'Search Menu',
+    'Burgers',
+    'Noodles & Bowls',
+    'Snacks & Small Plates',
+    'Drinks',
+    'Desserts',
+    'Family Meals To Go',
+    'Takeout Extras',
+  ]);
+  await expect(page.getByTestId('closed-banner')).toHaveCount(0);
+  await checkScreen('menu');
+
+  await openCategory(page, 'Burgers');
+  await checkScreen('category');
+
+  await openProduct(page, 'The Classic Burger');
+  // Required single-select: radio buttons with the pre-selected choice checked.
+  const doneness = page.getByRole('radiogroup', { name: /How would you like it cooked/ });
+  await expect(doneness.getByRole('radio')).toHaveCount(4);
+  await expect(doneness.getByRole('radio', { name: 'Medium', exact: true })).toBeChecked();
+  await doneness.getByRole('radio', { name: 'Medium rare' }).check();
+  await expect(doneness.getByRole('radio', { name: 'Medium', exact: true })).not.toBeChecked();
+
+  // Optional multi-select with maxSelect 3.
+  const toppings = page.getByRole('group', { name: /Add toppings/ });
+  for (const name of ['Aged white cheddar', 'Smoked bacon', 'Smashed avocado', 'Fried egg']) {
+    await toppings.getByRole('checkbox', { name }).check();
+  }
+  await page.getByTestId('add-to-cart').click();
+  await expect(productError(page)).toHaveText('Sorry, you have selected too many choices.');
+  await checkScreen('product-too-many');
+  await toppings.getByRole('checkbox', { name: 'Smashed avocado' }).uncheck();
+  await toppings.getByRole('checkbox', { name: 'Fried egg' }).uncheck();
+  await expect(productError(page)).toBeEmpty();
+
+  // Sold-out choice.
+  await expect(toppings.getByRole('checkbox', { name: /Truffle aioli/ })).toBeDisabled();
+  // Playwright will not click an aria-disabled control; a customer can tap the row, which explains why.
+  await toppings.getByText('Truffle aioli').click({ force: true });
+  await expect(productError(page)).toHaveText('Sorry, this option is sold out.');
+  await expect(toppings.getByRole('checkbox', { name: /Truffle aioli/ })).not.toBeChecked();
+
+  // Quantity 2: 16.95 + 1.50 + 2.50 = 20.95 each.
+  await page.getByRole('button', { name: 'Increase Quantity' }).click();
+  await expect(page.getByTestId('add-to-cart')).toContainText('$41.90');
+  await page.getByTestId('add-to-cart').click();
+  await expect(page.getByText('The Classic Burger added to cart!')).toBeVisible();
+  await expect(page).not.toHaveURL(/\/product$/);
+
+  // Not dine-in and the location offers takeout accessories: the cart button leads to them first.
+  if (isPhone(page)) {
+    await page.getByTestId('cart-button').click();
+    await expect(page).toHaveURL(/\/accessories$/);
+  } else {
+    await page.getByRole('link', { name: /^CART/ }).click();
+    await expect(page.getByRole('dialog', { name: 'Takeout Extras' })).toBeVisible();
+  }
+  await expect(page.getByTestId('accessory-list').getByRole('listitem')).toHaveCount(5);
+  await expect(page.getByTestId('go-to-cart')).toContainText('$41.90');
+  await checkScreen('accessories');
+  await page.getByTestId('go-to-cart').click();
+
+  await expect(page).toHaveURL(/\/cart$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'My Cart' })).toBeVisible();
+  const line = page.getByTestId('cart-line');
+  await expect(line).toHaveCount(1);
+  await expect(line).toContainText('The Classic Burger');
+  await expect(line.getByTestId('cart-line-count')).toHaveText('2×');
+  await expect(line.getByTestId('cart-line-choices')).toHaveText(
+    'Medium rare, Toasted brioche, Aged white cheddar, Smoked bacon',
+  );
+  await expect(page.getByTestId('cart-subtotal')).toHaveText('$41.90');
+  await expect(page.getByLabel('Special Requests')).toHaveAttribute('maxlength', '128');
+  await expect(page.getByRole('main').getByRole('link', { name: 'LOGIN' })).toHaveAttribute(
+    'href',
+    '/auth/cart',
+  );
+  // Not dine-in: no guest ordering.
+  await expect(page.getByRole('link', { name: 'ORDER AS GUEST' })).toHaveCount(0);
+  await checkScreen('cart');
+
+  await page.getByRole('button', { name: 'Remove one The Classic Burger' }).click();
+  await expect(page.getByText('The Classic Burger removed!')).toBeVisible();
+  await expect(line.getByTestId('cart-line-count')).toHaveText('1×');
+  await expect(page.getByTestId('cart-subtotal')).toHaveText('$20.95');
+  await page.getByRole('button', { name: 'Remove The Classic Burger' }).click();
+  await expect(page.getByTestId('cart-empty')).toHaveText('Cart is empty. Please add items from menu.');
+  await checkScreen('cart-empty');
+});
+
+test('a required multi-pick asks for more choices, then refuses too many', async ({ page }) => {
+  await page.goto('/restaurants/demo/locations/kitsilano');
+  await openCategory(page, 'Family Meals To Go');
+  await openProduct(page, 'Family Burger Box');
+  await page.getByTestId('add-to-cart').click();
+  await expect(productError(page)).toHaveText('Sorry, you must select more choices.');
+  const sides = page.getByRole('group', { name: /Choose 2 sides/ });
+  await sides.getByRole('checkbox', { name: 'Hand-cut fries' }).check();
+  await expect(productError(page)).toHaveText('Sorry, you must select more choices.');
+  await sides.getByRole('checkbox', { name: 'Kimchi slaw' }).check();
+  await expect(productError(page)).toBeEmpty();
+  await sides.getByRole('checkbox', { name: 'Sea-salt edamame' }).check();
+  await expect(productError(page)).toHaveText('Sorry, you have selected too many choices.');
+});
+
+test('search finds a product by part of its name', async ({ page, checkScreen }) => {
+  await page.goto('/restaurants/demo/locations/downtown');
+  await page.getByTestId('tile-search').click();
+  await expect(page).toHaveURL(/\/search$/);
+  await page.getByRole('searchbox', { name: 'Search the menu' }).fill('tonkot');
+  const results = page.getByTestId('search-results').getByTestId('product-card');
+  await expect(results).toHaveCount(1);
+  await expect(results.first()).toContainText('Tonkotsu Ramen');
+  await checkScreen('search');
+  await results.first().click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Tonkotsu Ramen' })).toBeVisible();
+});
+
+test('sold-out products say SOLD OUT and cannot be added', async ({ page, checkScreen }) => {
+  await page.goto('/restaurants/demo/locations/kitsilano');
+  await openCategory(page, 'Desserts');
+  const donuts = page.getByTestId('product-card').filter({ hasText: 'Mochi Donuts' });
+  await expect(donuts).toContainText('SOLD OUT');
+  const soldOut = donuts.getByText('SOLD OUT', { exact: true });
+  const [red, green, blue] = (await soldOut.evaluate((element) => getComputedStyle(element).color))
+    .match(/\d+/g)!
+    .map(Number) as [number, number, number];
+  // Red: a strong red channel well above green and blue (light red on the dark theme).
+  expect(red).toBeGreaterThan(150);
+  expect(red - Math.max(green, blue)).toBeGreaterThan(80);
+  await checkScreen('category-sold-out');
+  await openProduct(page, 'Mochi Donuts');
+  await page.getByTestId('add-to-cart').click();
+  await expect(productError(page)).toHaveText('Sorry, this product is sold out.');
+});
+
+test('a table QR link orders dine-in: REQUESTS tab and dine-in-only category', async ({
+  page,
+  checkScreen,
+}) => {
+  await page.goto('/restaurants/demo/locations/downtown');
+  expect(await tileNames(page)).not.toContain('Bar & Sharing');
+  await page.goto('/restaurants/demo/locations/downtown/tables/t4');
+  await expect(page).toHaveURL(/\/menu$/);
+  expect(await tileNames(page)).toContain('Bar & Sharing');
+  if (isPhone(page)) {
+    await expect(page.getByTestId('bottom-nav').getByRole('link')).toHaveText([
+      'MENU',
+      'REQUESTS',
+      'REWARDS',
+      'ORDERS',
+      'LOGIN',
+    ]);
+  }
+  await checkScreen('menu-dine-in');
+});
+
+test('a kiosk link shows the Dine-in / Takeout chooser', async ({ page, checkScreen }) => {
+  await page.goto('/restaurants/demo/locations/downtown/kiosks/t2/');
+  const chooser = page.getByTestId('order-type-chooser');
+  await expect(chooser.getByRole('button', { name: 'Dine-in' })).toBeVisible();
+  await expect(chooser.getByRole('button', { name: 'Takeout' })).toBeVisible();
+  await checkScreen('order-type');
+
+  await chooser.getByRole('button', { name: 'Dine-in' }).click();
+  await expect(page).toHaveURL(/\/menu$/);
+  expect(await tileNames(page)).toContain('Bar & Sharing');
+  if (isPhone(page)) {
+    // Virtual kiosk: no REQUESTS tab.
+    await expect(page.getByTestId('bottom-nav').getByRole('link', { name: 'REQUESTS' })).toHaveCount(0);
+  }
+
+  await page.goto('/order_type');
+  await page.getByRole('button', { name: 'Takeout' }).click();
+  await expect(page).toHaveURL(/\/menu$/);
+  expect(await tileNames(page)).not.toContain('Bar & Sharing');
+});
+
+test('an unknown path shows the 404 image', async ({ page, checkScreen }) => {
   await page.goto('/restaurants/demo/locations/downtown');
   await expect(page).toHaveURL(/\/menu$/);
-  await expect(page.getByTestId('tile-search')).toBeVisible();
-  await checkScreen('menu-downtown');
-  await page.goto('/restaurants/demo/locations/kitsilano');
-  await expect(page.getByTestId('tile-search')).toBeVisible();
-  await checkScreen('menu-kitsilano');
+  await page.goto('/no/such/page');
+  const image = page.getByRole('img', { name: '404: page not found' });
+  await expect(image).toBeVisible();
+  await expect(image).toHaveAttribute('src', '/media/demo/not-found.svg');
+  expect(await image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  await checkScreen('not-found');
+});
+
+test('an unknown restaurant location shows the 404 image', async ({ page }) => {
+  await page.goto('/restaurants/demo/locations/atlantis');
+  await expect(page.getByRole('img', { name: '404: page not found' })).toBeVisible();
+});
+
+test('Kitsilano shows the closed banner outside its hours', async ({ page, checkScreen }) => {
+  await page.goto(`${CLOSED_URL}/restaurants/demo/locations/kitsilano`);
+  await expect(page.getByTestId('closed-banner')).toContainText('Sorry, the restaurant is closed.');
+  await checkScreen('menu-closed');
+  // Downtown is open around the clock.
+  await page.goto(`${CLOSED_URL}/restaurants/demo/locations/downtown`);
+  await expect(page.getByTestId('menu-tiles')).toBeVisible();
+  await expect(page.getByTestId('closed-banner')).toHaveCount(0);
 });

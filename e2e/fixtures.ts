@@ -17,7 +17,9 @@ async function settle(page: Page) {
   await page.waitForLoadState('load');
   // Images in view have arrived (or failed) so the screenshot shows the real screen.
   await page.evaluate(async () => {
-    const pending = [...document.images].filter((image) => !image.complete && image.loading !== 'lazy');
+    const pending = Array.from(document.images).filter(
+      (image) => !image.complete && image.loading !== 'lazy',
+    );
     await Promise.all(
       pending.map(
         (image) =>
@@ -53,7 +55,10 @@ export const test = watched.extend<Fixtures>({
       );
       const dir = `${screenshotsDir}${testInfo.project.name}`;
       mkdirSync(dir, { recursive: true });
-      await page.screenshot({ path: `${dir}/${name}.png`, fullPage: true, animations: 'disabled' });
+      // A full-page capture briefly re-lays out the page (which closes desktop modals): a screen
+      // with an open dialog is captured as the viewport, where the dialog is anyway.
+      const dialogOpen = (await page.getByRole('dialog').count()) > 0;
+      await page.screenshot({ path: `${dir}/${name}.png`, fullPage: !dialogOpen, animations: 'disabled' });
       const summary = blocking.map(
         (violation) =>
           `${violation.impact} ${violation.id}: ${violation.help}\n${violation.nodes

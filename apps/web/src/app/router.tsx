@@ -35,8 +35,8 @@ export function AppRoutes() {
       <Routes location={background ?? location}>
         <Route path={ENTRY} element={<LocationEntry withTable={false} />} />
         <Route path={`${ENTRY}/tables/:tableId`} element={<LocationEntry withTable />} />
+        <Route path={`${ENTRY}/kiosks/:tableId`} element={<KioskEntry />} />
         <Route element={<AppLayout />}>
-          <Route path={`${ENTRY}/kiosks/:tableId`} element={<KioskEntry />} />
           <Route path="/order_type" element={<OrderTypeRoute />} />
           <Route path="/menu" element={<MenuRoute />} />
           <Route path="/category" element={<CategoryRoute />} />

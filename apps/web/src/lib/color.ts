@@ -2,7 +2,7 @@
  * Colour helpers for branding: a restaurant picks any brand colour, and text on it (or the colour
  * used as text) must still meet WCAG contrast.
  */
-type Rgb = [number, number, number];
+export type Rgb = [number, number, number];
 
 export function parseColor(value: string): Rgb | null {
   const hex = value.trim().replace(/^#/, '');
@@ -37,7 +37,7 @@ export function toHex([r, g, b]: Rgb): string {
   return `#${[r, g, b].map((c) => Math.round(c).toString(16).padStart(2, '0')).join('')}`;
 }
 
-function mix(a: Rgb, b: Rgb, amount: number): Rgb {
+export function mix(a: Rgb, b: Rgb, amount: number): Rgb {
   return a.map((c, i) => c + (b[i]! - c) * amount) as Rgb;
 }
 

@@ -13,14 +13,9 @@ export function TopBar(props: {
   return (
     <header className={styles.bar}>
       <div className={styles.inner}>
-        <Link to="/menu" className={styles.brand}>
-          <img
-            src={settings.images.logoTitle ?? settings.images.logo}
-            alt={`${settings.name} home`}
-            width={180}
-            height={48}
-            className={styles.logo}
-          />
+        <Link to="/menu" className={styles.brand} aria-label={`${settings.name}, menu`}>
+          <img src={settings.images.logo} alt="" width={44} height={44} className={styles.logo} />
+          <span className={styles.name}>{settings.name}</span>
         </Link>
         {locations.length > 1 && (
           <Link

@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
-import { parseColor, readableOn, textOn, toHex } from '../../lib/color.ts';
+import { mix, parseColor, type Rgb, readableOn, textOn, toHex } from '../../lib/color.ts';
 
-const SURFACES = {
+const SURFACES: Record<'light' | 'dark', { surface: Rgb; bg: Rgb }> = {
   light: { surface: [255, 255, 255], bg: [246, 244, 241] },
   dark: { surface: [28, 27, 26], bg: [17, 16, 16] },
-} as const;
+};
 
 /**
  * Paints the app in the restaurant's brand: CSS custom properties on the root element (so dialogs
@@ -23,11 +23,18 @@ export function useBrandTheme(
     const color = brandColor ? parseColor(brandColor) : null;
     if (!color) return;
     const { surface, bg } = SURFACES[theme];
-    const brandText = readableOn(readableOn(color, [...surface]), [...bg]);
+    const softAlpha = theme === 'dark' ? 0.22 : 0.1;
+    // Brand-coloured text must read on the page, on cards and on brand-tinted surfaces.
+    const softSurface = mix(surface, color, softAlpha);
+    const backgrounds: Rgb[] = [surface, bg, softSurface];
+    let brandText = color;
+    for (let pass = 0; pass < 2; pass++) {
+      for (const background of backgrounds) brandText = readableOn(brandText, background);
+    }
     root.style.setProperty('--brand', toHex(color));
     root.style.setProperty('--on-brand', toHex(textOn(color, fontColor ? parseColor(fontColor) : null)));
     root.style.setProperty('--brand-text', toHex(brandText));
-    root.style.setProperty('--brand-soft', `rgb(${color.join(' ')} / ${theme === 'dark' ? 0.22 : 0.1})`);
+    root.style.setProperty('--brand-soft', `rgb(${color.join(' ')} / ${softAlpha})`);
     document.querySelector('meta[name="theme-color"]')?.setAttribute('content', toHex(color));
   }, [brandColor, fontColor, theme]);
 }

@@ -7,6 +7,7 @@ import { useServerNow } from '../../lib/server-clock.ts';
 import { useIsDesktop } from '../../lib/use-media-query.ts';
 import { useDocumentTitle } from '../use-document-title.ts';
 import { useOrdering } from '../use-ordering.ts';
+import { FloatingCart } from './floating-cart.tsx';
 import styles from './page.module.css';
 
 /** /category: the category comes through navigation state. */
@@ -40,6 +41,7 @@ export default function CategoryRoute() {
           headingLevel={2}
         />
       </div>
+      <FloatingCart />
     </div>
   );
 }

@@ -1,18 +1,16 @@
-import { cartItemCount, menuCategories, type Product } from '@orderly/domain';
+import { menuCategories, type Product } from '@orderly/domain';
 import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { PinIcon, SearchIcon } from '../../components/ui/icons.tsx';
-import { useCart } from '../../features/cart/cart-store.ts';
-import { CartButton } from '../../features/cart/components/cart-button.tsx';
 import { CategoryProducts } from '../../features/menu/components/category-products.tsx';
 import { CategoryTile } from '../../features/menu/components/category-tile.tsx';
 import { MenuHero } from '../../features/menu/components/menu-hero.tsx';
 import { useRestaurant } from '../../features/restaurant/components/restaurant-provider.tsx';
 import { useServerNow } from '../../lib/server-clock.ts';
 import { useIsDesktop } from '../../lib/use-media-query.ts';
-import { useCartTarget } from '../use-cart-target.ts';
 import { useDocumentTitle } from '../use-document-title.ts';
 import { useOrdering } from '../use-ordering.ts';
+import { FloatingCart } from './floating-cart.tsx';
 import styles from './menu-route.module.css';
 
 /** How often the active category order is recomputed (SPEC.md section 9). */
@@ -27,8 +25,6 @@ export default function MenuRoute() {
   const navigate = useNavigate();
   const location = useLocation();
   const now = useServerNow(CATEGORY_REFRESH);
-  const { cart, choicesCart } = useCart();
-  const cartTarget = useCartTarget();
   useDocumentTitle(`Menu · ${settings.name}`);
 
   const categories = menuCategories({ settings, categories: menu.categories, now, isDineIn });
@@ -44,8 +40,6 @@ export default function MenuRoute() {
     if (isDesktop) setChosen(categoryId);
     else navigate('/category', { state: { categoryId } });
   };
-
-  const count = cartItemCount(cart, choicesCart);
 
   return (
     <div className={styles.page}>
@@ -114,7 +108,7 @@ export default function MenuRoute() {
         )}
       </div>
 
-      <CartButton count={count} to={cartTarget.to} state={cartTarget.state} />
+      <FloatingCart />
     </div>
   );
 }

@@ -9,6 +9,7 @@ import { useServerNow } from '../../lib/server-clock.ts';
 import { useIsDesktop } from '../../lib/use-media-query.ts';
 import { useDocumentTitle } from '../use-document-title.ts';
 import { useOrdering } from '../use-ordering.ts';
+import { FloatingCart } from './floating-cart.tsx';
 import styles from './search-route.module.css';
 
 /** /search: fuzzy search of the menu by product name. */
@@ -53,6 +54,7 @@ export default function SearchRoute() {
           </ul>
         )}
       </div>
+      <FloatingCart />
     </div>
   );
 }

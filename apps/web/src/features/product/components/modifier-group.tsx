@@ -33,12 +33,16 @@ export function ModifierGroup(props: {
           <span className={styles.hint}>{hint(modifier)}</span>
         </span>
       </div>
-      <ul className={styles.choices} role={single ? 'radiogroup' : undefined} aria-labelledby={legendId}>
+      <div
+        className={styles.choices}
+        role={single ? 'radiogroup' : undefined}
+        aria-labelledby={single ? legendId : undefined}
+      >
         {modifier.choices.map((choice) => {
           const active = isChoiceActive(choice, props.now);
           const checked = picked.includes(choice.id);
           return (
-            <li key={choice.id}>
+            <div key={choice.id}>
               <label
                 className={styles.choice}
                 data-sold-out={!active || undefined}
@@ -60,10 +64,10 @@ export function ModifierGroup(props: {
                   choice.price > 0 && <span className={styles.price}>+{formatMoney(choice.price)}</span>
                 )}
               </label>
-            </li>
+            </div>
           );
         })}
-      </ul>
+      </div>
     </fieldset>
   );
 }
