@@ -35,8 +35,7 @@ export function ModifierGroup(props: {
       </div>
       <div
         className={styles.choices}
-        role={single ? 'radiogroup' : undefined}
-        aria-labelledby={single ? legendId : undefined}
+        {...(single ? { role: 'radiogroup', 'aria-labelledby': legendId } : {})}
       >
         {modifier.choices.map((choice) => {
           const active = isChoiceActive(choice, props.now);
