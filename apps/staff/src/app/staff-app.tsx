@@ -1,34 +1,27 @@
-import { useEffect, useState } from 'react';
+import { RouterProvider } from 'react-router';
+import { Toaster } from 'sonner';
+import { MeProvider } from '../features/auth/me-context.tsx';
+import { PrintHost } from '../features/printing/print-host.tsx';
+import { LiveProvider } from '../lib/live-context.tsx';
+import { useSession } from '../lib/session.ts';
+import { router } from './router.tsx';
 
-interface Health {
-  status: string;
-  database: { engine: string; state: string };
-}
-
-/**
- * The staff app's frame. Sign-in, the live order and request queue and the sold-out switches
- * arrive with the staff API (see docs/status.md); until then it reports whether the server is up.
- */
+/** Session, live connection and printing wrap every screen of the staff app. */
 export function StaffApp() {
-  const [health, setHealth] = useState<Health | null>(null);
-  const [failed, setFailed] = useState(false);
-  useEffect(() => {
-    fetch('/api/health')
-      .then((response) => response.json() as Promise<Health>)
-      .then(setHealth)
-      .catch(() => setFailed(true));
-  }, []);
+  const session = useSession();
+  const routes = <RouterProvider router={router} />;
   return (
-    <main className="staff-shell">
-      <h1>Staff</h1>
-      <p>Orders and dine-in requests for your location will appear here.</p>
-      <p role="status">
-        {failed
-          ? 'The ordering server cannot be reached.'
-          : health
-            ? `Server ${health.status}, database ${health.database.state} (${health.database.engine}).`
-            : 'Connecting…'}
-      </p>
-    </main>
+    <PrintHost>
+      <MeProvider>
+        {session ? (
+          <LiveProvider key={session.token} token={session.token}>
+            {routes}
+          </LiveProvider>
+        ) : (
+          routes
+        )}
+      </MeProvider>
+      <Toaster theme="dark" position="top-center" richColors closeButton duration={4000} />
+    </PrintHost>
   );
 }

@@ -1,0 +1,16 @@
+import { useOutletContext } from 'react-router';
+import type { OrderHandlers } from '../features/queue/order-card.tsx';
+import type { PublicSettings, StaffQueue } from '../lib/api-types.ts';
+
+/** What every tab of a location's workspace shares: the live queue, the settings, order dialogs. */
+export interface Workspace {
+  restaurantId: string;
+  locationId: string;
+  settings: PublicSettings;
+  queue: StaffQueue | null;
+  handlers: OrderHandlers;
+}
+
+export function useWorkspace(): Workspace {
+  return useOutletContext<Workspace>();
+}

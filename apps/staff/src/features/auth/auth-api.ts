@@ -1,0 +1,37 @@
+import { ApiError, api } from '../../lib/api-client.ts';
+import type { Me } from '../../lib/api-types.ts';
+
+export const NOT_STAFF_MESSAGE =
+  'This account is not on the staff of any restaurant. Ask your manager to add you, or order in the customer app.';
+
+/** Signs in and checks the account is staff somewhere before keeping the session. */
+export async function signInStaff(email: string, password: string): Promise<{ token: string; me: Me }> {
+  const { token } = await api<{ token: string }>('/guest/auth/sign_in', {
+    body: { email: email.trim(), password },
+    auth: false,
+  });
+  const me = await fetchMe(token);
+  if (me.staff.length === 0) {
+    await signOutToken(token);
+    throw new ApiError(NOT_STAFF_MESSAGE, 403);
+  }
+  return { token, me };
+}
+
+export async function fetchMe(token: string): Promise<Me> {
+  const response = await fetch('/api/me', { headers: { authorization: `Bearer ${token}` } });
+  const payload = (await response.json().catch(() => null)) as {
+    data?: Me;
+    error?: { message?: string };
+  } | null;
+  if (!response.ok || !payload?.data) {
+    throw new ApiError(payload?.error?.message ?? 'Sorry, we could not load your account.', response.status);
+  }
+  return payload.data;
+}
+
+export async function signOutToken(token: string) {
+  await fetch('/api/sign_out', { method: 'POST', headers: { authorization: `Bearer ${token}` } }).catch(
+    () => undefined,
+  );
+}

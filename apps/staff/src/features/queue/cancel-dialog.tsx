@@ -1,0 +1,99 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import { type FormEvent, useEffect, useState } from 'react';
+import { toast } from 'sonner';
+import type { StaffOrder } from '../../lib/api-types.ts';
+import { setOrderStatus } from './queue-api.ts';
+
+const REASONS = ['Item sold out', 'Kitchen is too busy', 'Customer asked to cancel', 'Duplicate order'];
+
+/** Cancelling needs a reason: the customer sees it, so staff pick one or write their own. */
+export function CancelDialog({ order, onClose }: { order: StaffOrder | null; onClose: () => void }) {
+  const [choice, setChoice] = useState('');
+  const [other, setOther] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  useEffect(() => {
+    if (order) {
+      setChoice('');
+      setOther('');
+      setError(null);
+    }
+  }, [order]);
+  const reason = choice === 'other' ? other.trim() : choice;
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!order) return;
+    if (!reason) return setError('Please give a reason for cancelling the order.');
+    setBusy(true);
+    try {
+      await setOrderStatus(order.id, 'Cancelled', reason);
+      toast.success(`Order #${order.orderNumber} cancelled`);
+      onClose();
+    } catch (caught) {
+      setError((caught as Error).message);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Dialog.Root open={order !== null} onOpenChange={(open) => !open && onClose()}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="dialog-overlay" />
+        <Dialog.Content className="dialog">
+          <form onSubmit={submit} noValidate>
+            <div className="dialog__head">
+              <div>
+                <Dialog.Title className="dialog__title">Cancel order #{order?.orderNumber}?</Dialog.Title>
+                <Dialog.Description className="dialog__description">
+                  The customer sees the reason. This cannot be undone.
+                </Dialog.Description>
+              </div>
+            </div>
+            <fieldset className="reasons">
+              <legend className="visually-hidden">Reason</legend>
+              {[...REASONS, 'other'].map((value) => (
+                <label key={value} className="reason">
+                  <input
+                    type="radio"
+                    name="reason"
+                    value={value}
+                    checked={choice === value}
+                    onChange={() => setChoice(value)}
+                  />
+                  <span>{value === 'other' ? 'Other reason' : value}</span>
+                </label>
+              ))}
+            </fieldset>
+            {choice === 'other' && (
+              <div className="field" style={{ marginTop: '0.75rem' }}>
+                <label htmlFor="cancel-other">Reason</label>
+                <textarea
+                  id="cancel-other"
+                  className="input"
+                  maxLength={200}
+                  value={other}
+                  onChange={(event) => setOther(event.target.value)}
+                />
+              </div>
+            )}
+            {error && (
+              <p className="form-error" role="alert" style={{ marginTop: '0.75rem' }}>
+                {error}
+              </p>
+            )}
+            <div className="dialog__actions">
+              <Dialog.Close asChild>
+                <button type="button" className="btn btn--big">
+                  Keep order
+                </button>
+              </Dialog.Close>
+              <button type="submit" className="btn btn--danger-solid btn--big" disabled={busy}>
+                {busy ? 'Cancelling…' : 'Cancel order'}
+              </button>
+            </div>
+          </form>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,84 @@
+import { canTransition } from '@orderly/domain';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import type { StaffOrder } from '../../lib/api-types.ts';
+import { acknowledgeOrder, setOrderStatus } from './queue-api.ts';
+import { isAlerting } from './queue-rules.ts';
+
+/** Only the moves the order's status allows (canTransition), as big buttons. */
+export function OrderActions({
+  order,
+  onCancel,
+  onPrint,
+  onDetails,
+  compact = false,
+}: {
+  order: StaffOrder;
+  onCancel: () => void;
+  onPrint: () => void;
+  onDetails?: () => void;
+  compact?: boolean;
+}) {
+  const [busy, setBusy] = useState<string | null>(null);
+  const run = async (label: string, action: () => Promise<unknown>, success?: string) => {
+    setBusy(label);
+    try {
+      await action();
+      if (success) toast.success(success);
+    } catch (caught) {
+      toast.error((caught as Error).message);
+    } finally {
+      setBusy(null);
+    }
+  };
+  const number = `#${order.orderNumber}`;
+  return (
+    <div className={`order-actions${compact ? ' order-actions--compact' : ''}`}>
+      {canTransition(order.status, 'Preparing') && (
+        <button
+          type="button"
+          className="btn btn--go btn--big"
+          disabled={busy !== null}
+          onClick={() =>
+            run('confirm', () => setOrderStatus(order.id, 'Preparing'), `Order ${number} confirmed`)
+          }
+        >
+          {busy === 'confirm' ? 'Confirming…' : 'Confirm order'}
+        </button>
+      )}
+      {canTransition(order.status, 'Done') && (
+        <button
+          type="button"
+          className="btn btn--warn btn--big"
+          disabled={busy !== null}
+          onClick={() => run('done', () => setOrderStatus(order.id, 'Done'), `Order ${number} is done`)}
+        >
+          {busy === 'done' ? 'Saving…' : 'Mark done'}
+        </button>
+      )}
+      {isAlerting(order) && (
+        <button
+          type="button"
+          className="btn"
+          disabled={busy !== null}
+          onClick={() => run('ack', () => acknowledgeOrder(order.id))}
+        >
+          Silence alert
+        </button>
+      )}
+      <button type="button" className="btn" onClick={onPrint} aria-label={`Print ticket for order ${number}`}>
+        Print
+      </button>
+      {onDetails && (
+        <button type="button" className="btn" onClick={onDetails} aria-label={`Details of order ${number}`}>
+          Details
+        </button>
+      )}
+      {canTransition(order.status, 'Cancelled') && (
+        <button type="button" className="btn btn--danger" disabled={busy !== null} onClick={onCancel}>
+          Cancel…
+        </button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,107 @@
+import { formatMoney, formatPhone, statusColour } from '@orderly/domain';
+import type { StaffOrder } from '../../lib/api-types.ts';
+import { formatAge, formatTime, minutesUntil } from '../../lib/format.ts';
+import { keyedLines } from './queue-rules.ts';
+
+export function StatusChip({ status }: { status: StaffOrder['status'] }) {
+  return <span className={`status status--${statusColour(status)}`}>{status}</span>;
+}
+
+export function TypeBadge({ order }: { order: StaffOrder }) {
+  return (
+    <span className={`type-badge type-badge--${order.orderType.toLowerCase()}`}>
+      {order.orderType}
+      {order.orderType === 'Dine-in' && order.tableNumber ? ` · Table ${order.tableNumber}` : ''}
+    </span>
+  );
+}
+
+/** Dine-in shows the table; Pickup and Delivery show when it must be ready, and how soon. */
+export function ReadyBy({ order, now, timeZone }: { order: StaffOrder; now: Date; timeZone: string }) {
+  if (order.orderType === 'Dine-in') return null;
+  const minutes = minutesUntil(order.completedAt, now);
+  const open = order.status === 'New' || order.status === 'Pending' || order.status === 'Preparing';
+  return (
+    <p className={`ready-by${open && minutes < 0 ? ' ready-by--late' : ''}`}>
+      {order.orderType === 'Delivery' ? 'Deliver by ' : 'Ready by '}
+      <strong>{formatTime(order.completedAt, timeZone)}</strong>
+      {open && <span> · {minutes >= 0 ? `in ${minutes} min` : `${-minutes} min late`}</span>}
+    </p>
+  );
+}
+
+export function OrderLines({ order }: { order: StaffOrder }) {
+  return (
+    <ul className="lines">
+      {keyedLines(order.lines).map(({ key, line }) => (
+        <li key={key}>
+          <span className="lines__count">{line.count}×</span>
+          <span className="lines__name">
+            {line.name}
+            {line.choices.length > 0 && (
+              <span className="lines__choices">{line.choices.map((choice) => choice.name).join(' · ')}</span>
+            )}
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function OrderNotes({ notes }: { notes: string }) {
+  if (!notes) return null;
+  return (
+    <p className="notes">
+      <span className="notes__label">Special requests</span>
+      {notes}
+    </p>
+  );
+}
+
+export function CustomerInfo({ order }: { order: StaffOrder }) {
+  return (
+    <div className="customer">
+      {order.customerName && <span className="customer__name">{order.customerName}</span>}
+      {order.customerPhone && (
+        <a className="customer__phone" href={`tel:${order.customerPhone}`}>
+          {formatPhone(order.customerPhone)}
+        </a>
+      )}
+      {order.deliveryAddress && <span className="customer__address">{order.deliveryAddress}</span>}
+    </div>
+  );
+}
+
+export function PaymentLine({ order }: { order: StaffOrder }) {
+  const online = order.paymentMethod === 'online';
+  return (
+    <p className="payment">
+      <span className={`payment__method payment__method--${online ? 'online' : 'offline'}`}>
+        {online ? 'Paid online' : 'Pay in person'}
+      </span>
+      <strong className="payment__total">{formatMoney(order.total)}</strong>
+    </p>
+  );
+}
+
+export function Review({ review }: { review: StaffOrder['review'] }) {
+  if (!review) return null;
+  const rating = Math.max(0, Math.min(5, Math.round(review.rating)));
+  return (
+    <figure className="review">
+      <span className="review__stars" role="img" aria-label={`Rated ${rating} out of 5`}>
+        {'★'.repeat(rating)}
+        <span className="review__empty">{'★'.repeat(5 - rating)}</span>
+      </span>
+      {review.comment && <blockquote>“{review.comment}”</blockquote>}
+    </figure>
+  );
+}
+
+export function Age({ createdAt, now }: { createdAt: string; now: Date }) {
+  return (
+    <time className="age" dateTime={createdAt}>
+      {formatAge(createdAt, now)}
+    </time>
+  );
+}

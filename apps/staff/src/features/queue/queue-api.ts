@@ -1,0 +1,22 @@
+import { api } from '../../lib/api-client.ts';
+import type { StaffOrder, StaffRequest } from '../../lib/api-types.ts';
+
+export type StaffStatus = 'Preparing' | 'Done' | 'Cancelled';
+
+export function setOrderStatus(orderId: string, status: StaffStatus, reason?: string) {
+  return api<{ order: StaffOrder }>(`/api/staff/orders/${encodeURIComponent(orderId)}/status`, {
+    body: reason ? { status, reason } : { status },
+  });
+}
+
+export function acknowledgeOrder(orderId: string) {
+  return api<{ acknowledgedAt: string }>(`/api/staff/orders/${encodeURIComponent(orderId)}/acknowledge`, {
+    method: 'POST',
+  });
+}
+
+export function confirmRequest(requestId: string) {
+  return api<{ request: StaffRequest }>(`/api/staff/requests/${encodeURIComponent(requestId)}/confirm`, {
+    method: 'POST',
+  });
+}

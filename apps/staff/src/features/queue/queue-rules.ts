@@ -1,0 +1,43 @@
+import type { OrderLine } from '@orderly/domain';
+import type { StaffOrder, StaffQueue, StaffRequest } from '../../lib/api-types.ts';
+
+/** Stable keys for an order's lines: the same product with the same choices may appear twice. */
+export function keyedLines(lines: readonly OrderLine[]): { key: string; line: OrderLine }[] {
+  const seen = new Map<string, number>();
+  return lines.map((line) => {
+    const base = `${line.productId}|${line.choices.map((choice) => `${choice.modifierId}:${choice.id}`).join(',')}`;
+    const count = (seen.get(base) ?? 0) + 1;
+    seen.set(base, count);
+    return { key: `${base}#${count}`, line };
+  });
+}
+
+/** A new order rings until someone acknowledges or confirms it. */
+export function isAlerting(order: StaffOrder): boolean {
+  return (order.status === 'New' || order.status === 'Pending') && !order.acknowledgedAt;
+}
+
+export interface QueueColumns {
+  incoming: StaffOrder[];
+  preparing: StaffOrder[];
+  finished: StaffOrder[];
+  openRequests: StaffRequest[];
+}
+
+const oldestFirst = (a: { createdAt: string }, b: { createdAt: string }) =>
+  a.createdAt.localeCompare(b.createdAt);
+
+/** The kitchen works oldest first; finished orders show newest first. */
+export function queueColumns(queue: StaffQueue | null): QueueColumns {
+  const orders = queue?.orders ?? [];
+  return {
+    incoming: orders
+      .filter((order) => order.status === 'New' || order.status === 'Pending')
+      .sort(oldestFirst),
+    preparing: orders.filter((order) => order.status === 'Preparing').sort(oldestFirst),
+    finished: orders
+      .filter((order) => order.status === 'Done' || order.status === 'Cancelled')
+      .sort((a, b) => b.createdAt.localeCompare(a.createdAt)),
+    openRequests: (queue?.requests ?? []).filter((request) => !request.confirmed).sort(oldestFirst),
+  };
+}
