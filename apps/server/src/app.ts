@@ -18,6 +18,7 @@ import { topicProviders } from './live/topics.ts';
 import { registerOrderRoutes } from './orders/order-routes.ts';
 import { registerRequestRoutes } from './requests/request-routes.ts';
 import { registerRestaurantRoutes } from './restaurants/restaurant-routes.ts';
+import { type PresenceTiming, StaffPresence } from './staff/staff-presence.ts';
 import { registerStaffRoutes } from './staff/staff-routes.ts';
 import { registerCardRoutes } from './users/card-routes.ts';
 import { registerUserRoutes } from './users/user-routes.ts';
@@ -31,6 +32,8 @@ export interface AppOptions {
   publicUrl: string;
   /** Payments, courier, address search and e-mail: real services or their embedded defaults. */
   integrations: Integrations;
+  /** How often staff presence is stamped and swept (tests shorten it). */
+  presenceTiming?: PresenceTiming;
   logLevel?: string;
   /** Where the built apps and media are; tests point these at fixtures. */
   staticFolders?: Partial<StaticFolders>;
@@ -44,9 +47,19 @@ export async function buildApp(options: AppOptions) {
     bodyLimit: 256 * 1024,
   });
   const { db } = database;
-  const hub = new LiveHub(database, topicProviders(db, clock));
+  const presence = new StaffPresence(
+    db,
+    clock,
+    (restaurantId, locationId) => hub.publish(`location:${restaurantId}:${locationId}`),
+    options.presenceTiming,
+  );
+  const hub: LiveHub = new LiveHub(database, topicProviders(db, clock, presence));
   await hub.start();
-  app.addHook('onClose', () => hub.stop());
+  presence.start();
+  app.addHook('onClose', async () => {
+    presence.stop();
+    await hub.stop();
+  });
 
   const auth = createAuth({
     db,

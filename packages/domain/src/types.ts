@@ -210,6 +210,13 @@ export interface LocationSettings extends FeatureFlags {
   passcode?: string;
   /** Stop taking online orders when no staff device has been connected for a while. */
   pauseWhenStaffOffline: boolean;
+  /** How long without a connected staff device before ordering pauses (minutes; default 2). */
+  staffOfflineGraceMinutes?: number;
+  /**
+   * Set by the server: ordering is paused because no staff device is connected (the location's
+   * `orderOpen` then reads false).
+   */
+  pausedForStaffOffline?: boolean;
 }
 
 export interface Location {

@@ -55,6 +55,8 @@ export const locations = pgTable(
     /** Merged over the restaurant's settings. */
     settings: jsonb('settings').$type<Partial<BrandSettings>>().notNull().default({}),
     position: integer('position').notNull().default(0),
+    /** Last heartbeat of a connected staff device (staff app open). */
+    staffLastSeenAt: ts('staff_last_seen_at'),
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.restaurantId, t.id] })],

@@ -24,11 +24,11 @@ const locationFields = { restaurantId: idSchema, locationId: idSchema };
  * The pickup side (address, store id, business name, phone) always comes from the location's own
  * data, whatever the browser sends; the drop-off coordinates come from the customer's saved address.
  */
-export function registerDeliveryRoutes(app: FastifyInstance, { db, integrations }: DeliveryRouteDeps) {
+export function registerDeliveryRoutes(app: FastifyInstance, { db, clock, integrations }: DeliveryRouteDeps) {
   const { courier, addressSearch } = integrations;
 
   const courierContext = async (userId: string, restaurantId: string, locationId: string) => {
-    const view = await loadLocation(db, restaurantId, locationId);
+    const view = await loadLocation(db, restaurantId, locationId, clock.now());
     if (!view) throw new HttpError(404, 'Sorry, we could not find that restaurant.');
     if (!view.settings.courierEnabled)
       throw new HttpError(400, 'Sorry, this location does not deliver by courier.');
@@ -96,7 +96,7 @@ export function registerDeliveryRoutes(app: FastifyInstance, { db, integrations 
     );
     const near =
       query.restaurantId && query.locationId
-        ? (await loadLocation(db, query.restaurantId, query.locationId))?.settings.latLng
+        ? (await loadLocation(db, query.restaurantId, query.locationId, clock.now()))?.settings.latLng
         : undefined;
     const suggestions = await addressSearch.autocomplete(query.q, {
       ...(query.sessionToken ? { sessionToken: query.sessionToken } : {}),

@@ -11,6 +11,9 @@ export interface TopicProvider {
   authorize(caller: LiveCaller, parts: string[]): Promise<boolean> | boolean;
   /** The topic's whole current state; sent on subscribe and after each change. */
   snapshot(parts: string[]): Promise<unknown>;
+  /** A subscriber joined (after its rights were checked) or left. */
+  onSubscribe?(parts: string[]): Promise<void> | void;
+  onUnsubscribe?(parts: string[]): void;
 }
 
 export interface LiveSubscriber {
@@ -70,15 +73,19 @@ export class LiveHub {
       set = new Set();
       this.subscribers.set(topic, set);
     }
+    if (set.has(subscriber)) return;
     set.add(subscriber);
+    await provider.onSubscribe?.(parts);
     subscriber.send({ type: 'subscribed', topic });
     subscriber.send({ type: 'snapshot', topic, data: await provider.snapshot(parts) });
   }
 
   unsubscribe(topic: string, subscriber: LiveSubscriber) {
     const set = this.subscribers.get(topic);
-    set?.delete(subscriber);
-    if (set?.size === 0) this.subscribers.delete(topic);
+    if (!set?.delete(subscriber)) return;
+    if (set.size === 0) this.subscribers.delete(topic);
+    const [prefix = '', ...parts] = topic.split(':');
+    this.providers[prefix]?.onUnsubscribe?.(parts);
   }
 
   unsubscribeAll(subscriber: LiveSubscriber) {

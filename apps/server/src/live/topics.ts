@@ -6,6 +6,7 @@ import { canSeeOrder, loadOrder } from '../orders/order-routes.ts';
 import { requestView } from '../requests/request-views.ts';
 import { loadLocation, loadMenu, publicSettings } from '../restaurants/restaurant-repository.ts';
 import { staffAccess } from '../staff/staff-access.ts';
+import type { StaffPresence } from '../staff/staff-presence.ts';
 import { staffQueue } from '../staff/staff-queue.ts';
 import { findUser, profileOf, restaurantDataView } from '../users/user-repository.ts';
 import type { TopicProvider } from './live-hub.ts';
@@ -19,12 +20,12 @@ import type { TopicProvider } from './live-hub.ts';
  *   user:{userId}                         that user   profile and per-restaurant data
  *   staff:{restaurantId}:{locationId}     its staff   the order and request queue
  */
-export function topicProviders(db: Db, clock: Clock): Record<string, TopicProvider> {
+export function topicProviders(db: Db, clock: Clock, presence: StaffPresence): Record<string, TopicProvider> {
   return {
     location: {
       authorize: () => true,
       snapshot: async ([restaurantId = '', locationId = '']) => {
-        const view = await loadLocation(db, restaurantId, locationId);
+        const view = await loadLocation(db, restaurantId, locationId, clock.now());
         return view
           ? { settings: publicSettings(view.settings), serverTime: clock.now().toISOString() }
           : null;
@@ -73,6 +74,11 @@ export function topicProviders(db: Db, clock: Clock): Record<string, TopicProvid
         caller.userId !== null && (await staffAccess(db, caller.userId, restaurantId, locationId)) !== null,
       snapshot: ([restaurantId = '', locationId = '']) =>
         staffQueue(db, restaurantId, locationId, clock.now()),
+      // A staff queue open on a device is what "staff are online" means for the location.
+      onSubscribe: ([restaurantId = '', locationId = '']) =>
+        presence.deviceConnected(restaurantId, locationId),
+      onUnsubscribe: ([restaurantId = '', locationId = '']) =>
+        presence.deviceDisconnected(restaurantId, locationId),
     },
   };
 }

@@ -68,7 +68,7 @@ export async function placeOrder(
   const now = clock.now();
   const userId = request.kind === 'customer' ? request.userId : null;
 
-  const view = await loadLocation(db, body.restaurantId, body.locationId);
+  const view = await loadLocation(db, body.restaurantId, body.locationId, now);
   if (!view) throw new HttpError(404, 'Sorry, we could not find that restaurant.');
   const { settings } = view;
   const menu = await loadMenu(db, body.restaurantId, body.locationId);

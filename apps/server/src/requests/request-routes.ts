@@ -38,7 +38,7 @@ export interface RequestRouteDeps {
 export function registerRequestRoutes(app: FastifyInstance, { db, clock, hub }: RequestRouteDeps) {
   app.post('/guest/requests', async (request, reply) => {
     const body = parseBody(requestBody, request.body);
-    const view = await loadLocation(db, body.restaurantId, body.locationId);
+    const view = await loadLocation(db, body.restaurantId, body.locationId, clock.now());
     if (!view) throw new HttpError(404, 'Sorry, we could not find that restaurant.');
     const [table] = await db
       .select()

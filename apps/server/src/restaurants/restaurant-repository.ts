@@ -10,6 +10,7 @@ import {
   products,
   restaurants,
 } from '../db/schema.ts';
+import { isPausedForStaffOffline } from '../staff/staff-presence.ts';
 
 export interface LocationSummary {
   id: string;
@@ -30,6 +31,7 @@ export async function loadLocation(
   db: Db,
   restaurantId: string,
   locationId: string,
+  now: Date,
 ): Promise<LocationView | null> {
   const [restaurant] = await db.select().from(restaurants).where(eq(restaurants.id, restaurantId));
   if (!restaurant) return null;
@@ -40,9 +42,12 @@ export async function loadLocation(
     .orderBy(asc(locations.position), asc(locations.id));
   const location = rows.find((row) => row.id === locationId);
   if (!location) return null;
+  const merged = { ...restaurant.settings, ...location.settings };
+  const pausedForStaffOffline = isPausedForStaffOffline(merged, location.staffLastSeenAt, now);
   const settings: LocationSettings = {
-    ...restaurant.settings,
-    ...location.settings,
+    ...merged,
+    orderOpen: merged.orderOpen && !pausedForStaffOffline,
+    pausedForStaffOffline,
     restaurantId,
     locationId,
     locationName: location.locationName,

@@ -20,7 +20,7 @@ function parseParams(params: unknown) {
 export function registerRestaurantRoutes(app: FastifyInstance, db: Db, clock: Clock) {
   app.get('/guest/restaurants/:restaurantId/locations/:locationId', async (request) => {
     const { restaurantId, locationId } = parseParams(request.params);
-    const view = await loadLocation(db, restaurantId, locationId);
+    const view = await loadLocation(db, restaurantId, locationId, clock.now());
     if (!view) throw new HttpError(404, 'Sorry, we could not find that restaurant.');
     return {
       data: {
@@ -34,7 +34,7 @@ export function registerRestaurantRoutes(app: FastifyInstance, db: Db, clock: Cl
 
   app.get('/guest/restaurants/:restaurantId/locations/:locationId/menu', async (request) => {
     const { restaurantId, locationId } = parseParams(request.params);
-    const view = await loadLocation(db, restaurantId, locationId);
+    const view = await loadLocation(db, restaurantId, locationId, clock.now());
     if (!view) throw new HttpError(404, 'Sorry, we could not find that restaurant.');
     return {
       data: { ...(await loadMenu(db, restaurantId, locationId)), serverTime: clock.now().toISOString() },

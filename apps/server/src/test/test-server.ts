@@ -10,6 +10,7 @@ import { seedRestaurant } from '../demo/seed.ts';
 import type { RestaurantSeed } from '../demo/seed-types.ts';
 import { appFolders } from '../http/static-apps.ts';
 import { createIntegrations, type Integrations } from '../integrations/config.ts';
+import type { PresenceTiming } from '../staff/staff-presence.ts';
 import { openTestDatabase } from './test-database.ts';
 
 export interface TestServer {
@@ -50,7 +51,9 @@ export const rivalRestaurant: RestaurantSeed = {
   ],
 };
 
-export async function startTestServer(options: { now?: string; rival?: boolean } = {}): Promise<TestServer> {
+export async function startTestServer(
+  options: { now?: string; rival?: boolean; presenceTiming?: PresenceTiming } = {},
+): Promise<TestServer> {
   const database = await openTestDatabase();
   await seedRestaurant(database.db, demoRestaurant, { hashPassword });
   if (options.rival) await seedRestaurant(database.db, rivalRestaurant, { hashPassword });
@@ -64,6 +67,7 @@ export async function startTestServer(options: { now?: string; rival?: boolean }
     authSecret: 'test-secret-test-secret-test-secret-0123',
     publicUrl: 'http://orderly.test',
     integrations,
+    ...(options.presenceTiming ? { presenceTiming: options.presenceTiming } : {}),
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as { port: number };

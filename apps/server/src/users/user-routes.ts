@@ -69,8 +69,8 @@ export interface UserRouteDeps {
   hub: LiveHub;
 }
 
-async function locationOrFail(db: Db, restaurantId: string, locationId: string) {
-  const view = await loadLocation(db, restaurantId, locationId);
+async function locationOrFail(db: Db, restaurantId: string, locationId: string, now: Date) {
+  const view = await loadLocation(db, restaurantId, locationId, now);
   if (!view) throw new HttpError(404, 'Sorry, we could not find that restaurant.');
   return view;
 }
@@ -127,7 +127,7 @@ export function registerUserRoutes(app: FastifyInstance, { db, clock, hub }: Use
       }),
       request.body,
     );
-    const { settings } = await locationOrFail(db, body.restaurantId, body.locationId);
+    const { settings } = await locationOrFail(db, body.restaurantId, body.locationId, clock.now());
     const form = { ...body, fromSuggestion: body.latLng !== null };
     const problem = validateDeliveryDetails(form, settings);
     if (problem) throw new HttpError(400, problem);
@@ -173,7 +173,7 @@ export function registerUserRoutes(app: FastifyInstance, { db, clock, hub }: Use
   app.post('/api/promo_code', async (request) => {
     const { id } = userOf(request);
     const body = parseBody(locationBody.extend({ code: z.string().max(64).default('') }), request.body);
-    const { settings } = await locationOrFail(db, body.restaurantId, body.locationId);
+    const { settings } = await locationOrFail(db, body.restaurantId, body.locationId, clock.now());
     const now = clock.now();
     const history = await promoHistory(
       db,

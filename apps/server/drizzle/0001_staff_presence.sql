@@ -1,0 +1,1 @@
+ALTER TABLE "locations" ADD COLUMN "staff_last_seen_at" timestamp with time zone;
