@@ -6,11 +6,14 @@ import { defineConfig } from '@playwright/test';
  * `npm run build -w @orderly/web`). Two servers with pinned clocks:
  *   - OPEN   (port 4173): Wednesday 2026-11-18 19:30 in Vancouver; both demo locations are open.
  *   - CLOSED (port 4174): the same Wednesday at 23:30; Kitsilano has closed (downtown never does).
+ * E2E_PORT moves both (E2E_PORT and E2E_PORT + 1), so two runs on one machine do not collide.
  */
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 
-export const OPEN_URL = 'http://127.0.0.1:4173';
-export const CLOSED_URL = 'http://127.0.0.1:4174';
+const OPEN_PORT = Number(process.env.E2E_PORT ?? 4173);
+const CLOSED_PORT = OPEN_PORT + 1;
+export const OPEN_URL = `http://127.0.0.1:${OPEN_PORT}`;
+export const CLOSED_URL = `http://127.0.0.1:${CLOSED_PORT}`;
 
 const server = (port: number, clockNow: string) => ({
   command: 'node --import tsx apps/server/src/main.ts',
@@ -39,7 +42,10 @@ export default defineConfig({
   timeout: 45_000,
   expect: { timeout: 7_000 },
   reporter: [['list']],
-  webServer: [server(4173, '2026-11-18T19:30:00-08:00'), server(4174, '2026-11-18T23:30:00-08:00')],
+  webServer: [
+    server(OPEN_PORT, '2026-11-18T19:30:00-08:00'),
+    server(CLOSED_PORT, '2026-11-18T23:30:00-08:00'),
+  ],
   use: {
     baseURL: OPEN_URL,
     trace: 'retain-on-failure',

@@ -11,14 +11,16 @@ export function CartLine({ line, onRemoveOne }: { line: OrderLine; onRemoveOne: 
         {line.count}×
       </span>
       <div className={styles.text}>
-        <p className={styles.name}>{line.name}</p>
+        <p className={styles.head}>
+          <span className={styles.name}>{line.name}</span>
+          <span className={styles.price}>{formatMoney(line.totalPrice)}</span>
+        </p>
         {line.choices.length > 0 && (
           <p className={styles.choices} data-testid="cart-line-choices">
             {line.choices.map((choice) => choice.name).join(', ')}
           </p>
         )}
       </div>
-      <span className={styles.price}>{formatMoney(line.totalPrice)}</span>
       <button
         type="button"
         className={styles.remove}

@@ -140,6 +140,7 @@ export function ProductDetail(props: {
             min={limits.quantityMin}
             max={limits.quantityMax}
             label="Quantity"
+            size="small"
             onChange={(value) => {
               const next = clampQuantity(value);
               setQuantity(next);
