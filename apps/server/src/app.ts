@@ -17,6 +17,7 @@ import { registerLiveSocket } from './live/live-socket.ts';
 import { topicProviders } from './live/topics.ts';
 import { registerOrderRoutes } from './orders/order-routes.ts';
 import { registerRequestRoutes } from './requests/request-routes.ts';
+import { invalidateRestaurantCache } from './restaurants/restaurant-repository.ts';
 import { registerRestaurantRoutes } from './restaurants/restaurant-routes.ts';
 import { type PresenceTiming, StaffPresence } from './staff/staff-presence.ts';
 import { registerStaffRoutes } from './staff/staff-routes.ts';
@@ -53,7 +54,9 @@ export async function buildApp(options: AppOptions) {
     (restaurantId, locationId) => hub.publish(`location:${restaurantId}:${locationId}`),
     options.presenceTiming,
   );
-  const hub: LiveHub = new LiveHub(database, topicProviders(db, clock, presence));
+  const hub: LiveHub = new LiveHub(database, topicProviders(db, clock, presence), (topic) =>
+    invalidateRestaurantCache(db, topic),
+  );
   await hub.start();
   presence.start();
   app.addHook('onClose', async () => {

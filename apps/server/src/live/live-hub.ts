@@ -39,10 +39,13 @@ export class LiveHub {
   constructor(
     private readonly database: Database,
     private readonly providers: Record<string, TopicProvider>,
+    /** Called for every change, here and from other instances, before snapshots are read. */
+    private readonly onChange: (topic: string) => void = () => undefined,
   ) {}
 
   async start() {
     this.unlisten = await this.database.listen(CHANNEL, (topic) => {
+      this.onChange(topic);
       void this.refresh(topic);
     });
   }
@@ -54,6 +57,8 @@ export class LiveHub {
 
   /** Announces that a topic changed. Call after the change is committed. */
   async publish(topic: string) {
+    // Locally at once, so this instance's next read already sees the change.
+    this.onChange(topic);
     await this.database.notify(CHANNEL, topic);
   }
 

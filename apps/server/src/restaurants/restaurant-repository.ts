@@ -26,6 +26,73 @@ export interface LocationView {
   locations: LocationSummary[];
 }
 
+/**
+ * Restaurant rows and location catalogues are read on every page and every order but change
+ * rarely, so each process keeps them for a short while. A change announced through the live hub
+ * (`location:` or `menu:` topics) drops the copy at once, here and, through NOTIFY, on every other
+ * instance; the time limit bounds anything else (a direct database edit, staff presence stamps).
+ */
+const CACHE_TTL_MS = 2000;
+
+type RestaurantRows = {
+  restaurant: typeof restaurants.$inferSelect;
+  rows: (typeof locations.$inferSelect)[];
+};
+
+interface CacheEntry<T> {
+  value: Promise<T>;
+  expires: number;
+}
+
+const caches = new WeakMap<
+  Db,
+  {
+    restaurants: Map<string, CacheEntry<RestaurantRows | null>>;
+    menus: Map<string, CacheEntry<LocationMenu>>;
+  }
+>();
+
+function cacheOf(db: Db) {
+  let cache = caches.get(db);
+  if (!cache) {
+    cache = { restaurants: new Map(), menus: new Map() };
+    caches.set(db, cache);
+  }
+  return cache;
+}
+
+function cached<T>(map: Map<string, CacheEntry<T>>, key: string, load: () => Promise<T>): Promise<T> {
+  const now = Date.now();
+  const hit = map.get(key);
+  if (hit && hit.expires > now) return hit.value;
+  const value = load();
+  map.set(key, { value, expires: now + CACHE_TTL_MS });
+  value.catch(() => map.delete(key));
+  return value;
+}
+
+/** Drops the cached copies a change to this live topic makes stale. */
+export function invalidateRestaurantCache(db: Db, topic: string) {
+  const [prefix, restaurantId, locationId] = topic.split(':');
+  const cache = caches.get(db);
+  if (!cache || !restaurantId) return;
+  if (prefix === 'location') cache.restaurants.delete(restaurantId);
+  if (prefix === 'menu') cache.menus.delete(`${restaurantId}:${locationId}`);
+}
+
+function restaurantRows(db: Db, restaurantId: string): Promise<RestaurantRows | null> {
+  return cached(cacheOf(db).restaurants, restaurantId, async () => {
+    const [restaurant] = await db.select().from(restaurants).where(eq(restaurants.id, restaurantId));
+    if (!restaurant) return null;
+    const rows = await db
+      .select()
+      .from(locations)
+      .where(eq(locations.restaurantId, restaurantId))
+      .orderBy(asc(locations.position), asc(locations.id));
+    return { restaurant, rows };
+  });
+}
+
 /** The restaurant's settings with the location's own merged over them, or null when either is unknown. */
 export async function loadLocation(
   db: Db,
@@ -33,13 +100,9 @@ export async function loadLocation(
   locationId: string,
   now: Date,
 ): Promise<LocationView | null> {
-  const [restaurant] = await db.select().from(restaurants).where(eq(restaurants.id, restaurantId));
-  if (!restaurant) return null;
-  const rows = await db
-    .select()
-    .from(locations)
-    .where(eq(locations.restaurantId, restaurantId))
-    .orderBy(asc(locations.position), asc(locations.id));
+  const found = await restaurantRows(db, restaurantId);
+  if (!found) return null;
+  const { restaurant, rows } = found;
   const location = rows.find((row) => row.id === locationId);
   if (!location) return null;
   const merged = { ...restaurant.settings, ...location.settings };
@@ -91,7 +154,13 @@ export interface LocationMenu {
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
 /** The whole catalogue of one location; which parts are active now is decided by the domain rules. */
-export async function loadMenu(db: Db, restaurantId: string, locationId: string): Promise<LocationMenu> {
+export function loadMenu(db: Db, restaurantId: string, locationId: string): Promise<LocationMenu> {
+  return cached(cacheOf(db).menus, `${restaurantId}:${locationId}`, () =>
+    readMenu(db, restaurantId, locationId),
+  );
+}
+
+async function readMenu(db: Db, restaurantId: string, locationId: string): Promise<LocationMenu> {
   const [categoryRows, productRows, modifierRows, choiceRows, tableRows] = await Promise.all([
     db
       .select()
