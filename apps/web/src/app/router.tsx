@@ -5,7 +5,9 @@ import { useSession } from '../lib/session.ts';
 import { useIsDesktop } from '../lib/use-media-query.ts';
 import { AppLayout } from './layout/app-layout.tsx';
 import { NotFound } from './layout/not-found.tsx';
+import { accountModalRoutes, accountRoutes } from './routes/account-routes.tsx';
 import { KioskEntry, LocationEntry } from './routes/entry.tsx';
+import { orderingModalRoutes, orderingRoutes } from './routes/ordering-routes.tsx';
 
 /* Each screen is its own chunk: the first load of /menu carries only the menu. */
 const MenuRoute = lazy(() => import('./routes/menu-route.tsx'));
@@ -45,6 +47,8 @@ export function AppRoutes() {
           <Route path="/accessories" element={<AccessoriesRoute />} />
           <Route path="/cart" element={<CartRoute />} />
           <Route path="/locations" element={<LocationsRoute />} />
+          {accountRoutes}
+          {orderingRoutes}
         </Route>
         <Route path="/" element={session.restaurantId ? <Navigate to="/menu" replace /> : <NotFound />} />
         <Route path="*" element={<NotFound />} />
@@ -54,6 +58,8 @@ export function AppRoutes() {
           <Routes>
             <Route path="/product" element={<ProductModalRoute />} />
             <Route path="/accessories" element={<AccessoriesModalRoute />} />
+            {accountModalRoutes}
+            {orderingModalRoutes}
           </Routes>
         </Suspense>
       )}
