@@ -6,6 +6,7 @@ export type ConnectionStatus = 'connecting' | 'live' | 'reconnecting';
 type Listener = () => void;
 
 const PING_EVERY = 15_000;
+const UNWATCH_GRACE = 5_000;
 /** No message (not even a pong) for this long: the link is dead even if the socket says open. */
 const SILENCE_LIMIT = 40_000;
 
@@ -56,10 +57,14 @@ export class LiveConnection {
     return () => {
       const listeners = this.topics.get(topic);
       listeners?.delete(listener);
+      // A screen that re-renders or remounts watches again at once: keep the subscription a while.
       if (listeners?.size === 0) {
-        this.topics.delete(topic);
-        this.states.delete(topic);
-        if (this.status === 'live') this.send({ type: 'unsubscribe', topic });
+        window.setTimeout(() => {
+          if (this.topics.get(topic)?.size !== 0) return;
+          this.topics.delete(topic);
+          this.states.delete(topic);
+          if (this.status === 'live') this.send({ type: 'unsubscribe', topic });
+        }, UNWATCH_GRACE);
       }
     };
   }

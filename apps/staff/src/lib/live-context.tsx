@@ -1,4 +1,12 @@
-import { createContext, type ReactNode, useContext, useEffect, useState, useSyncExternalStore } from 'react';
+import {
+  createContext,
+  type ReactNode,
+  useCallback,
+  useContext,
+  useEffect,
+  useState,
+  useSyncExternalStore,
+} from 'react';
 import { type ConnectionStatus, LiveConnection, liveUrl } from './live-connection.ts';
 import type { TopicState } from './live-messages.ts';
 
@@ -25,10 +33,9 @@ function useConnection(): LiveConnection {
 /** The latest snapshot of a topic (null until the first one arrives) and the server's refusal, if any. */
 export function useLive<T>(topic: string): TopicState<T> {
   const connection = useConnection();
-  return useSyncExternalStore(
-    (listener) => connection.watch(topic, listener),
-    () => connection.getState(topic),
-  ) as TopicState<T>;
+  const watch = useCallback((listener: () => void) => connection.watch(topic, listener), [connection, topic]);
+  const read = useCallback(() => connection.getState(topic), [connection, topic]);
+  return useSyncExternalStore(watch, read) as TopicState<T>;
 }
 
 export function useConnectionStatus(): ConnectionStatus {

@@ -1,0 +1,103 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect } from './fixtures.ts';
+
+export const STAFF = { email: 'staff@demo.test', password: 'demo1234' };
+export const RESTAURANT = 'demo';
+export const LOCATION = 'downtown';
+
+/** window.print() is replaced by a recorder: tests read what each print job held. */
+export async function recordPrints(page: Page) {
+  await page.addInitScript(() => {
+    const printed: { kind: string | null; text: string }[] = [];
+    Object.assign(window, { __printed: printed });
+    window.print = () => {
+      const region = document.querySelector('[data-testid="print-region"]');
+      printed.push({
+        kind: region?.getAttribute('data-print-kind') ?? null,
+        text: region?.textContent ?? '',
+      });
+    };
+  });
+}
+
+export function printed(page: Page): Promise<{ kind: string | null; text: string }[]> {
+  return page.evaluate(
+    () => (window as unknown as { __printed: { kind: string | null; text: string }[] }).__printed,
+  );
+}
+
+/** Opens the location's staff screen; the app asks to sign in first and comes back. */
+export async function signInStaff(page: Page, baseURL: string, email = STAFF.email) {
+  await page.goto(`${baseURL}/staff/restaurants/${RESTAURANT}/locations/${LOCATION}`);
+  await expect(page).toHaveURL(/\/staff\/sign-in\?next=/);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(STAFF.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(new RegExp(`/staff/restaurants/${RESTAURANT}/locations/${LOCATION}$`));
+  await expect(page.getByTestId('connection')).toHaveText('Live');
+}
+
+interface MenuChoice {
+  id: string;
+  active: boolean;
+}
+
+/** A guest at a table orders two toasts and fries with a dip (the customer's direct HTTP call). */
+export async function placeDineInOrder(
+  request: APIRequestContext,
+  baseURL: string,
+  tableId: string,
+  notes = '',
+) {
+  const menu = await request.get(`${baseURL}/guest/restaurants/${RESTAURANT}/locations/${LOCATION}/menu`);
+  const modifiers = (await menu.json()).data.modifiers as { id: string; choices: MenuChoice[] }[];
+  const dip = modifiers
+    .find((modifier) => modifier.id === 'dip-sauce')!
+    .choices.find((choice) => choice.active)!;
+  const response = await request.post(`${baseURL}/guest/create_order`, {
+    data: {
+      products: { 'avocado-toast': { id: 'avocado-toast', count: 2 } },
+      choicesProducts: [{ id: 'fries', count: 1, choices: [{ modifierId: 'dip-sauce', id: dip.id }] }],
+      notes,
+      tip: 0,
+      orderType: 'Dine-in',
+      orderTime: 'ASAP',
+      tableId,
+      paymentMethod: 'offline',
+      sourceClient: 'web',
+      restaurantId: RESTAURANT,
+      locationId: LOCATION,
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  const order = (await response.json()).data.order as {
+    orderId: string;
+    orderNumber: number;
+    tableNumber: string;
+  };
+  return order;
+}
+
+export async function sendRequest(
+  request: APIRequestContext,
+  baseURL: string,
+  tableId: string,
+  description: string,
+) {
+  const response = await request.post(`${baseURL}/guest/requests`, {
+    data: { restaurantId: RESTAURANT, locationId: LOCATION, tableId, description },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return (await response.json()).data.request as { id: string; tableNumber: string };
+}
+
+/** What the customer's screens read: the guest order and request as the server has them now. */
+export async function guestOrder(request: APIRequestContext, baseURL: string, orderId: string) {
+  const response = await request.get(`${baseURL}/guest/orders/${orderId}`);
+  return (await response.json()).data.order as { status: string; cancelReason?: string | null };
+}
+
+export async function guestRequest(request: APIRequestContext, baseURL: string, requestId: string) {
+  const response = await request.get(`${baseURL}/guest/requests/${requestId}`);
+  return (await response.json()).data.request as { confirmed: boolean };
+}

@@ -1,0 +1,271 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+import { CLOSED_URL, OPEN_URL } from './playwright.config.ts';
+import {
+  guestOrder,
+  guestRequest,
+  placeDineInOrder,
+  printed,
+  recordPrints,
+  sendRequest,
+  signInStaff,
+} from './staff-helpers.ts';
+
+const TABLET = { width: 1024, height: 768 };
+const PHONE = { width: 390, height: 844 };
+
+const orderCard = (page: Page, number: number) =>
+  page.locator(`[data-testid="order-card"][data-order-number="${number}"]`);
+
+test.describe('staff app on a 1024 px tablet', () => {
+  test.use({ viewport: TABLET });
+  test.skip(({ isMobile }) => isMobile, 'the phone project runs the phone checks below');
+
+  test('a dine-in order and a request arrive live; staff confirm both and finish the order', async ({
+    page,
+    request,
+    checkScreen,
+  }) => {
+    await recordPrints(page);
+    await signInStaff(page, OPEN_URL);
+
+    const order = await placeDineInOrder(request, OPEN_URL, 't3', 'No onions please, nut allergy');
+    const tableRequest = await sendRequest(request, OPEN_URL, 't3', 'Water');
+
+    // Both appear without a reload, the order flashing until someone acknowledges it.
+    const card = orderCard(page, order.orderNumber);
+    await expect(card).toBeVisible();
+    await expect(card).toHaveAttribute('data-alerting', 'true');
+    await expect(card).toContainText('Dine-in · Table 3');
+    await expect(card).toContainText('2×Smashed Avocado Toast');
+    await expect(card).toContainText('No onions please, nut allergy');
+    await expect(card).toContainText('Pay in person');
+    await expect(page.getByText('New Dine-in Order').first()).toBeVisible();
+    await expect(page.getByText('Open to confirm order for table #3!').first()).toBeVisible();
+    const requestCard = page
+      .getByTestId('request-card')
+      .filter({ hasText: 'Table 3' })
+      .filter({ hasText: 'Water' });
+    await expect(requestCard).toBeVisible();
+    await expect(page.getByRole('link', { name: /Orders/ })).toContainText(/\d/);
+
+    // The location prints kitchen tickets: one was printed on arrival, on the 80 mm layout.
+    await expect.poll(async () => (await printed(page)).map((job) => job.kind)).toContain('ticket');
+    const ticket = (await printed(page)).find((job) => job.text.includes(`#${order.orderNumber}`));
+    expect(ticket?.text).toContain('TABLE 3');
+    expect(ticket?.text).toContain('No onions please');
+    await checkScreen('staff-queue-new-order');
+
+    // Staff confirm the request: the table's browser sees it confirmed.
+    await requestCard.getByRole('button', { name: /Confirm/ }).click();
+    await expect(requestCard).toHaveCount(0);
+    await expect
+      .poll(async () => (await guestRequest(request, OPEN_URL, tableRequest.id)).confirmed)
+      .toBe(true);
+
+    // Only valid moves are offered: a New order can be confirmed or cancelled, not marked done.
+    await expect(card.getByRole('button', { name: 'Mark done' })).toHaveCount(0);
+    await card.getByRole('button', { name: 'Confirm order' }).click();
+    await expect(card).toHaveAttribute('data-alerting', 'false');
+    await expect(card.locator('.status')).toHaveText('Preparing');
+    await expect(page.locator('#lane-preparing')).toContainText(`#${order.orderNumber}`);
+    await expect
+      .poll(async () => (await guestOrder(request, OPEN_URL, order.orderId)).status)
+      .toBe('Preparing');
+
+    // The detail view has the bill's breakdown.
+    await card.getByRole('button', { name: `Details of order #${order.orderNumber}` }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByRole('heading', { name: `Order #${order.orderNumber}` })).toBeVisible();
+    await expect(dialog).toContainText('Subtotal');
+    await expect(dialog).toContainText('Tax');
+    await expect(dialog).toContainText('Total');
+    await checkScreen('staff-order-detail');
+    await dialog.getByRole('button', { name: 'Mark done' }).click();
+    await expect(dialog.locator('.status')).toHaveText('Done');
+    await expect.poll(async () => (await guestOrder(request, OPEN_URL, order.orderId)).status).toBe('Done');
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(page.locator('#lane-finished')).toContainText(`#${order.orderNumber}`);
+
+    // A print button reprints any order.
+    const before = (await printed(page)).length;
+    await page
+      .getByTestId('finished-order')
+      .filter({ hasText: `#${order.orderNumber}` })
+      .click();
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: /Print ticket/ })
+      .click();
+    await expect.poll(async () => (await printed(page)).length).toBe(before + 1);
+    await page.keyboard.press('Escape');
+  });
+
+  test('cancelling needs a reason; the customer sees the order cancelled', async ({
+    page,
+    request,
+    checkScreen,
+  }) => {
+    await signInStaff(page, OPEN_URL);
+    const order = await placeDineInOrder(request, OPEN_URL, 't5');
+    const card = orderCard(page, order.orderNumber);
+    await card.getByRole('button', { name: 'Silence alert' }).click();
+    await expect(card).toHaveAttribute('data-alerting', 'false');
+    await card.getByRole('button', { name: 'Cancel…' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('button', { name: 'Cancel order' }).click();
+    await expect(dialog.getByRole('alert')).toHaveText('Please give a reason for cancelling the order.');
+    await dialog.getByLabel('Item sold out').check();
+    await checkScreen('staff-cancel-dialog');
+    await dialog.getByRole('button', { name: 'Cancel order' }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect
+      .poll(async () => (await guestOrder(request, OPEN_URL, order.orderId)).status)
+      .toBe('Cancelled');
+    await expect(page.locator('#lane-finished')).toContainText(`#${order.orderNumber}`);
+  });
+
+  test("today's totals, search by number and table QR codes", async ({ page, request, checkScreen }) => {
+    await recordPrints(page);
+    await signInStaff(page, OPEN_URL);
+    const order = await placeDineInOrder(request, OPEN_URL, 't7');
+    await expect(orderCard(page, order.orderNumber)).toBeVisible();
+
+    await page.getByRole('link', { name: 'Today' }).click();
+    await expect(page.getByTestId('stat-count')).not.toContainText('…');
+    await expect(page.getByTestId('stat-revenue')).toContainText('$');
+    await page.getByLabel('Order number').fill(String(order.orderNumber));
+    await page.getByRole('button', { name: 'Search' }).click();
+    await expect(
+      page.getByRole('dialog').getByRole('heading', { name: `Order #${order.orderNumber}` }),
+    ).toBeVisible();
+    await page.keyboard.press('Escape');
+    await checkScreen('staff-today');
+
+    await page.getByRole('link', { name: 'Tables' }).click();
+    const tables = page.getByTestId('table-card');
+    await expect(tables).toHaveCount(12);
+    const first = tables.first();
+    await expect(first.getByRole('img', { name: 'QR code for table 1' })).toBeVisible();
+    await expect(first).toContainText(`/restaurants/demo/locations/downtown/tables/t1`);
+    await expect(first).toContainText(`/restaurants/demo/locations/downtown/kiosks/t1/`);
+    await checkScreen('staff-tables');
+    await page.getByRole('button', { name: 'Print table QR codes' }).click();
+    await expect.poll(async () => (await printed(page)).filter((job) => job.kind === 'sheet').length).toBe(1);
+    const sheet = (await printed(page)).find((job) => job.kind === 'sheet');
+    expect(sheet?.text).toContain('Table 12');
+  });
+
+  // On the CLOSED server's downtown (open around the clock), so the customer journeys on the OPEN
+  // server never meet a paused store or a sold-out toast.
+  test('sold out and paused ordering reach the customer menu live', async ({
+    page,
+    browser,
+    checkScreen,
+  }) => {
+    await signInStaff(page, CLOSED_URL);
+    const customer = await browser.newPage({ viewport: TABLET });
+    try {
+      await page.getByRole('link', { name: 'Menu' }).click();
+      const toast = page.getByTestId('menu-item').filter({ hasText: 'Smashed Avocado Toast' });
+      const toggle = toast.getByRole('switch', { name: 'Smashed Avocado Toast available' });
+      await expect(toggle).toHaveAttribute('aria-checked', 'true');
+      await toggle.click();
+      await expect(toggle).toHaveAttribute('aria-checked', 'false');
+      await expect(toast).toContainText('Sold out');
+      await checkScreen('staff-menu-sold-out');
+
+      await customer.goto(`${CLOSED_URL}/restaurants/demo/locations/downtown`);
+      await customer
+        .getByTestId('menu-tiles')
+        .getByRole('button', { name: /breakfast/i })
+        .first()
+        .click();
+      const card = customer.getByTestId('product-card').filter({ hasText: 'Smashed Avocado Toast' });
+      await expect(card).toContainText('SOLD OUT');
+      await toggle.click();
+      await expect(toggle).toHaveAttribute('aria-checked', 'true');
+      await expect(card).not.toContainText('SOLD OUT');
+
+      // Pausing ordering: the staff see a banner, the customer's open menu shows the closed banner.
+      await page.getByRole('switch', { name: 'Ordering open' }).click();
+      await expect(page.getByTestId('paused-banner')).toContainText('Online ordering is paused.');
+      await expect(customer.getByTestId('closed-banner')).toBeVisible();
+      await checkScreen('staff-ordering-paused');
+      await page.getByRole('button', { name: 'Resume ordering' }).click();
+      await expect(page.getByTestId('paused-banner')).toHaveCount(0);
+      await expect(customer.getByTestId('closed-banner')).toHaveCount(0);
+    } finally {
+      await resumeEverything(page);
+      await customer.close();
+    }
+  });
+});
+
+/** Leaves the shared demo location as it was, whatever failed above. */
+async function resumeEverything(page: Page) {
+  await page.evaluate(async () => {
+    const session = JSON.parse(localStorage.getItem('orderly.staff.session') ?? 'null') as {
+      token: string;
+    } | null;
+    if (!session) return;
+    const headers = { authorization: `Bearer ${session.token}`, 'content-type': 'application/json' };
+    const body = { restaurantId: 'demo', locationId: 'downtown' };
+    await fetch('/api/staff/location_status', {
+      method: 'PUT',
+      headers,
+      body: JSON.stringify({ ...body, orderOpen: true, deliveryOpen: true }),
+    });
+    await fetch('/api/staff/availability', {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ ...body, productId: 'avocado-toast', active: true }),
+    });
+  });
+}
+
+test.describe('staff app on a phone', () => {
+  test.use({ viewport: PHONE });
+  test.skip(({ isMobile }) => !isMobile, 'the desktop project runs the tablet checks above');
+
+  test('sign-in, the queue in lanes, and the menu on a phone', async ({ page, request, checkScreen }) => {
+    await page.goto(`${OPEN_URL}/staff/`);
+    await expect(page).toHaveURL(/\/staff\/sign-in$/);
+    await checkScreen('staff-sign-in');
+    await signInStaff(page, OPEN_URL);
+    const order = await placeDineInOrder(request, OPEN_URL, 't9', 'Extra napkins');
+    await sendRequest(request, OPEN_URL, 't9', 'Bill');
+    const card = orderCard(page, order.orderNumber);
+    await expect(card).toBeVisible();
+    await expect(page.getByTestId('request-card').filter({ hasText: 'Table 9' })).toBeVisible();
+    await checkScreen('staff-queue-phone');
+    await card.getByRole('button', { name: 'Confirm order' }).click();
+    await page.getByRole('tab', { name: /Preparing/ }).click();
+    await expect(card).toBeVisible();
+    await expect(card.locator('.status')).toHaveText('Preparing');
+    await page.getByRole('link', { name: 'Menu' }).click();
+    await expect(page.getByTestId('menu-item').first()).toBeVisible();
+    await checkScreen('staff-menu-phone');
+  });
+
+  test('a customer account is told it is not staff', async ({ page, checkScreen }) => {
+    await page.goto(`${OPEN_URL}/staff/sign-in`);
+    await page.getByLabel('Email').fill('customer@demo.test');
+    await page.getByLabel('Password').fill('demo1234');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByRole('alert')).toContainText(
+      'This account is not on the staff of any restaurant.',
+    );
+    await expect(page).toHaveURL(/\/staff\/sign-in$/);
+    await checkScreen('staff-not-staff');
+  });
+
+  test('a wrong password is refused with the server message', async ({ page }) => {
+    await page.goto(`${OPEN_URL}/staff/sign-in`);
+    await page.getByLabel('Email').fill('staff@demo.test');
+    await page.getByLabel('Password').fill('wrong-password');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByRole('alert')).not.toBeEmpty();
+    await expect(page).toHaveURL(/\/staff\/sign-in$/);
+  });
+});
