@@ -7,6 +7,7 @@ import { SignInLimiter } from './auth/sign-in-limiter.ts';
 import type { Clock } from './clock.ts';
 import type { Database } from './db/client.ts';
 import { registerDeliveryRoutes } from './delivery/delivery-routes.ts';
+import { registerDevOutbox } from './http/dev-outbox.ts';
 import { registerErrorHandling } from './http/errors.ts';
 import { registerHealth } from './http/health.ts';
 import { registerOpenApi } from './http/openapi.ts';
@@ -33,6 +34,8 @@ export interface AppOptions {
   publicUrl: string;
   /** Payments, courier, address search and e-mail: real services or their embedded defaults. */
   integrations: Integrations;
+  /** Developer helpers such as the e-mail outbox page (never in production). */
+  devTools?: boolean;
   /** How often staff presence is stamped and swept (tests shorten it). */
   presenceTiming?: PresenceTiming;
   logLevel?: string;
@@ -82,6 +85,7 @@ export async function buildApp(options: AppOptions) {
   });
   registerHealth(app, database);
   registerOpenApi(app);
+  if (options.devTools) registerDevOutbox(app, db);
   registerAuthRoutes(app, { db, auth, clock, limiter });
   registerRestaurantRoutes(app, db, clock);
   const { payments } = integrations;

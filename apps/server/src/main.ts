@@ -22,6 +22,7 @@ async function main() {
     authSecret: resolveAuthSecret(config.AUTH_SECRET, config.DATA_DIR),
     publicUrl: config.publicUrl,
     integrations,
+    devTools: config.NODE_ENV !== 'production' && integrations.outbox !== null,
   });
   await app.listen({ port: config.PORT, host: config.HOST });
   const port = (app.server.address() as { port: number }).port;

@@ -1,6 +1,4 @@
-import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { emailOutbox } from '../db/schema.ts';
 import { httpClient } from '../test/http-client.ts';
 import { startTestServer, type TestServer } from '../test/test-server.ts';
 
@@ -146,11 +144,8 @@ describe('password reset', () => {
     expect(response.status).toBe(200);
     expect(response.body.data.message).toBe('Password reset sent to forgetful@example.com!');
 
-    const [mail] = await server.database.db
-      .select()
-      .from(emailOutbox)
-      .where(eq(emailOutbox.to, 'forgetful@example.com'))
-      .orderBy(desc(emailOutbox.createdAt));
+    const outbox = await api.get('/dev/outbox?to=Forgetful@example.com');
+    const [mail] = outbox.body.data.messages;
     const token = mail?.text.match(/reset_password\/([^\s]+)/)?.[1];
     expect(token).toBeTruthy();
 

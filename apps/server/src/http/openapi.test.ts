@@ -22,7 +22,7 @@ describe('the OpenAPI document', () => {
       operations.map((operation) => `${operation.method.toUpperCase()} ${operation.path}`),
     );
     const registered = server.routes
-      .filter((route) => /^\/(api|guest|sandbox|live)/.test(route.url))
+      .filter((route) => /^\/(api|guest|sandbox|live|dev)/.test(route.url))
       .filter((route) => route.method !== 'HEAD')
       .map((route) => `${route.method} ${route.url.replace(/:(\w+)/g, '{$1}')}`);
     expect(registered.length).toBeGreaterThan(30);

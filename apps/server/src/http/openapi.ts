@@ -350,6 +350,13 @@ export const operations: Operation[] = [
   },
   {
     method: 'get',
+    path: '/dev/outbox',
+    summary: 'Development only: e-mails kept by the embedded mailer (?to=)',
+    auth: false,
+    tag: 'Operations',
+  },
+  {
+    method: 'get',
     path: '/live',
     summary:
       'WebSocket: {type:auth,token}, {type:subscribe,topic}; snapshots of location, menu, order, request, user and staff topics',

@@ -67,6 +67,7 @@ export async function startTestServer(
     authSecret: 'test-secret-test-secret-test-secret-0123',
     publicUrl: 'http://orderly.test',
     integrations,
+    devTools: true,
     ...(options.presenceTiming ? { presenceTiming: options.presenceTiming } : {}),
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
