@@ -1,10 +1,7 @@
 import { createBrowserRouter, Navigate, Outlet } from 'react-router';
 import { SignInScreen } from '../features/auth/sign-in-screen.tsx';
 import { LocationPicker } from '../features/locations/location-picker.tsx';
-import { MenuScreen } from '../features/menu/menu-screen.tsx';
 import { QueueScreen } from '../features/queue/queue-screen.tsx';
-import { TablesScreen } from '../features/tables/tables-screen.tsx';
-import { TodayScreen } from '../features/today/today-screen.tsx';
 import { useSession } from '../lib/session.ts';
 import { WorkspaceGate } from './workspace.tsx';
 
@@ -38,9 +35,25 @@ export const router = createBrowserRouter(
           element: <WorkspaceGate />,
           children: [
             { index: true, element: <QueueScreen /> },
-            { path: 'menu', element: <MenuScreen /> },
-            { path: 'tables', element: <TablesScreen /> },
-            { path: 'today', element: <TodayScreen /> },
+            // The live queue loads first; the other tabs (QR codes, date maths) load when opened.
+            {
+              path: 'menu',
+              lazy: async () => ({
+                Component: (await import('../features/menu/menu-screen.tsx')).MenuScreen,
+              }),
+            },
+            {
+              path: 'tables',
+              lazy: async () => ({
+                Component: (await import('../features/tables/tables-screen.tsx')).TablesScreen,
+              }),
+            },
+            {
+              path: 'today',
+              lazy: async () => ({
+                Component: (await import('../features/today/today-screen.tsx')).TodayScreen,
+              }),
+            },
           ],
         },
         { path: '*', element: <NotFound /> },

@@ -21,7 +21,14 @@ export function StaffApp() {
           routes
         )}
       </MeProvider>
-      <Toaster theme="dark" position="top-center" richColors closeButton duration={4000} />
+      <Toaster
+        theme="dark"
+        position="bottom-right"
+        richColors
+        closeButton
+        duration={4000}
+        mobileOffset={{ bottom: 80 }}
+      />
     </PrintHost>
   );
 }

@@ -9,7 +9,7 @@ import { OrderDetailDialog } from '../features/queue/order-detail-dialog.tsx';
 import { useQueueAlerts } from '../features/queue/use-queue-alerts.ts';
 import type { LocationSnapshot, StaffOrder, StaffQueue } from '../lib/api-types.ts';
 import { useLive } from '../lib/live-context.tsx';
-import { learnServerTime, useServerNow } from '../lib/server-clock.ts';
+import { useServerNow } from '../lib/server-clock.ts';
 import { setLastLocation, useSession } from '../lib/session.ts';
 import { NotificationButton, SoundButton, useSoundPreference } from './alert-controls.tsx';
 import { ConnectionPill } from './connection-pill.tsx';
@@ -68,7 +68,6 @@ function Workspace({ restaurantId, locationId }: { restaurantId: string; locatio
   const [cancelling, setCancelling] = useState<StaffOrder | null>(null);
   const now = useServerNow(15_000);
 
-  useEffect(() => learnServerTime(queue?.serverTime), [queue]);
   useEffect(() => {
     if (settings) setLastLocation({ restaurantId, locationId });
   }, [settings, restaurantId, locationId]);

@@ -1,4 +1,5 @@
 import { EMPTY_TOPIC, parseServerMessage, reconnectDelay, type TopicState } from './live-messages.ts';
+import { learnServerTime } from './server-clock.ts';
 
 /** live: authenticated and receiving; reconnecting: dropped and retrying; connecting: first attempt. */
 export type ConnectionStatus = 'connecting' | 'live' | 'reconnecting';
@@ -109,6 +110,7 @@ export class LiveConnection {
         window.clearInterval(this.pingTimer);
         this.pingTimer = window.setInterval(this.ping, PING_EVERY);
       } else if (message.type === 'snapshot') {
+        learnServerTime((message.data as { serverTime?: string } | null)?.serverTime);
         this.update(message.topic, { data: message.data, error: null, received: true });
       } else if (message.type === 'error' && message.topic) {
         this.update(message.topic, {

@@ -18,10 +18,11 @@ export function serverNow(): Date {
 
 /** The server's current time, refreshed every `everyMs`. */
 export function useServerNow(everyMs = 15_000): Date {
-  const [now, setNow] = useState(serverNow);
+  const [, setTick] = useState(0);
   useEffect(() => {
-    const timer = window.setInterval(() => setNow(serverNow()), everyMs);
+    const timer = window.setInterval(() => setTick((tick) => tick + 1), everyMs);
     return () => window.clearInterval(timer);
   }, [everyMs]);
-  return now;
+  // Read on every render: a snapshot that just taught the offset shows the right age at once.
+  return serverNow();
 }

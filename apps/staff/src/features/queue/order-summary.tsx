@@ -9,9 +9,13 @@ export function StatusChip({ status }: { status: StaffOrder['status'] }) {
 
 export function TypeBadge({ order }: { order: StaffOrder }) {
   return (
-    <span className={`type-badge type-badge--${order.orderType.toLowerCase()}`}>
-      {order.orderType}
-      {order.orderType === 'Dine-in' && order.tableNumber ? ` · Table ${order.tableNumber}` : ''}
+    <span className="type-line">
+      <span className={`type-badge type-badge--${order.orderType.toLowerCase()}`}>{order.orderType}</span>
+      {order.orderType === 'Dine-in' && order.tableNumber && (
+        <span className="table-pill">
+          <span className="visually-hidden"> · </span>Table {order.tableNumber}
+        </span>
+      )}
     </span>
   );
 }
