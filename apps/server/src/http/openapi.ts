@@ -270,6 +270,13 @@ export const operations: Operation[] = [
   },
   {
     method: 'get',
+    path: '/guest/restaurants/{restaurantId}/rewards',
+    summary: 'The restaurant rewards (points and first-order rewards)',
+    auth: false,
+    tag: 'Restaurants',
+  },
+  {
+    method: 'get',
     path: '/guest/restaurants/{restaurantId}/locations/{locationId}/menu',
     summary: 'The location catalogue',
     auth: false,

@@ -93,6 +93,17 @@ describe('public restaurant reads', () => {
     expect(withChoices.choices[0]).toHaveProperty('price');
   });
 
+  it('lists the restaurant rewards of all four kinds', async () => {
+    const { data } = await json(await get('/guest/restaurants/demo/rewards'));
+    expect(data.rewards.map((reward: { type: string }) => reward.type).sort()).toEqual([
+      'FreeFirstOrderOrPoints/Discount',
+      'FreeFirstOrderOrPoints/Product',
+      'Points/Discount',
+      'Points/Product',
+    ]);
+    expect(data.rewards.find((reward: { id: string }) => reward.id === 'reward-5-off').value).toBe(500);
+  });
+
   it('answers 404 with a message for an unknown restaurant or location', async () => {
     for (const path of [
       '/guest/restaurants/nope/locations/downtown',

@@ -3,6 +3,8 @@ import { z } from 'zod';
 import type { Clock } from '../clock.ts';
 import type { Db } from '../db/client.ts';
 import { HttpError } from '../http/errors.ts';
+import { parseBody } from '../http/parse-body.ts';
+import { loadRewards } from '../orders/order-context.ts';
 import { loadLocation, loadMenu, publicSettings } from './restaurant-repository.ts';
 
 const locationParams = z.object({
@@ -30,6 +32,12 @@ export function registerRestaurantRoutes(app: FastifyInstance, db: Db, clock: Cl
         serverTime: clock.now().toISOString(),
       },
     };
+  });
+
+  app.get('/guest/restaurants/:restaurantId/rewards', async (request) => {
+    const { restaurantId } = parseBody(z.object({ restaurantId: z.string().min(1).max(64) }), request.params);
+    const rewards = await loadRewards(db, restaurantId);
+    return { data: { rewards } };
   });
 
   app.get('/guest/restaurants/:restaurantId/locations/:locationId/menu', async (request) => {
