@@ -20,6 +20,13 @@ export function setAuthTokenProvider(provider: () => string | null): void {
   tokenProvider = provider;
 }
 
+/** Called when a request that carried a token is refused with 401: the session is gone. */
+let onUnauthorized: () => void = () => {};
+
+export function setUnauthorizedHandler(handler: () => void): void {
+  onUnauthorized = handler;
+}
+
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
@@ -68,6 +75,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
       payload = null;
     }
   }
+  if (response.status === 401 && token) onUnauthorized();
   if (!response.ok) throw new ApiError(response.status, errorMessage(payload, response.status));
   return payload as T;
 }

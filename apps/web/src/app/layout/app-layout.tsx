@@ -3,6 +3,8 @@ import { lazy, Suspense, useEffect } from 'react';
 import { Link, Outlet } from 'react-router';
 import { buttonClass } from '../../components/ui/button.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
+import { AccountCartSync } from '../../features/auth/components/account-cart-sync.tsx';
+import { useCurrentUser } from '../../features/auth/use-current-user.ts';
 import { setCartScope, useCart } from '../../features/cart/cart-store.ts';
 import { readBrand } from '../../features/restaurant/brand-cache.ts';
 import {
@@ -71,19 +73,28 @@ function ReadyLayout({ restaurant }: { restaurant: ReadyRestaurant }) {
   const ordering = useOrdering();
   const { cart, choicesCart } = useCart();
   const cartTarget = useCartTarget();
+  const account = useCurrentUser();
+  const signedIn = account.status !== 'signed-out';
+  const redeemed = account.restaurantData?.promos ?? {};
   return (
     <div className={styles.shell}>
       <a href="#main" className="skip-link">
         Skip to content
       </a>
-      <TopBar restaurant={restaurant} cartCount={cartItemCount(cart, choicesCart)} cartTarget={cartTarget} />
+      <AccountCartSync />
+      <TopBar
+        restaurant={restaurant}
+        cartCount={cartItemCount(cart, choicesCart, redeemed)}
+        cartTarget={cartTarget}
+        signedIn={signedIn}
+      />
       <ClosedBanner settings={restaurant.settings} orderType={ordering.orderType} />
       <main id="main" className={styles.main}>
         <Suspense fallback={<PageSpinner />}>
           <Outlet />
         </Suspense>
       </main>
-      <BottomNav links={bottomNavLinks(restaurant.settings, ordering)} />
+      <BottomNav links={bottomNavLinks(restaurant.settings, ordering, signedIn)} />
       <Suspense fallback={null}>
         <Toaster theme={restaurant.settings.styles.theme} />
       </Suspense>

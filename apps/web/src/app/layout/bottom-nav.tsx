@@ -8,6 +8,7 @@ const ICONS: Record<NavKey, typeof MenuBookIcon> = {
   requests: BellIcon,
   rewards: GiftIcon,
   orders: ReceiptIcon,
+  user: UserIcon,
   login: UserIcon,
 };
 

@@ -1,7 +1,7 @@
 import type { PublicSettings } from '../../features/restaurant/api/get-location.ts';
 import type { Ordering } from '../use-ordering.ts';
 
-export type NavKey = 'menu' | 'requests' | 'rewards' | 'orders' | 'login';
+export type NavKey = 'menu' | 'requests' | 'rewards' | 'orders' | 'user' | 'login';
 
 export interface NavLink {
   key: NavKey;
@@ -11,14 +11,18 @@ export interface NavLink {
 
 /**
  * The mobile bottom navigation (SPEC.md section 2): MENU; REQUESTS only when dining in without a
- * virtual kiosk; REWARDS when rewards are on; ORDERS; LOGIN (USER once accounts arrive).
+ * virtual kiosk; REWARDS when rewards are on; ORDERS; USER when signed in, else LOGIN.
  */
-export function bottomNavLinks(settings: PublicSettings, ordering: Ordering): NavLink[] {
+export function bottomNavLinks(settings: PublicSettings, ordering: Ordering, signedIn: boolean): NavLink[] {
   const links: NavLink[] = [{ key: 'menu', label: 'MENU', to: '/menu' }];
   if (ordering.isDineIn && !ordering.kiosk)
     links.push({ key: 'requests', label: 'REQUESTS', to: '/requests' });
   if (settings.rewardsEnabled) links.push({ key: 'rewards', label: 'REWARDS', to: '/rewards' });
   links.push({ key: 'orders', label: 'ORDERS', to: '/order_history' });
-  links.push({ key: 'login', label: 'LOGIN', to: '/auth/menu' });
+  links.push(
+    signedIn
+      ? { key: 'user', label: 'USER', to: '/user' }
+      : { key: 'login', label: 'LOGIN', to: '/auth/menu' },
+  );
   return links;
 }

@@ -1,13 +1,14 @@
 import { Link, NavLink as RouterLink } from 'react-router';
-import { BagIcon, PinIcon } from '../../components/ui/icons.tsx';
+import { BagIcon, PinIcon, UserIcon } from '../../components/ui/icons.tsx';
 import type { ReadyRestaurant } from '../../features/restaurant/components/restaurant-provider.tsx';
 import styles from './top-bar.module.css';
 
-/** Desktop top bar: logo, location picker, MENU, CART (with count), LOGIN. */
+/** Desktop top bar: logo, location picker, MENU, CART (with count), USER or LOGIN. */
 export function TopBar(props: {
   restaurant: ReadyRestaurant;
   cartCount: number;
   cartTarget: { to: string; state?: unknown };
+  signedIn: boolean;
 }) {
   const { settings, locations } = props.restaurant;
   return (
@@ -43,9 +44,16 @@ export function TopBar(props: {
               {props.cartCount}
             </span>
           </Link>
-          <RouterLink to="/auth/menu" className={`${styles.link} ${styles.login}`}>
-            LOGIN
-          </RouterLink>
+          {props.signedIn ? (
+            <RouterLink to="/user" className={`${styles.link} ${styles.login}`}>
+              <UserIcon width={20} height={20} />
+              USER
+            </RouterLink>
+          ) : (
+            <RouterLink to="/auth/menu" className={`${styles.link} ${styles.login}`}>
+              LOGIN
+            </RouterLink>
+          )}
         </nav>
       </div>
     </header>

@@ -1,11 +1,13 @@
 import { useSyncExternalStore } from 'react';
-import { setAuthTokenProvider } from '../../lib/api-client.ts';
+import { setAuthTokenProvider, setUnauthorizedHandler } from '../../lib/api-client.ts';
 import { readStored, writeStored } from '../../lib/storage.ts';
+import { liveConnection } from '../../lib/use-live.ts';
 
 /**
  * The signed-in customer's session token, kept in localStorage under `orderly.auth` and sent as
- * `Authorization: Bearer …` by the API client. The account feature signs in and out through
- * `setAuthToken`; everything else reads `useAuthToken()` (null = signed out).
+ * `Authorization: Bearer …` by the API client and as `{type:'auth'}` on the live socket. The
+ * account feature signs in and out through `setAuthToken`; everything else reads
+ * `useAuthToken()` (null = signed out). A 401 on a call that carried the token ends the session.
  */
 const KEY = 'orderly.auth';
 
@@ -13,14 +15,18 @@ let token: string | null = readStored<string>(KEY);
 const listeners = new Set<() => void>();
 
 setAuthTokenProvider(() => token);
+setUnauthorizedHandler(() => setAuthToken(null));
+liveConnection.authenticate(token);
 
 export function getAuthToken(): string | null {
   return token;
 }
 
 export function setAuthToken(next: string | null): void {
+  if (next === token) return;
   token = next;
   writeStored(KEY, next);
+  liveConnection.authenticate(next);
   for (const listener of listeners) listener();
 }
 

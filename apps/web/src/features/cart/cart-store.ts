@@ -3,9 +3,11 @@ import { useSyncExternalStore } from 'react';
 import { readStored, writeStored } from '../../lib/storage.ts';
 
 /**
- * The anonymous cart, in the shape the server takes (SPEC.md sections 3 and 6): products without
- * choices in `cart` (id to count), products with choices in `choicesCart`. The choices cart is
- * also saved in localStorage per location; the rest lives in memory.
+ * The cart, in the shape the server takes (SPEC.md sections 3 and 6): products without choices in
+ * `cart` (id to count), products with choices in `choicesCart`. The choices cart is also saved in
+ * localStorage per location; the rest lives in memory. A signed-in user's cart lives on the
+ * server: the account feature installs a saver for every change and replaces the cart with the
+ * server's (`setCartSaver`, `replaceCart`).
  */
 export interface CartState {
   cart: SimpleCart;
@@ -18,13 +20,29 @@ const EMPTY: CartState = { cart: {}, choicesCart: [], notes: '' };
 let scope: string | null = null;
 let state: CartState = EMPTY;
 const listeners = new Set<() => void>();
+let saver: ((next: CartState) => void) | null = null;
 
 const storageKey = (cartScope: string) => `orderly.choicesCart.${cartScope}`;
 
-function set(next: CartState) {
+function apply(next: CartState) {
   state = next;
   if (scope) writeStored(storageKey(scope), next.choicesCart.length > 0 ? next.choicesCart : null);
   for (const listener of listeners) listener();
+}
+
+function set(next: CartState) {
+  apply(next);
+  saver?.(next);
+}
+
+/** While set, every change of the cart is also handed to `save` (a signed-in user's server cart). */
+export function setCartSaver(save: ((next: CartState) => void) | null): void {
+  saver = save;
+}
+
+/** Replaces the cart without saving it (it came from the server). */
+export function replaceCart(next: CartState): void {
+  apply(next);
 }
 
 function isChoicesCartItem(value: unknown): value is ChoicesCartItem {
@@ -37,6 +55,8 @@ function isChoicesCartItem(value: unknown): value is ChoicesCartItem {
 export function setCartScope(nextScope: string | null): void {
   if (nextScope === scope) return;
   scope = nextScope;
+  // A signed-in user's cart is the server's, whatever the location.
+  if (saver) return;
   const saved = nextScope ? readStored<unknown[]>(storageKey(nextScope)) : null;
   state = { ...EMPTY, choicesCart: Array.isArray(saved) ? saved.filter(isChoicesCartItem) : [] };
   for (const listener of listeners) listener();

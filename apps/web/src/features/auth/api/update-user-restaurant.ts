@@ -1,0 +1,26 @@
+import type { ChoicesCartItem, OrderType, PaymentMethod, SimpleCart } from '@orderly/domain';
+import { apiData } from '../../../lib/api-client.ts';
+import type { RestaurantUserData } from './get-me.ts';
+
+/** What a signed-in user keeps at a restaurant between visits; only the given fields change. */
+export interface UserRestaurantChanges {
+  cart?: SimpleCart;
+  choicesCart?: ChoicesCartItem[];
+  notes?: string;
+  orderType?: OrderType;
+  paymentMethod?: PaymentMethod;
+  tip?: number | null;
+  /** 'ASAP' or an ISO time. */
+  orderTime?: string;
+}
+
+/** PUT /api/user_restaurant. */
+export function updateUserRestaurant(
+  restaurantId: string,
+  changes: UserRestaurantChanges,
+): Promise<RestaurantUserData> {
+  return apiData<RestaurantUserData>('/api/user_restaurant', {
+    method: 'PUT',
+    body: { restaurantId, ...changes },
+  });
+}

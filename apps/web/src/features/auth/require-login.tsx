@@ -1,0 +1,22 @@
+import type { ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router';
+import { Spinner } from '../../components/ui/spinner.tsx';
+import styles from './require-login.module.css';
+import { useCurrentUser } from './use-current-user.ts';
+
+/**
+ * Login-required screens (SPEC.md section 2): anonymous users go to /auth followed by the original
+ * path (/checkout -> /auth/checkout); signed-in users see the screen once their data has loaded.
+ */
+export function RequireLogin({ children }: { children: ReactNode }) {
+  const { status } = useCurrentUser();
+  const location = useLocation();
+  if (status === 'signed-out') return <Navigate to={`/auth${location.pathname}`} replace />;
+  if (status === 'loading')
+    return (
+      <div className={styles.loading}>
+        <Spinner />
+      </div>
+    );
+  return children;
+}
