@@ -17,7 +17,8 @@ export interface TopicProvider {
 }
 
 export interface LiveSubscriber {
-  send(message: LiveMessage): void;
+  /** Sends one message already serialized as JSON (a snapshot is serialized once for everyone). */
+  send(json: string): void;
 }
 
 export type LiveMessage =
@@ -27,6 +28,8 @@ export type LiveMessage =
 
 const CHANNEL = 'orderly_live';
 
+const send = (subscriber: LiveSubscriber, message: LiveMessage) => subscriber.send(JSON.stringify(message));
+
 /**
  * Fans changes out to subscribers. A change is announced with PostgreSQL NOTIFY after its
  * transaction commits, so every server instance on the same database hears it; each instance then
@@ -34,6 +37,8 @@ const CHANNEL = 'orderly_live';
  */
 export class LiveHub {
   private readonly subscribers = new Map<string, Set<LiveSubscriber>>();
+  /** Topics whose snapshot is being read, and whether another change came in meanwhile. */
+  private readonly refreshing = new Map<string, { again: boolean }>();
   private unlisten: (() => Promise<void>) | undefined;
 
   constructor(
@@ -66,11 +71,11 @@ export class LiveHub {
     const [prefix = '', ...parts] = topic.split(':');
     const provider = this.providers[prefix];
     if (!provider || parts.length === 0) {
-      subscriber.send({ type: 'error', topic, message: `Unknown topic: ${topic}` });
+      send(subscriber, { type: 'error', topic, message: `Unknown topic: ${topic}` });
       return;
     }
     if (!(await provider.authorize(caller, parts))) {
-      subscriber.send({ type: 'error', topic, message: 'Not Authenticated' });
+      send(subscriber, { type: 'error', topic, message: 'Not Authenticated' });
       return;
     }
     let set = this.subscribers.get(topic);
@@ -81,8 +86,8 @@ export class LiveHub {
     if (set.has(subscriber)) return;
     set.add(subscriber);
     await provider.onSubscribe?.(parts);
-    subscriber.send({ type: 'subscribed', topic });
-    subscriber.send({ type: 'snapshot', topic, data: await provider.snapshot(parts) });
+    send(subscriber, { type: 'subscribed', topic });
+    send(subscriber, { type: 'snapshot', topic, data: await provider.snapshot(parts) });
   }
 
   unsubscribe(topic: string, subscriber: LiveSubscriber) {
@@ -101,13 +106,34 @@ export class LiveHub {
     return this.subscribers.get(topic)?.size ?? 0;
   }
 
+  /**
+   * Reads the topic's snapshot once and sends it to every subscriber. Changes that arrive while a
+   * read is running are folded into one more read, so a burst of orders costs a few reads, not
+   * one per order, and subscribers always end with the latest state.
+   */
   private async refresh(topic: string) {
-    const set = this.subscribers.get(topic);
-    if (!set || set.size === 0) return;
-    const [prefix = '', ...parts] = topic.split(':');
-    const provider = this.providers[prefix];
-    if (!provider) return;
-    const data = await provider.snapshot(parts);
-    for (const subscriber of set) subscriber.send({ type: 'snapshot', topic, data });
+    const running = this.refreshing.get(topic);
+    if (running) {
+      running.again = true;
+      return;
+    }
+    const state = { again: false };
+    this.refreshing.set(topic, state);
+    try {
+      do {
+        state.again = false;
+        const set = this.subscribers.get(topic);
+        if (!set || set.size === 0) return;
+        const [prefix = '', ...parts] = topic.split(':');
+        const provider = this.providers[prefix];
+        if (!provider) return;
+        const json = JSON.stringify({ type: 'snapshot', topic, data: await provider.snapshot(parts) });
+        for (const subscriber of this.subscribers.get(topic) ?? []) subscriber.send(json);
+      } while (state.again);
+    } catch {
+      // A failed read leaves subscribers on their last snapshot; the next change tries again.
+    } finally {
+      this.refreshing.delete(topic);
+    }
   }
 }

@@ -23,8 +23,8 @@ export async function registerLiveSocket(app: FastifyInstance, hub: LiveHub, res
     // Messages are handled in order, so a subscribe right after auth sees the identity.
     let queue = Promise.resolve();
     const subscriber: LiveSubscriber = {
-      send: (message) => {
-        if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(message));
+      send: (json) => {
+        if (socket.readyState === socket.OPEN) socket.send(json);
       },
     };
     const handle = async (raw: string) => {
@@ -32,10 +32,12 @@ export async function registerLiveSocket(app: FastifyInstance, hub: LiveHub, res
       try {
         parsed = clientMessage.parse(JSON.parse(raw));
       } catch {
-        subscriber.send({
-          type: 'error',
-          message: 'Messages must be JSON: {"type":"subscribe","topic":"…"}',
-        });
+        subscriber.send(
+          JSON.stringify({
+            type: 'error',
+            message: 'Messages must be JSON: {"type":"subscribe","topic":"…"}',
+          }),
+        );
         return;
       }
       if (parsed.type === 'ping') socket.send(JSON.stringify({ type: 'pong' }));
