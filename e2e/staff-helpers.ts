@@ -8,22 +8,82 @@ export const LOCATION = 'downtown';
 /** window.print() is replaced by a recorder: tests read what each print job held. */
 export async function recordPrints(page: Page) {
   await page.addInitScript(() => {
-    const printed: { kind: string | null; text: string }[] = [];
+    const printed: { kind: string | null; text: string; html: string }[] = [];
     Object.assign(window, { __printed: printed });
     window.print = () => {
       const region = document.querySelector('[data-testid="print-region"]');
       printed.push({
         kind: region?.getAttribute('data-print-kind') ?? null,
         text: region?.textContent ?? '',
+        html: region?.outerHTML ?? '',
       });
     };
   });
 }
 
-export function printed(page: Page): Promise<{ kind: string | null; text: string }[]> {
-  return page.evaluate(
-    () => (window as unknown as { __printed: { kind: string | null; text: string }[] }).__printed,
-  );
+export interface PrintJob {
+  kind: string | null;
+  text: string;
+  html: string;
+}
+
+export function printed(page: Page): Promise<PrintJob[]> {
+  return page.evaluate(() => (window as unknown as { __printed: PrintJob[] }).__printed);
+}
+
+/** Shows a recorded print job as the printer would get it (print media: only the job is visible). */
+export async function showAsPrinted(page: Page, job: PrintJob) {
+  await page.evaluate((html) => {
+    for (const old of document.querySelectorAll('[data-testid="print-region"]')) old.remove();
+    document.body.insertAdjacentHTML('beforeend', html);
+  }, job.html);
+  await page.emulateMedia({ media: 'print' });
+}
+
+interface AlertRecord {
+  notes: number;
+  notifications: { title: string; body: string }[];
+  hidden: boolean;
+}
+
+/**
+ * Records alerts: chime notes (oscillators started) and system notifications, and lets a test
+ * pretend the tab is hidden.
+ */
+export async function recordAlerts(page: Page) {
+  await page.addInitScript(() => {
+    const record = { notes: 0, notifications: [] as { title: string; body: string }[], hidden: false };
+    Object.assign(window, { __alerts: record });
+    const start = OscillatorNode.prototype.start;
+    OscillatorNode.prototype.start = function (this: OscillatorNode, when?: number) {
+      record.notes += 1;
+      return start.call(this, when);
+    };
+    Object.defineProperty(document, 'visibilityState', { get: () => (record.hidden ? 'hidden' : 'visible') });
+    class FakeNotification {
+      static permission: NotificationPermission = 'default';
+      static requestPermission = async () => {
+        FakeNotification.permission = 'granted';
+        return 'granted' as const;
+      };
+      onclick: (() => void) | null = null;
+      constructor(title: string, options?: NotificationOptions) {
+        record.notifications.push({ title, body: options?.body ?? '' });
+      }
+      close() {}
+    }
+    Object.assign(window, { Notification: FakeNotification });
+  });
+}
+
+export function alerts(page: Page): Promise<AlertRecord> {
+  return page.evaluate(() => (window as unknown as { __alerts: AlertRecord }).__alerts);
+}
+
+export function hideTab(page: Page, hidden: boolean) {
+  return page.evaluate((value) => {
+    (window as unknown as { __alerts: AlertRecord }).__alerts.hidden = value;
+  }, hidden);
 }
 
 /** Opens the location's staff screen; the app asks to sign in first and comes back. */

@@ -1,13 +1,17 @@
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { CLOSED_URL, OPEN_URL } from './playwright.config.ts';
 import {
+  alerts,
   guestOrder,
   guestRequest,
+  hideTab,
   placeDineInOrder,
   printed,
+  recordAlerts,
   recordPrints,
   sendRequest,
+  showAsPrinted,
   signInStaff,
 } from './staff-helpers.ts';
 
@@ -99,6 +103,65 @@ test.describe('staff app on a 1024 px tablet', () => {
       .click();
     await expect.poll(async () => (await printed(page)).length).toBe(before + 1);
     await page.keyboard.press('Escape');
+
+    // The ticket as the 80 mm printer gets it.
+    const reprint = (await printed(page)).at(-1)!;
+    expect(reprint.html).toContain('size: 80mm auto');
+    await showAsPrinted(page, reprint);
+    await checkScreen('staff-kitchen-ticket');
+  });
+
+  test('alerts: chime now and every 10 s until acknowledged, and a system notification when the tab is hidden', async ({
+    page,
+    request,
+  }) => {
+    await recordAlerts(page);
+    await signInStaff(page, OPEN_URL);
+    await page.getByRole('button', { name: 'Enable alerts' }).click();
+    await expect(page.getByRole('button', { name: 'Enable alerts' })).toHaveCount(0);
+    await hideTab(page, true);
+    const notesBefore = (await alerts(page)).notes;
+    const order = await placeDineInOrder(request, OPEN_URL, 't11');
+    const card = orderCard(page, order.orderNumber);
+    await expect(card).toHaveAttribute('data-alerting', 'true');
+    await expect
+      .poll(async () => (await alerts(page)).notifications)
+      .toContainEqual({ title: 'New Dine-in Order', body: 'Open to confirm order for table #11!' });
+    await expect.poll(async () => (await alerts(page)).notes).toBeGreaterThan(notesBefore);
+    const afterFirstChime = (await alerts(page)).notes;
+    // Nobody answered: it rings again within about 10 seconds.
+    await expect
+      .poll(async () => (await alerts(page)).notes, { timeout: 14_000, intervals: [1000] })
+      .toBeGreaterThan(afterFirstChime);
+    await hideTab(page, false);
+    await card.getByRole('button', { name: 'Silence alert' }).click();
+    await expect(card).toHaveAttribute('data-alerting', 'false');
+  });
+
+  test('the connection indicator shows a drop, and the queue catches up after reconnecting', async ({
+    page,
+    request,
+  }) => {
+    let blocked = false;
+    const sockets: { close: () => Promise<void> }[] = [];
+    await page.routeWebSocket('**/live', (socket) => {
+      if (blocked) {
+        void socket.close();
+        return;
+      }
+      socket.connectToServer();
+      sockets.push(socket);
+    });
+    await signInStaff(page, OPEN_URL);
+    blocked = true;
+    for (const socket of sockets) await socket.close();
+    await expect(page.getByTestId('connection')).toHaveText('Reconnecting…');
+    // An order placed while the tablet is offline is not lost: the snapshot on reconnect has it.
+    const order = await placeDineInOrder(request, OPEN_URL, 't12');
+    await expect(orderCard(page, order.orderNumber)).toHaveCount(0);
+    blocked = false;
+    await expect(page.getByTestId('connection')).toHaveText('Live', { timeout: 15_000 });
+    await expect(orderCard(page, order.orderNumber)).toBeVisible();
   });
 
   test('cancelling needs a reason; the customer sees the order cancelled', async ({
@@ -129,7 +192,16 @@ test.describe('staff app on a 1024 px tablet', () => {
     await recordPrints(page);
     await signInStaff(page, OPEN_URL);
     const order = await placeDineInOrder(request, OPEN_URL, 't7');
-    await expect(orderCard(page, order.orderNumber)).toBeVisible();
+    await orderCard(page, order.orderNumber).getByRole('button', { name: 'Silence alert' }).click();
+    await expect(orderCard(page, order.orderNumber)).toHaveAttribute('data-alerting', 'false');
+
+    // The location name opens the location picker: every location of the restaurant.
+    await page.getByRole('link', { name: /switch location/ }).click();
+    await expect(page.getByRole('heading', { name: 'Choose a location' })).toBeVisible();
+    await expect(page.getByRole('link', { name: /Kitsilano/ })).toBeVisible();
+    await checkScreen('staff-location-picker');
+    await page.getByRole('link', { name: /Downtown \(Yaletown\)/ }).click();
+    await expect(page.getByTestId('connection')).toHaveText('Live');
 
     await page.getByRole('link', { name: 'Today' }).click();
     await expect(page.getByTestId('stat-count')).not.toContainText('…');
@@ -161,6 +233,7 @@ test.describe('staff app on a 1024 px tablet', () => {
   test('sold out and paused ordering reach the customer menu live', async ({
     page,
     browser,
+    request,
     checkScreen,
   }) => {
     await signInStaff(page, CLOSED_URL);
@@ -196,31 +269,26 @@ test.describe('staff app on a 1024 px tablet', () => {
       await expect(page.getByTestId('paused-banner')).toHaveCount(0);
       await expect(customer.getByTestId('closed-banner')).toHaveCount(0);
     } finally {
-      await resumeEverything(page);
+      await resumeEverything(page, request);
       await customer.close();
     }
   });
 });
 
 /** Leaves the shared demo location as it was, whatever failed above. */
-async function resumeEverything(page: Page) {
-  await page.evaluate(async () => {
-    const session = JSON.parse(localStorage.getItem('orderly.staff.session') ?? 'null') as {
-      token: string;
-    } | null;
-    if (!session) return;
-    const headers = { authorization: `Bearer ${session.token}`, 'content-type': 'application/json' };
-    const body = { restaurantId: 'demo', locationId: 'downtown' };
-    await fetch('/api/staff/location_status', {
-      method: 'PUT',
-      headers,
-      body: JSON.stringify({ ...body, orderOpen: true, deliveryOpen: true }),
-    });
-    await fetch('/api/staff/availability', {
-      method: 'POST',
-      headers,
-      body: JSON.stringify({ ...body, productId: 'avocado-toast', active: true }),
-    });
+async function resumeEverything(page: Page, request: APIRequestContext) {
+  const raw = await page.evaluate(() => localStorage.getItem('orderly.staff.session')).catch(() => null);
+  const token = raw ? (JSON.parse(raw) as { token: string }).token : null;
+  if (!token) return;
+  const headers = { authorization: `Bearer ${token}` };
+  const scope = { restaurantId: 'demo', locationId: 'downtown' };
+  await request.put(`${CLOSED_URL}/api/staff/location_status`, {
+    headers,
+    data: { ...scope, orderOpen: true, deliveryOpen: true },
+  });
+  await request.post(`${CLOSED_URL}/api/staff/availability`, {
+    headers,
+    data: { ...scope, productId: 'avocado-toast', active: true },
   });
 }
 
