@@ -1,6 +1,6 @@
-import { hashPassword } from 'better-auth/crypto';
 import { buildApp } from './app.ts';
 import { resolveAuthSecret } from './auth/auth-secret.ts';
+import { hashPassword } from './auth/password-hashing.ts';
 import { clockStartingAt, systemClock } from './clock.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';

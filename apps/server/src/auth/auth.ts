@@ -3,6 +3,7 @@ import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { bearer } from 'better-auth/plugins';
 import type { Db } from '../db/client.ts';
 import { accounts, sessions, users, verifications } from '../db/schema.ts';
+import { hashPassword, verifyPassword } from './password-hashing.ts';
 
 export interface PasswordResetMail {
   email: string;
@@ -21,7 +22,7 @@ export interface AuthOptions {
 const SESSION_SECONDS = 30 * 24 * 60 * 60;
 
 /**
- * E-mail and password accounts through Better Auth: scrypt password hashes, random session tokens
+ * E-mail and password accounts through Better Auth: scrypt password hashes at an OWASP setting, random session tokens
  * (sent as `Authorization: Bearer <token>`), one-time password-reset tokens. Our routes call its
  * server API directly; its own HTTP handler is not mounted.
  */
@@ -39,6 +40,7 @@ export function createAuth({ db, secret, publicUrl, sendPasswordReset }: AuthOpt
       minPasswordLength: 6,
       maxPasswordLength: 128,
       resetPasswordTokenExpiresIn: 60 * 60,
+      password: { hash: hashPassword, verify: verifyPassword },
       revokeSessionsOnPasswordReset: true,
       sendResetPassword: async ({ user, token }) => {
         await sendPasswordReset({ email: user.email, name: user.name, token });

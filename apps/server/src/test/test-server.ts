@@ -1,8 +1,8 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { hashPassword } from 'better-auth/crypto';
 import { buildApp } from '../app.ts';
+import { hashPassword } from '../auth/password-hashing.ts';
 import { clockStartingAt } from '../clock.ts';
 import type { Database } from '../db/client.ts';
 import { demoRestaurant } from '../demo/demo-restaurant.ts';
