@@ -10,7 +10,7 @@ import {
 } from '@orderly/domain';
 import { Link } from 'react-router';
 import { buttonClass } from '../../components/ui/button.tsx';
-import { GiftIcon } from '../../components/ui/icons.tsx';
+import { GiftIcon, MinusIcon, TimesIcon } from '../../components/ui/icons.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import {
   lineKey,
@@ -21,9 +21,12 @@ import {
 } from '../../features/cart/cart-store.ts';
 import { CartLine } from '../../features/cart/components/cart-line.tsx';
 import { useRestaurant } from '../../features/restaurant/components/restaurant-provider.tsx';
+import { PointsMeter } from '../../features/rewards/components/points-meter.tsx';
 import { notifySuccess } from '../../lib/notify.ts';
+import { useIsDesktop } from '../../lib/use-media-query.ts';
 import { useDocumentTitle } from '../use-document-title.ts';
 import { useOrdering } from '../use-ordering.ts';
+import { useRewardsView } from './account/use-rewards-view.ts';
 import styles from './cart-route.module.css';
 
 interface Row {
@@ -37,6 +40,8 @@ export default function CartRoute() {
   const { settings, menu } = useRestaurant();
   const { orderType } = useOrdering();
   const { cart, choicesCart, notes } = useCart();
+  const rewardsView = useRewardsView();
+  const isDesktop = useIsDesktop();
   useDocumentTitle(`My Cart · ${settings.name}`);
   const catalogue = { products: menu.products, modifiers: menu.modifiers };
 
@@ -60,8 +65,12 @@ export default function CartRoute() {
     orderType,
     paymentMethod: '',
     tip: 0,
+    rewards: rewardsView.rewards,
+    redeemedRewards: rewardsView.redeemed,
+    isFirstOrder: rewardsView.isFirstOrder,
   });
-  const guest = canOrderAsGuest({ settings, orderType, loggedIn: false });
+  const signedIn = rewardsView.signedIn;
+  const guest = canOrderAsGuest({ settings, orderType, loggedIn: signedIn });
 
   if (rows.length === 0) {
     return (
@@ -102,6 +111,37 @@ export default function CartRoute() {
                 }}
               />
             ))}
+            {pricing.rewards.map((reward) => {
+              const display = rewardsView.display.find((item) => item.id === reward.rewardId);
+              const last = reward.count <= 1;
+              return (
+                <li key={reward.rewardId} className={styles.reward} data-testid="cart-reward">
+                  <span className={styles.rewardIcon} aria-hidden="true">
+                    <GiftIcon width={18} height={18} />
+                  </span>
+                  <p className={styles.rewardText}>
+                    <span className={styles.rewardName}>
+                      {reward.count > 1 ? `${reward.count}× ` : ''}
+                      {reward.name}
+                    </span>
+                    <span className={styles.rewardValue} data-testid="cart-reward-value">
+                      {reward.productId ? 'FREE' : `-${formatMoney(reward.totalDiscountSubtotal)}`}
+                    </span>
+                  </p>
+                  {display && (
+                    <button
+                      type="button"
+                      className={styles.rewardRemove}
+                      onClick={() => void rewardsView.change(display, -1)}
+                      disabled={rewardsView.busyId === display.id}
+                      aria-label={last ? `Remove ${reward.name}` : `Remove one ${reward.name}`}
+                    >
+                      {last ? <TimesIcon width={18} height={18} /> : <MinusIcon width={18} height={18} />}
+                    </button>
+                  )}
+                </li>
+              );
+            })}
           </ul>
           {settings.commentsEnabled && (
             <div className={styles.notes}>
@@ -125,27 +165,38 @@ export default function CartRoute() {
           )}
         </section>
 
-        <aside className={`${styles.card} ${styles.summary}`} aria-label="Summary">
-          <div className={styles.subtotal}>
-            <span>Subtotal</span>
-            <span data-testid="cart-subtotal">{formatMoney(pricing.subTotalAfterRewards)}</span>
-          </div>
-          <p className={styles.note}>Taxes, fees and tip are calculated at checkout.</p>
-          <div className={styles.buttons}>
-            {settings.rewardsEnabled && settings.orderOpen && (
-              <Link to="/rewards/cart" className={buttonClass('secondary', true)}>
-                <GiftIcon width={20} height={20} />
-                REWARDS
-              </Link>
-            )}
-            {guest && (
-              <Link to="/checkout" state={{ guest: true }} className={buttonClass('secondary', true)}>
-                ORDER AS GUEST
-              </Link>
-            )}
-            <Link to="/auth/cart" className={buttonClass('primary', true)}>
-              LOGIN
-            </Link>
+        <aside className={styles.side} aria-label="Summary">
+          {isDesktop && signedIn && settings.rewardsEnabled && (
+            <PointsMeter points={rewardsView.points} compact />
+          )}
+          <div className={`${styles.card} ${styles.summary}`}>
+            <div className={styles.subtotal}>
+              <span>Subtotal</span>
+              <span data-testid="cart-subtotal">{formatMoney(pricing.subTotalAfterRewards)}</span>
+            </div>
+            <p className={styles.note}>Taxes, fees and tip are calculated at checkout.</p>
+            <div className={styles.buttons}>
+              {settings.rewardsEnabled && settings.orderOpen && (
+                <Link to="/rewards/cart" className={buttonClass('secondary', true)}>
+                  <GiftIcon width={20} height={20} />
+                  REWARDS
+                </Link>
+              )}
+              {guest && (
+                <Link to="/checkout" state={{ guest: true }} className={buttonClass('secondary', true)}>
+                  ORDER AS GUEST
+                </Link>
+              )}
+              {signedIn ? (
+                <Link to="/checkout" className={buttonClass('primary', true)}>
+                  CHECKOUT
+                </Link>
+              ) : (
+                <Link to="/auth/cart" className={buttonClass('primary', true)}>
+                  LOGIN
+                </Link>
+              )}
+            </div>
           </div>
         </aside>
       </div>

@@ -150,3 +150,10 @@ export function useCurrentUser(): CurrentUser {
     };
   }, [token, restaurantId, current]);
 }
+
+/** Inside `<RequireLogin>`: the signed-in user, never null there. */
+export function useSignedInUser(): CurrentUser & { user: UserProfile } {
+  const current = useCurrentUser();
+  if (!current.user) throw new Error('useSignedInUser used outside RequireLogin');
+  return current as CurrentUser & { user: UserProfile };
+}

@@ -1,0 +1,64 @@
+import type { CourierAddress, LatLng } from '@orderly/domain';
+import { apiData } from '../../../lib/api-client.ts';
+
+export interface AddressSuggestion {
+  placeId: string;
+  /** One line, e.g. '800 Robson St, Vancouver, BC V6Z 3B7, Canada'. */
+  description: string;
+}
+
+export interface Place {
+  placeId: string;
+  /** The street line only, e.g. '800 Robson St'. */
+  address: string;
+  city: string;
+  province: string;
+  postalCode: string;
+  country: string;
+  latLng: LatLng;
+}
+
+/** GET /api/places/autocomplete: up to 5 Canadian addresses matching what was typed. */
+export async function autocompleteAddress(
+  query: string,
+  near: { restaurantId: string | null; locationId: string | null },
+  signal?: AbortSignal,
+): Promise<AddressSuggestion[]> {
+  const params = new URLSearchParams({ q: query });
+  if (near.restaurantId) params.set('restaurantId', near.restaurantId);
+  if (near.locationId) params.set('locationId', near.locationId);
+  const data = await apiData<{ suggestions: AddressSuggestion[] }>(`/api/places/autocomplete?${params}`, {
+    signal,
+  });
+  return data.suggestions;
+}
+
+/** GET /api/places/{placeId}: the picked suggestion's address and coordinates. */
+export async function getPlace(placeId: string): Promise<Place> {
+  const data = await apiData<{ place: Place }>(`/api/places/${encodeURIComponent(placeId)}`);
+  return data.place;
+}
+
+/** PUT /api/address (the server checks the delivery zone). */
+export function saveAddress(input: {
+  restaurantId: string;
+  locationId: string;
+  address: string;
+  latLng: LatLng | null;
+  aptNumber: string;
+  deliveryInstructions: string;
+}) {
+  return apiData<{ message: string }>('/api/address', { method: 'PUT', body: input });
+}
+
+/** PUT /api/courier_address: the address as the delivery courier takes it. */
+export function saveCourierAddress(address: CourierAddress) {
+  return apiData<{ courierAddress: CourierAddress }>('/api/courier_address', {
+    method: 'PUT',
+    body: address,
+  });
+}
+
+/** The one line saved as the address: street, city, province and postal code, country. */
+export const placeLine = (place: Place) =>
+  `${place.address}, ${place.city}, ${place.province} ${place.postalCode}, ${place.country}`;

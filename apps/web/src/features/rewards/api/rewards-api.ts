@@ -1,0 +1,58 @@
+import type { RedeemedRewards, Reward } from '@orderly/domain';
+import { useEffect, useState } from 'react';
+import { apiData } from '../../../lib/api-client.ts';
+
+/** GET /guest/restaurants/{restaurantId}/rewards: the restaurant's rewards, for everyone to see. */
+export async function getRewards(restaurantId: string, signal?: AbortSignal): Promise<Reward[]> {
+  const data = await apiData<{ rewards: Reward[] }>(
+    `/guest/restaurants/${encodeURIComponent(restaurantId)}/rewards`,
+    { signal },
+  );
+  return data.rewards;
+}
+
+/** POST /api/rewards/redeem: one more (1) or one fewer (-1) of a reward; answers '{name} redeemed!'. */
+export function redeemReward(input: {
+  restaurantId: string;
+  locationId: string;
+  rewardId: string;
+  change: 1 | -1;
+}): Promise<{ promos: RedeemedRewards; message: string }> {
+  return apiData('/api/rewards/redeem', { method: 'POST', body: input });
+}
+
+export type RewardsState =
+  | { status: 'loading' }
+  | { status: 'error'; message: string }
+  | { status: 'ready'; rewards: Reward[] };
+
+/** Rewards rarely change: read once per restaurant and visit. */
+const cache = new Map<string, Reward[]>();
+
+export function useRewards(restaurantId: string, enabled = true): RewardsState {
+  const cached = cache.get(restaurantId);
+  const [state, setState] = useState<RewardsState>(
+    cached ? { status: 'ready', rewards: cached } : { status: 'loading' },
+  );
+  useEffect(() => {
+    if (!enabled) return;
+    const known = cache.get(restaurantId);
+    if (known) {
+      setState({ status: 'ready', rewards: known });
+      return;
+    }
+    const controller = new AbortController();
+    getRewards(restaurantId, controller.signal).then(
+      (rewards) => {
+        cache.set(restaurantId, rewards);
+        setState({ status: 'ready', rewards });
+      },
+      (error: unknown) => {
+        if (!controller.signal.aborted)
+          setState({ status: 'error', message: error instanceof Error ? error.message : String(error) });
+      },
+    );
+    return () => controller.abort();
+  }, [restaurantId, enabled]);
+  return state;
+}
