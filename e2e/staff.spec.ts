@@ -268,6 +268,11 @@ test.describe('staff app on a 1024 px tablet', () => {
       await page.getByRole('button', { name: 'Resume ordering' }).click();
       await expect(page.getByTestId('paused-banner')).toHaveCount(0);
       await expect(customer.getByTestId('closed-banner')).toHaveCount(0);
+    } catch (error) {
+      await customer
+        .screenshot({ path: test.info().outputPath('customer-screen.png') })
+        .catch(() => undefined);
+      throw error;
     } finally {
       await resumeEverything(page, request);
       await customer.close();

@@ -30,3 +30,22 @@ export function formatDateTime(iso: string, timeZone: string | undefined): strin
 export function minutesUntil(iso: string, now: Date): number {
   return Math.round((Date.parse(iso) - now.getTime()) / 60_000);
 }
+
+/**
+ * Midnight at the restaurant today, as an instant: the wall-clock time of `now` in the zone,
+ * taken off `now`. (On a daylight-saving change day this is an hour off, which only widens or
+ * narrows "today's orders" by that hour.)
+ */
+export function startOfDayIn(timeZone: string, now: Date): Date {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    hourCycle: 'h23',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+  }).formatToParts(now);
+  const part = (type: string) => Number(parts.find((item) => item.type === type)?.value ?? 0);
+  const sinceMidnight =
+    ((part('hour') * 60 + part('minute')) * 60 + part('second')) * 1000 + now.getMilliseconds();
+  return new Date(now.getTime() - sinceMidnight);
+}

@@ -38,7 +38,13 @@ export function useQueueAlerts({ queue, soundOn, printingEnabled, printOrder }: 
       seenNotifications.current.add(notification.id);
       if (notification.acknowledgedAt) continue;
       ring = notification.orderId ? 'order' : (ring ?? 'request');
-      toast(notification.title, { description: notification.body, duration: 8000 });
+      toast(notification.title, {
+        description: notification.body,
+        duration: 8000,
+        className: notification.orderId
+          ? 'staff-toast staff-toast--order'
+          : 'staff-toast staff-toast--request',
+      });
       showSystemNotification(notification.title, notification.body, notification.id);
     }
     for (const order of queue.orders) {

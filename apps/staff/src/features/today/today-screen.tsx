@@ -1,9 +1,9 @@
-import { formatMoney, inZone } from '@orderly/domain';
+import { formatMoney } from '@orderly/domain';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useWorkspace } from '../../app/workspace-context.ts';
 import { api, query } from '../../lib/api-client.ts';
 import type { StaffOrder } from '../../lib/api-types.ts';
-import { formatTime } from '../../lib/format.ts';
+import { formatTime, startOfDayIn } from '../../lib/format.ts';
 import { serverNow } from '../../lib/server-clock.ts';
 import { Review, StatusChip } from '../queue/order-summary.tsx';
 import './today.css';
@@ -20,7 +20,7 @@ export function TodayScreen() {
   useEffect(() => {
     void version;
     let cancelled = false;
-    const from = inZone(serverNow(), timeZone).startOf('day').toISO() ?? undefined;
+    const from = startOfDayIn(timeZone, serverNow()).toISOString();
     api<{ orders: StaffOrder[] }>(`/api/staff/orders?${query({ restaurantId, locationId, from })}`)
       .then((data) => !cancelled && setOrders(data.orders))
       .catch((caught: Error) => !cancelled && setError(caught.message));
