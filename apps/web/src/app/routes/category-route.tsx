@@ -2,12 +2,14 @@ import type { Product } from '@orderly/domain';
 import { Navigate, useLocation } from 'react-router';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { CategoryProducts } from '../../features/menu/components/category-products.tsx';
+import { RECENT_CATEGORY_ID, RECENT_CATEGORY_NAME } from '../../features/orders/recent-category.ts';
 import { useRestaurant } from '../../features/restaurant/components/restaurant-provider.tsx';
 import { useServerNow } from '../../lib/server-clock.ts';
 import { useIsDesktop } from '../../lib/use-media-query.ts';
 import { useDocumentTitle } from '../use-document-title.ts';
 import { useOrdering } from '../use-ordering.ts';
 import { FloatingCart } from './floating-cart.tsx';
+import { RecentProducts } from './ordering/recent-products.tsx';
 import styles from './page.module.css';
 
 /** /category: the category comes through navigation state. */
@@ -18,14 +20,28 @@ export default function CategoryRoute() {
   const isDesktop = useIsDesktop();
   const now = useServerNow(5000);
   const categoryId = (location.state as { categoryId?: string } | null)?.categoryId;
+  const recent = categoryId === RECENT_CATEGORY_ID;
   const category = menu.categories.find((candidate) => candidate.id === categoryId);
-  useDocumentTitle(`${category?.name ?? 'Menu'} · ${settings.name}`);
-  if (!category) return <Navigate to="/menu" replace />;
+  useDocumentTitle(`${recent ? RECENT_CATEGORY_NAME : (category?.name ?? 'Menu')} · ${settings.name}`);
 
   const productLink = (product: Product) => ({
     to: '/product',
     state: { productId: product.id, background: isDesktop ? location : undefined },
   });
+
+  // The Recent pseudo-category: products of the user's recent orders.
+  if (recent) {
+    return (
+      <div className={styles.page}>
+        <PageHeader title={RECENT_CATEGORY_NAME} />
+        <div className={styles.content}>
+          <RecentProducts now={now} isDineIn={isDineIn} productLink={productLink} showTitle={false} />
+        </div>
+        <FloatingCart />
+      </div>
+    );
+  }
+  if (!category) return <Navigate to="/menu" replace />;
 
   return (
     <div className={styles.page}>

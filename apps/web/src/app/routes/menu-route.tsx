@@ -1,10 +1,12 @@
 import { menuCategories, type Product } from '@orderly/domain';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { PinIcon, SearchIcon } from '../../components/ui/icons.tsx';
+import { ClockIcon, PinIcon, SearchIcon } from '../../components/ui/icons.tsx';
+import { useAuthToken } from '../../features/auth/auth-token.ts';
 import { CategoryProducts } from '../../features/menu/components/category-products.tsx';
 import { CategoryTile } from '../../features/menu/components/category-tile.tsx';
 import { MenuHero } from '../../features/menu/components/menu-hero.tsx';
+import { RECENT_CATEGORY_ID, RECENT_CATEGORY_NAME } from '../../features/orders/recent-category.ts';
 import { useRestaurant } from '../../features/restaurant/components/restaurant-provider.tsx';
 import { useServerNow } from '../../lib/server-clock.ts';
 import { useIsDesktop } from '../../lib/use-media-query.ts';
@@ -12,6 +14,9 @@ import { useDocumentTitle } from '../use-document-title.ts';
 import { useOrdering } from '../use-ordering.ts';
 import { FloatingCart } from './floating-cart.tsx';
 import styles from './menu-route.module.css';
+import { RecentProducts } from './ordering/recent-products.tsx';
+
+const ReviewPrompt = lazy(() => import('./ordering/review-prompt.tsx'));
 
 /** How often the active category order is recomputed (SPEC.md section 9). */
 const CATEGORY_REFRESH = 5000;
@@ -22,6 +27,7 @@ export default function MenuRoute() {
   const { settings, menu, locations } = useRestaurant();
   const { isDineIn } = useOrdering();
   const isDesktop = useIsDesktop();
+  const signedIn = useAuthToken() !== null;
   const navigate = useNavigate();
   const location = useLocation();
   const now = useServerNow(CATEGORY_REFRESH);
@@ -29,6 +35,7 @@ export default function MenuRoute() {
 
   const categories = menuCategories({ settings, categories: menu.categories, now, isDineIn });
   const [chosen, setChosen] = useState<string | undefined>((location.state as MenuState)?.categoryId);
+  const recentSelected = signedIn && chosen === RECENT_CATEGORY_ID;
   const selected = categories.find((category) => category.id === chosen) ?? categories[0];
 
   const productLink = (product: Product) => ({
@@ -74,13 +81,23 @@ export default function MenuRoute() {
                 testId="tile-search"
               />
             </li>
-            {/* Recent Orders tile goes here once accounts exist (logged-in users only). */}
+            {signedIn && (
+              <li>
+                <CategoryTile
+                  name={RECENT_CATEGORY_NAME}
+                  icon={<ClockIcon />}
+                  selected={isDesktop ? recentSelected : undefined}
+                  onSelect={() => openCategory(RECENT_CATEGORY_ID)}
+                  testId="tile-recent"
+                />
+              </li>
+            )}
             {categories.map((category, index) => (
               <li key={category.id}>
                 <CategoryTile
                   name={category.name}
                   imageUrl={category.imageUrl}
-                  selected={isDesktop ? category.id === selected?.id : undefined}
+                  selected={isDesktop ? !recentSelected && category.id === selected?.id : undefined}
                   onSelect={() => openCategory(category.id)}
                   priority={index < 4}
                 />
@@ -91,7 +108,9 @@ export default function MenuRoute() {
 
         {isDesktop && (
           <div className={styles.panel} data-testid="category-panel">
-            {selected ? (
+            {recentSelected ? (
+              <RecentProducts now={now} isDineIn={isDineIn} productLink={productLink} />
+            ) : selected ? (
               <CategoryProducts
                 key={selected.id}
                 category={selected}
@@ -109,6 +128,11 @@ export default function MenuRoute() {
       </div>
 
       <FloatingCart />
+      {signedIn && (
+        <Suspense fallback={null}>
+          <ReviewPrompt />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -1,0 +1,89 @@
+import { displayStatus, formatMoney } from '@orderly/domain';
+import { useEffect } from 'react';
+import { Link, Navigate, useLocation } from 'react-router';
+import { buttonClass } from '../../../components/ui/button.tsx';
+import { CheckIcon } from '../../../components/ui/icons.tsx';
+import { type LiveOrder, orderTopic } from '../../../features/orders/api/orders.ts';
+import { StatusProgress } from '../../../features/orders/components/status-progress.tsx';
+import { formatTime } from '../../../features/orders/format.ts';
+import { isOrderCompleteState } from '../../../features/orders/order-complete-state.ts';
+import { useRestaurant } from '../../../features/restaurant/components/restaurant-provider.tsx';
+import { serverNow, syncServerTime } from '../../../lib/server-clock.ts';
+import { useLive } from '../../../lib/use-live.ts';
+import { useDocumentTitle } from '../../use-document-title.ts';
+import styles from './order-complete-route.module.css';
+
+/** /order_complete: the order went through; its status follows the kitchen live. */
+export default function OrderCompleteRoute() {
+  const { settings } = useRestaurant();
+  const location = useLocation();
+  const state = isOrderCompleteState(location.state) ? location.state : null;
+  const live = useLive<LiveOrder>(state ? orderTopic(state.orderId) : null);
+  useDocumentTitle(`Thank you! · ${settings.name}`);
+  useEffect(() => syncServerTime(live.data?.serverTime), [live.data?.serverTime]);
+
+  if (!state) return <Navigate to="/menu" replace />;
+
+  const order = live.data?.order;
+  const status = order ? displayStatus(order, serverNow()) : 'New';
+  const paid = state.paymentMethod === 'online' && state.total > 0;
+
+  return (
+    <div className={styles.page}>
+      <section className={styles.card} aria-labelledby="order-complete-title" data-testid="order-complete">
+        {settings.images.orderComplete ? (
+          <img src={settings.images.orderComplete} alt="" width={240} height={180} className={styles.image} />
+        ) : (
+          <span className={styles.tick} aria-hidden="true">
+            <CheckIcon width={40} height={40} />
+          </span>
+        )}
+        <h1 id="order-complete-title" className={styles.title}>
+          Thank you!
+        </h1>
+        <p className={styles.subtitle} data-testid="order-complete-result">
+          {paid ? 'Payment Successful!' : 'Order Successful!'}
+        </p>
+
+        <dl className={styles.facts}>
+          <div>
+            <dt>Order Number</dt>
+            <dd data-testid="order-number">#{state.orderNumber}</dd>
+          </div>
+          {state.orderType === 'Dine-in' ? (
+            <div>
+              <dt>Table Number</dt>
+              <dd data-testid="table-number">{state.tableNumber ?? '–'}</dd>
+            </div>
+          ) : (
+            <div>
+              <dt>{state.orderType} Time</dt>
+              <dd data-testid="completion-time">{formatTime(state.completedAt, settings.timeZone)}</dd>
+            </div>
+          )}
+          <div>
+            <dt>Total</dt>
+            <dd>{formatMoney(state.total)}</dd>
+          </div>
+          {state.pointsEarned > 0 && (
+            <div>
+              <dt>Points Earned</dt>
+              <dd data-testid="points-earned">+{state.pointsEarned}</dd>
+            </div>
+          )}
+        </dl>
+
+        <div className={styles.progress} aria-live="polite">
+          <p className={styles.status}>
+            Status: <strong data-testid="order-complete-status">{status}</strong>
+          </p>
+          <StatusProgress status={status} />
+        </div>
+
+        <Link to="/menu" className={buttonClass('primary', true)} data-testid="finish">
+          FINISH
+        </Link>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,162 @@
+import { checkServiceRequest, limits, messages } from '@orderly/domain';
+import { type FormEvent, useState } from 'react';
+import { Link } from 'react-router';
+import { Button, buttonClass } from '../../../components/ui/button.tsx';
+import { DineInIcon } from '../../../components/ui/icons.tsx';
+import { PageHeader } from '../../../components/ui/page-header.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { sendRequest } from '../../../features/requests/api/requests.ts';
+import { RequestIcon } from '../../../features/requests/components/request-icon.tsx';
+import { startWaiting, useRequestConfirmation } from '../../../features/requests/pending-request.ts';
+import { useRestaurant } from '../../../features/restaurant/components/restaurant-provider.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { serverNow } from '../../../lib/server-clock.ts';
+import { useDocumentTitle } from '../../use-document-title.ts';
+import { useOrdering } from '../../use-ordering.ts';
+import page from '../page.module.css';
+import styles from './requests-route.module.css';
+
+/** /requests: a dine-in guest asks the staff for something (a request type or their own words). */
+export default function RequestsRoute() {
+  const { settings, menu } = useRestaurant();
+  const { isDineIn, tableId } = useOrdering();
+  const confirmation = useRequestConfirmation();
+  const [custom, setCustom] = useState('');
+  const [sending, setSending] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  useDocumentTitle(`Requests · ${settings.name}`);
+
+  const table = menu.tables.find((candidate) => candidate.id === tableId);
+
+  if (!isDineIn || !tableId) {
+    return (
+      <div className={page.page}>
+        <PageHeader title="Requests" />
+        <div className={`${page.content} ${page.narrow}`}>
+          <div className={styles.notice}>
+            <DineInIcon width={44} height={44} />
+            <p>Requests are for guests at a table. Scan the QR code on your table to ask the staff.</p>
+            <Link to="/menu" className={buttonClass('primary')}>
+              BACK TO MENU
+            </Link>
+          </div>
+        </div>
+      </div>
+    );
+  }
+
+  const send = async (description: string, isCustom: boolean) => {
+    if (sending) return;
+    const problem = checkServiceRequest({ settings, now: serverNow(), description, custom: isCustom });
+    if (problem) {
+      setError(problem);
+      return;
+    }
+    setError(null);
+    setSending(isCustom ? 'custom' : description);
+    try {
+      const request = await sendRequest({
+        restaurantId: settings.restaurantId,
+        locationId: settings.locationId,
+        tableId,
+        description: description.trim(),
+        custom: isCustom,
+      });
+      startWaiting(request.id);
+      if (isCustom) setCustom('');
+    } catch (caught) {
+      const status = caught instanceof ApiError ? caught.status : 0;
+      setError(
+        caught instanceof ApiError && status >= 400 && status < 500 ? caught.message : messages.requestFailed,
+      );
+    } finally {
+      setSending(null);
+    }
+  };
+
+  const submitCustom = (event: FormEvent) => {
+    event.preventDefault();
+    void send(custom, true);
+  };
+
+  return (
+    <div className={page.page}>
+      <PageHeader title="Requests">
+        {table && <span className={styles.table}>Table {table.tableNumber}</span>}
+      </PageHeader>
+      <div className={`${page.content} ${page.narrow}`}>
+        {confirmation.waiting ? (
+          <section className={styles.confirming} role="status" data-testid="request-confirming">
+            {settings.images.confirmingRequest && (
+              <img
+                src={settings.images.confirmingRequest}
+                alt=""
+                width={220}
+                height={165}
+                className={styles.confirmingImage}
+              />
+            )}
+            <h2 className={styles.confirmingTitle}>Waiting for the staff to confirm…</h2>
+            {confirmation.description && (
+              <p className={styles.confirmingText}>
+                You asked for: <strong>{confirmation.description}</strong>
+              </p>
+            )}
+            <p className={styles.confirmingHint}>Keep this screen open. We'll let you know.</p>
+            <Spinner label="Waiting for confirmation" />
+          </section>
+        ) : (
+          <>
+            <section aria-labelledby="request-types-title" className={styles.section}>
+              <h2 id="request-types-title" className={styles.heading}>
+                What can we bring you?
+              </h2>
+              <ul className={styles.types}>
+                {settings.requestTypes.map((type) => (
+                  <li key={type.name}>
+                    <button
+                      type="button"
+                      className={styles.type}
+                      onClick={() => void send(type.name, false)}
+                      disabled={sending !== null}
+                      aria-busy={sending === type.name}
+                      data-testid="request-type"
+                    >
+                      <RequestIcon name={type.icon} />
+                      <span>{type.name}</span>
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            </section>
+
+            <form className={`${styles.section} ${styles.custom}`} onSubmit={submitCustom} noValidate>
+              <label htmlFor="custom-request" className={styles.heading}>
+                Something else?
+              </label>
+              <textarea
+                id="custom-request"
+                className={styles.textarea}
+                rows={3}
+                maxLength={limits.customRequestMaxLength}
+                placeholder="A high chair, more chili oil…"
+                value={custom}
+                onChange={(event) => setCustom(event.target.value)}
+                aria-describedby="custom-request-count"
+              />
+              <span id="custom-request-count" className={styles.counter}>
+                {custom.length}/{limits.customRequestMaxLength}
+              </span>
+              <Button type="submit" block disabled={sending !== null}>
+                {sending === 'custom' ? 'SENDING…' : 'SEND REQUEST'}
+              </Button>
+            </form>
+          </>
+        )}
+        <p className={styles.error} role="alert" data-testid="request-error">
+          {error}
+        </p>
+      </div>
+    </div>
+  );
+}

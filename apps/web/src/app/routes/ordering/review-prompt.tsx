@@ -1,0 +1,61 @@
+import { displayStatus } from '@orderly/domain';
+import { useEffect, useState } from 'react';
+import { Dialog } from '../../../components/ui/dialog.tsx';
+import { useCurrentUser } from '../../../features/auth/use-current-user.ts';
+import { type CustomerOrder, getOrder } from '../../../features/orders/api/orders.ts';
+import { reviewOrder } from '../../../features/review/api/review-order.ts';
+import { rememberAsked, wasAsked } from '../../../features/review/asked-reviews.ts';
+import { ReviewForm } from '../../../features/review/components/review-form.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { notifySuccess } from '../../../lib/notify.ts';
+import { serverNow } from '../../../lib/server-clock.ts';
+
+/**
+ * Asks once for a review of the user's last order (restaurant data `reviewOrderId`), when that
+ * order is done and has no review yet. Answering or skipping both count as asked.
+ */
+export default function ReviewPrompt() {
+  const { restaurantData } = useCurrentUser();
+  const orderId = restaurantData?.reviewOrderId ?? null;
+  const [order, setOrder] = useState<CustomerOrder | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  useEffect(() => {
+    setOrder(null);
+    if (!orderId || wasAsked(orderId)) return;
+    const controller = new AbortController();
+    getOrder(orderId, controller.signal).then(
+      (found) => {
+        if (found.review) rememberAsked(orderId);
+        else if (displayStatus(found, serverNow()) === 'Done') setOrder(found);
+      },
+      () => undefined,
+    );
+    return () => controller.abort();
+  }, [orderId]);
+
+  if (!order) return null;
+  const close = () => {
+    rememberAsked(order.id);
+    setOrder(null);
+  };
+  const submit = async (review: { rating: number; comment: string }) => {
+    setBusy(true);
+    setError(null);
+    try {
+      await reviewOrder(order.id, review);
+      notifySuccess('Thank you for your review!');
+      close();
+    } catch (caught) {
+      setError(caught instanceof ApiError ? caught.message : 'Sorry, we could not send your review.');
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Dialog title={`How was order #${order.orderNumber}?`} onClose={close}>
+      <ReviewForm busy={busy} error={error} onSubmit={(review) => void submit(review)} onSkip={close} />
+    </Dialog>
+  );
+}

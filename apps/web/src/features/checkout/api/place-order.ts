@@ -1,0 +1,42 @@
+import type { CreatedOrder, CreateOrderV2Body, GuestCreateOrderBody } from '@orderly/domain';
+import { ApiError, apiData } from '../../../lib/api-client.ts';
+
+const NETWORK_RETRIES = 2;
+const RETRY_DELAY = 800;
+
+/** A fresh key for one attempt at placing an order. */
+export function newIdempotencyKey(): string {
+  return crypto.randomUUID();
+}
+
+/**
+ * Places an order under an idempotency key. When the network drops before an answer arrives, the
+ * same attempt is sent again with the same key: the server places it at most once and answers the
+ * retry with the first result.
+ */
+async function submit(path: string, body: unknown, key: string): Promise<CreatedOrder> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      const data = await apiData<{ order: CreatedOrder }>(path, {
+        method: 'POST',
+        body,
+        headers: { 'Idempotency-Key': key },
+      });
+      return data.order;
+    } catch (error) {
+      const networkError = error instanceof ApiError && error.status === 0;
+      if (!networkError || attempt >= NETWORK_RETRIES) throw error;
+      await new Promise((resolve) => setTimeout(resolve, RETRY_DELAY * (attempt + 1)));
+    }
+  }
+}
+
+/** POST /api/create_order_v2 (signed in). */
+export function placeOrder(body: CreateOrderV2Body, key: string): Promise<CreatedOrder> {
+  return submit('/api/create_order_v2', body, key);
+}
+
+/** POST /guest/create_order: a guest's dine-in order, paid in person, no tip. */
+export function placeGuestOrder(body: GuestCreateOrderBody, key: string): Promise<CreatedOrder> {
+  return submit('/guest/create_order', body, key);
+}

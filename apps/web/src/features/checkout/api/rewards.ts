@@ -1,0 +1,20 @@
+import type { Reward } from '@orderly/domain';
+import { useEffect, useState } from 'react';
+import { apiData } from '../../../lib/api-client.ts';
+
+/** The restaurant's rewards (to price redeemed rewards in the preview); empty until they arrive. */
+export function useRestaurantRewards(restaurantId: string, enabled: boolean): Reward[] {
+  const [rewards, setRewards] = useState<Reward[]>([]);
+  useEffect(() => {
+    if (!enabled) return;
+    const controller = new AbortController();
+    apiData<{ rewards: Reward[] }>(`/guest/restaurants/${encodeURIComponent(restaurantId)}/rewards`, {
+      signal: controller.signal,
+    }).then(
+      (data) => setRewards(data.rewards),
+      () => undefined,
+    );
+    return () => controller.abort();
+  }, [restaurantId, enabled]);
+  return rewards;
+}

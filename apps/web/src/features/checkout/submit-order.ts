@@ -1,0 +1,159 @@
+import {
+  type AppliedPromo,
+  type ChoicesCartItem,
+  type CourierDetails,
+  type CreatedOrder,
+  courierPickupTime,
+  messages,
+  type OrderType,
+  orderFailureMessage,
+  type PaymentMethod,
+  type RedeemedRewards,
+  type SimpleCart,
+  type UserProfile,
+} from '@orderly/domain';
+import { ApiError } from '../../lib/api-client.ts';
+import type { PublicSettings } from '../restaurant/api/get-location.ts';
+import { createDelivery, estimateDelivery } from './api/courier.ts';
+import { newIdempotencyKey, placeGuestOrder, placeOrder } from './api/place-order.ts';
+
+/** A failure the customer reads as it is. */
+export class CheckoutError extends Error {}
+
+export type SubmitStage = 'courier' | 'placing';
+
+interface CartInput {
+  cart: SimpleCart;
+  choicesCart: readonly ChoicesCartItem[];
+  notes: string;
+}
+
+const lineIds = (choicesCart: readonly ChoicesCartItem[]) =>
+  choicesCart.map((item) => ({
+    id: item.id,
+    count: item.count,
+    choices: item.choices.map((choice) => ({ modifierId: choice.modifierId, id: choice.id })),
+  }));
+
+function orderError(error: unknown): CheckoutError {
+  if (error instanceof ApiError) {
+    const fromServer = error.status >= 400 && error.status < 500 ? error.message : null;
+    return new CheckoutError(orderFailureMessage(error.status, fromServer));
+  }
+  return new CheckoutError(messages.orderFailed);
+}
+
+/** A guest's dine-in order: offline payment, no tip (POST /guest/create_order). */
+export async function submitGuestOrder(input: {
+  settings: PublicSettings;
+  tableId: string;
+  cart: CartInput;
+}): Promise<CreatedOrder> {
+  try {
+    return await placeGuestOrder(
+      {
+        products: input.cart.cart,
+        choicesProducts: lineIds(input.cart.choicesCart),
+        notes: input.cart.notes,
+        tip: 0,
+        orderType: 'Dine-in',
+        orderTime: 'ASAP',
+        tableId: input.tableId,
+        paymentMethod: 'offline',
+        sourceClient: 'web',
+        restaurantId: input.settings.restaurantId,
+        locationId: input.settings.locationId,
+      },
+      newIdempotencyKey(),
+    );
+  } catch (error) {
+    throw orderError(error);
+  }
+}
+
+/**
+ * Books the courier for a delivery (estimate, then create) as SPEC.md section 7 describes:
+ * pickup_time for ASAP, delivery_time for a chosen slot. A failure is the courier's message.
+ */
+export async function bookCourier(input: {
+  settings: PublicSettings;
+  user: UserProfile;
+  orderTime: string;
+  now: Date;
+  orderValue: number;
+  tip: number;
+}): Promise<CourierDetails> {
+  const { settings, user } = input;
+  const time =
+    input.orderTime === 'ASAP'
+      ? { pickup_time: courierPickupTime(input.now, settings) }
+      : { delivery_time: new Date(input.orderTime).toISOString() };
+  const common = {
+    pickup_address: settings.address,
+    dropoff_address: user.address ?? '',
+    order_value: input.orderValue,
+    external_store_id: settings.locationId,
+    external_business_name: settings.name,
+    restaurantId: settings.restaurantId,
+    locationId: settings.locationId,
+    ...time,
+  };
+  const [firstName = '', ...rest] = user.name.trim().split(/\s+/);
+  try {
+    await estimateDelivery(common);
+    return await createDelivery({
+      ...common,
+      pickup_phone_number: settings.phoneNumber,
+      dropoff_instructions: user.deliveryInstructions ?? '',
+      tip: input.tip,
+      customer: {
+        phone_number: user.phoneNumber,
+        first_name: firstName,
+        last_name: rest.join(' '),
+        email: user.email,
+        should_send_notifications: true,
+      },
+    });
+  } catch (error) {
+    const message = error instanceof ApiError && error.status >= 400 ? error.message : null;
+    throw new CheckoutError(message ?? messages.courierRequestFailed);
+  }
+}
+
+/** A signed-in customer's order (POST /api/create_order_v2); the server prices and charges it. */
+export async function submitOrder(input: {
+  settings: PublicSettings;
+  cart: CartInput;
+  promos: RedeemedRewards;
+  promo: AppliedPromo | null;
+  orderType: OrderType;
+  orderTime: string;
+  tableId: string | null;
+  paymentMethod: PaymentMethod;
+  tip: number;
+  courierDetails: CourierDetails | null;
+}): Promise<CreatedOrder> {
+  try {
+    return await placeOrder(
+      {
+        products: input.cart.cart,
+        choicesProducts: lineIds(input.cart.choicesCart),
+        notes: input.cart.notes,
+        tip: input.tip,
+        promos: input.promos,
+        redeemedPromoCode: input.promo?.code ?? null,
+        orderType: input.orderType,
+        orderTime: input.orderTime,
+        tableId: input.tableId,
+        paymentMethod: input.paymentMethod,
+        courierDetails: input.courierDetails,
+        sourceClient: 'web',
+        restaurantId: input.settings.restaurantId,
+        locationId: input.settings.locationId,
+      },
+      newIdempotencyKey(),
+    );
+  } catch (error) {
+    throw orderError(error);
+  }
+}

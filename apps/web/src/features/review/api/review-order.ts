@@ -1,0 +1,9 @@
+import { apiData } from '../../../lib/api-client.ts';
+
+/** PUT /api/orders/{id}/review: 1 to 5 stars and an optional comment. */
+export function reviewOrder(orderId: string, review: { rating: number; comment: string }) {
+  return apiData<{ review: { rating: number; comment: string } }>(
+    `/api/orders/${encodeURIComponent(orderId)}/review`,
+    { method: 'PUT', body: review },
+  );
+}

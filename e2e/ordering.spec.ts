@@ -1,0 +1,230 @@
+import { expect, test } from './fixtures.ts';
+import {
+  confirmRequest,
+  noToasts,
+  openCheckout,
+  openLocation,
+  placePickupOrder,
+  putCart,
+  saveAddress,
+  saveCard,
+  setOrderStatus,
+  signUp,
+  staffToken,
+  toast,
+  useToken,
+} from './ordering-helpers.ts';
+
+const DOWNTOWN = '/restaurants/demo/locations/downtown';
+const KITSILANO = '/restaurants/demo/locations/kitsilano';
+const CARD_DECLINED = 'Sorry, there was an error with your credit / debit card. Please try another card.';
+
+const placeOrderButton = (page: import('@playwright/test').Page) => page.getByTestId('place-order');
+
+test('pickup order paid online with a new card, followed live to Preparing', async ({
+  page,
+  request,
+  checkScreen,
+}) => {
+  const { token } = await signUp(request);
+  await putCart(request, token, { 'avocado-toast': 2, 'cheesecake-slice': 1 });
+  await useToken(page, token);
+  await openLocation(page, DOWNTOWN);
+  await openCheckout(page);
+
+  // Nothing chosen yet: the checks of the domain speak first.
+  await expect(placeOrderButton(page)).toHaveText('PLACE ORDER');
+  await placeOrderButton(page).click();
+  await expect(page.getByTestId('checkout-error')).toHaveText('Please choose pickup or delivery.');
+
+  await page.getByRole('radio', { name: 'Pickup' }).check();
+  await expect(page.getByTestId('section-location')).toContainText('Downtown (Yaletown)');
+  await expect(page.getByTestId('section-contact')).toContainText('Robin Tester');
+  await expect(page.getByTestId('section-contact')).toContainText('(604) 555 - 1234');
+  await checkScreen('checkout-pickup');
+
+  // Paying online without a card opens the card editor; the button asks for one meanwhile.
+  await page.getByRole('radio', { name: 'Pay Online' }).check();
+  await expect(page).toHaveURL(/\/credit_card\/checkout$/);
+  await page.getByLabel('Card number').fill('4242424242424242');
+  await page.getByLabel('Expiry (MM/YY)').fill('1230');
+  await page.getByLabel('CVC').fill('123');
+  await page.getByLabel('Postal code').fill('V6B 2S2');
+  await page.getByRole('button', { name: 'SAVE CARD' }).click();
+  await expect(page).toHaveURL(/\/checkout$/);
+  await expect(page.getByTestId('saved-card')).toContainText('4242');
+
+  // Tip: None and the restaurant's three values; 15% is chosen when the location loads.
+  const tips = page.getByRole('group', { name: 'Tip' });
+  await expect(tips.getByRole('radio')).toHaveCount(4);
+  await expect(tips.getByRole('radio', { name: '15%' })).toBeChecked();
+  await tips.getByRole('radio', { name: '20%' }).check();
+  await expect(tips.getByRole('radio', { name: '20%' })).toBeChecked();
+  await expect(page.getByTestId('tip')).not.toHaveText('$0.00');
+  await expect(placeOrderButton(page)).toHaveText('PLACE ORDER');
+  const previewTotal = await page.getByTestId('total').locator('dd').innerText();
+  await noToasts(page);
+  await checkScreen('checkout-ready');
+
+  await placeOrderButton(page).click();
+  await expect(page).toHaveURL(/\/order_complete$/);
+  await expect(toast(page, 'Your order has been processed!')).toBeVisible();
+  const complete = page.getByTestId('order-complete');
+  await expect(complete.getByRole('heading', { name: 'Thank you!' })).toBeVisible();
+  await expect(page.getByTestId('order-complete-result')).toHaveText('Payment Successful!');
+  await expect(complete).toContainText('Pickup Time');
+  await expect(complete).toContainText(previewTotal);
+  await expect(page.getByTestId('points-earned')).toHaveText(/^\+\d+$/);
+  await expect(page.getByTestId('status-progress')).toHaveAttribute('aria-valuenow', '32');
+  await noToasts(page);
+  await checkScreen('order-complete');
+
+  // The kitchen starts on it: the bar follows live.
+  const orderNumber = (await page.getByTestId('order-number').innerText()).replace('#', '');
+  const staff = await staffToken(request);
+  const orders = await request.get('/api/orders?restaurantId=demo', {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  const placed = ((await orders.json()).data.orders as { id: string; orderNumber: number }[]).find(
+    (order) => String(order.orderNumber) === orderNumber,
+  )!;
+  await setOrderStatus(request, staff, placed.id, 'Preparing');
+  await expect(page.getByTestId('status-progress')).toHaveAttribute('aria-valuenow', '66');
+  await expect(page.getByTestId('order-complete-status')).toHaveText('Preparing');
+
+  // The cart is empty afterwards.
+  await page.getByTestId('finish').click();
+  await expect(page).toHaveURL(/\/menu$/);
+  await page.goto('/checkout');
+  await expect(page.getByText('Cart is empty. Please add items from menu.')).toBeVisible();
+});
+
+test('dine-in guest order from a table QR link', async ({ page, checkScreen }) => {
+  await openLocation(page, `${DOWNTOWN}/tables/t1`);
+  await page.getByTestId('menu-tiles').getByRole('button', { name: 'Snacks & Small Plates' }).click();
+  await page.getByTestId('product-card').filter({ hasText: 'Crispy Fish Tacos' }).click();
+  await page.getByTestId('add-to-cart').click();
+  await page.getByTestId('cart-button').click();
+  await expect(page).toHaveURL(/\/cart$/);
+  await page.getByRole('link', { name: 'ORDER AS GUEST' }).click();
+  await expect(page).toHaveURL(/\/checkout$/);
+
+  const prompt = page.getByTestId('guest-prompt');
+  await expect(prompt).toContainText('Order history, rewards and online payment are not available as Guest.');
+  await checkScreen('guest-prompt');
+  await page.getByRole('button', { name: 'CONTINUE AS GUEST' }).click();
+  await expect(prompt).toHaveCount(0);
+
+  await expect(page.getByTestId('section-table')).toContainText('Table 1');
+  await expect(page.getByTestId('section-payment')).toContainText('Pay at the restaurant.');
+  await expect(page.getByTestId('section-contact')).toHaveCount(0);
+  await expect(page.getByRole('group', { name: 'Tip' })).toHaveCount(0);
+  await checkScreen('checkout-guest');
+
+  await placeOrderButton(page).click();
+  await expect(page).toHaveURL(/\/order_complete$/);
+  await expect(page.getByTestId('order-complete-result')).toHaveText('Order Successful!');
+  await expect(page.getByTestId('table-number')).toHaveText('1');
+  await expect(page.getByTestId('points-earned')).toHaveCount(0);
+  await noToasts(page);
+  await checkScreen('order-complete-guest');
+});
+
+test('a service request that the staff confirm while the guest watches', async ({
+  page,
+  request,
+  checkScreen,
+}) => {
+  await openLocation(page, `${DOWNTOWN}/tables/t3`);
+  await page.goto('/requests');
+  await expect(page.getByRole('heading', { level: 1, name: 'Requests' })).toBeVisible();
+  await expect(page.getByText('Table 3')).toBeVisible();
+  await expect(page.getByTestId('request-type')).toHaveCount(5);
+
+  await page.getByRole('button', { name: 'SEND REQUEST' }).click();
+  await expect(page.getByTestId('request-error')).toHaveText('Custom request cannot be empty.');
+  await checkScreen('requests');
+
+  const created = page.waitForResponse((response) => response.url().endsWith('/guest/requests'));
+  await page.getByTestId('request-type').filter({ hasText: 'Spoons' }).click();
+  const requestId = ((await (await created).json()).data.request as { id: string }).id;
+  await expect(page.getByTestId('request-confirming')).toContainText('Spoons');
+  await checkScreen('requests-confirming');
+
+  // Restored after a reload.
+  await page.reload();
+  await expect(page.getByTestId('request-confirming')).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('requestId'))).toBe(JSON.stringify(requestId));
+
+  await confirmRequest(request, await staffToken(request), requestId);
+  await expect(toast(page, 'Your request has been confirmed!')).toBeVisible();
+  await expect(page.getByTestId('request-confirming')).toHaveCount(0);
+  expect(await page.evaluate(() => localStorage.getItem('lastConfirmedRequestId'))).toBe(
+    JSON.stringify(requestId),
+  );
+
+  // A custom request goes through too.
+  await page.getByLabel('Something else?').fill('A high chair for the little one');
+  await page.getByRole('button', { name: 'SEND REQUEST' }).click();
+  await expect(page.getByTestId('request-confirming')).toContainText('A high chair for the little one');
+});
+
+test('order history, details, recent orders and the review', async ({ page, request, checkScreen }) => {
+  await openLocation(page, DOWNTOWN);
+  await page.goto('/order_history');
+  await expect(page.getByText('Please login to view orders.')).toBeVisible();
+
+  const { token } = await signUp(request, 'Casey History');
+  await useToken(page, token);
+  await page.goto('/order_history');
+  await expect(page.getByText('No orders yet.')).toBeVisible();
+  await page.goto('/menu');
+  await page.getByTestId('tile-recent').click();
+  await expect(page.getByText('No recent orders.')).toBeVisible();
+
+  const order = await placePickupOrder(request, token);
+  await page.goto('/order_history');
+  const row = page.getByTestId('order-row').first();
+  await expect(row).toContainText(`Order #${order.orderNumber}`);
+  await expect(row.getByTestId('order-status')).toHaveText('New');
+  await checkScreen('order-history');
+
+  await row.click();
+  await expect(page).toHaveURL(/\/order_details\?orderId=/);
+  const details = page.getByTestId('order-details');
+  await expect(details).toContainText(`Order #${order.orderNumber}`);
+  await expect(page.getByTestId('details-type')).toHaveText('Pickup');
+  await expect(page.getByTestId('details-payment')).toHaveText('Paid In-Person');
+  await expect(page.getByTestId('details-line')).toContainText('2×');
+  await expect(page.getByTestId('details-line')).toContainText('Crispy Fish Tacos');
+  await expect(details).toContainText('Extra lime please');
+  await checkScreen('order-details');
+
+  // The Recent Orders tile now offers what was ordered.
+  await page.goto('/menu');
+  const tiles = page.getByTestId('menu-tiles').getByRole('button');
+  await expect(tiles.nth(1)).toHaveText('Recent Orders');
+  await tiles.nth(1).click();
+  await expect(page.getByTestId('product-card').filter({ hasText: 'Crispy Fish Tacos' })).toBeVisible();
+
+  // Once the order is done, the menu asks once for a review.
+  const staff = await staffToken(request);
+  await setOrderStatus(request, staff, order.orderId, 'Preparing');
+  await setOrderStatus(request, staff, order.orderId, 'Done');
+  await page.goto('/menu');
+  const dialog = page.getByRole('dialog', { name: `How was order #${order.orderNumber}?` });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('radio', { name: '4 stars' }).check({ force: true });
+  await dialog.getByLabel('Comment').fill('Crispy and fresh.');
+  await checkScreen('review');
+  await dialog.getByRole('button', { name: 'SUBMIT' }).click();
+  await expect(dialog).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByTestId('menu-tiles')).toBeVisible();
+  await page.waitForTimeout(800);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  const saved = await request.get(`/api/orders/${order.orderId}`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect((await saved.json()).data.order.review).toEqual({ rating: 4, comment: 'Crispy and fresh.' });
+});
