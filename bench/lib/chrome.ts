@@ -1,0 +1,103 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import WebSocket from 'ws';
+import { onInterrupt } from './cleanup.ts';
+import { sleep } from './stats.ts';
+
+export const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+
+/**
+ * Debian's Chromium, headless, with a fresh profile and a DevTools port (the flags STACK.md lists).
+ * Lighthouse connects to it by port; the bench drives its first tab over the DevTools protocol
+ * (no puppeteer) to open the entry link, which stores the restaurant in the profile's localStorage.
+ */
+export async function launchChrome() {
+  const profile = mkdtempSync(join(tmpdir(), 'orderly-bench-chrome-'));
+  const child: ChildProcess = spawn(
+    chromePath,
+    [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      `--user-data-dir=${profile}`,
+      '--remote-debugging-port=0',
+      'about:blank',
+    ],
+    { stdio: ['ignore', 'ignore', 'pipe'] },
+  );
+  const forget = onInterrupt(() => {
+    child.kill('SIGKILL');
+    rmSync(profile, { recursive: true, force: true });
+  });
+  const port = await new Promise<number>((resolve, reject) => {
+    let log = '';
+    const timer = setTimeout(() => reject(new Error(`Chromium did not start:\n${log}`)), 60_000);
+    child.stderr?.on('data', (chunk) => {
+      log += String(chunk);
+      const match = log.match(/DevTools listening on ws:\/\/[^:]+:(\d+)\//);
+      if (match) {
+        clearTimeout(timer);
+        resolve(Number(match[1]));
+      }
+    });
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`Chromium exited (${code}):\n${log}`));
+    });
+  });
+  const close = async () => {
+    forget();
+    child.kill('SIGTERM');
+    await Promise.race([new Promise((resolve) => child.once('exit', resolve)), sleep(5000)]);
+    if (child.exitCode === null) child.kill('SIGKILL');
+    rmSync(profile, { recursive: true, force: true });
+  };
+  return { port, close };
+}
+
+/** A DevTools protocol session on the browser's first page. */
+export async function openFirstPage(port: number) {
+  const targets = (await (await fetch(`http://127.0.0.1:${port}/json/list`)).json()) as {
+    type: string;
+    webSocketDebuggerUrl: string;
+  }[];
+  const page = targets.find((target) => target.type === 'page');
+  if (!page) throw new Error('Chromium has no page open');
+  const socket = new WebSocket(page.webSocketDebuggerUrl, { perMessageDeflate: false });
+  await new Promise((resolve, reject) => {
+    socket.once('open', resolve);
+    socket.once('error', reject);
+  });
+  let nextId = 1;
+  const pending = new Map<number, { resolve: (value: unknown) => void; reject: (error: Error) => void }>();
+  socket.on('message', (data) => {
+    const message = JSON.parse(String(data)) as {
+      id?: number;
+      result?: unknown;
+      error?: { message: string };
+    };
+    if (message.id === undefined) return;
+    const waiting = pending.get(message.id);
+    pending.delete(message.id);
+    if (message.error) waiting?.reject(new Error(message.error.message));
+    else waiting?.resolve(message.result);
+  });
+  const send = (method: string, params: Record<string, unknown> = {}) =>
+    new Promise<Record<string, unknown>>((resolve, reject) => {
+      const id = nextId++;
+      pending.set(id, { resolve: (value) => resolve(value as Record<string, unknown>), reject });
+      socket.send(JSON.stringify({ id, method, params }));
+    });
+  const evaluate = async (expression: string) => {
+    const reply = await send('Runtime.evaluate', { expression, returnByValue: true, awaitPromise: true });
+    return (reply.result as { value?: unknown } | undefined)?.value;
+  };
+  return { send, evaluate, close: () => socket.close() };
+}

@@ -1,0 +1,103 @@
+import { cpus, freemem, loadavg, totalmem } from 'node:os';
+
+/** One measured figure with its budget. A figure that could not be measured has value null and fails. */
+export interface Figure {
+  name: string;
+  value: number | null;
+  unit: string;
+  /** The budget as people read it, e.g. `≤ 250 ms`. */
+  budget: string;
+  pass: boolean;
+  /** Why a figure is missing or what it was measured under. */
+  note?: string;
+}
+
+const round = (value: number) => Math.round(value * 100) / 100;
+
+export function atMost(
+  name: string,
+  value: number | null,
+  unit: string,
+  limit: number,
+  note?: string,
+): Figure {
+  return {
+    name,
+    value: value === null ? null : round(value),
+    unit,
+    budget: `≤ ${limit} ${unit}`.trim(),
+    pass: value !== null && Number.isFinite(value) && value <= limit,
+    ...(note ? { note } : {}),
+  };
+}
+
+export function atLeast(
+  name: string,
+  value: number | null,
+  unit: string,
+  limit: number,
+  note?: string,
+): Figure {
+  return {
+    name,
+    value: value === null ? null : round(value),
+    unit,
+    budget: `≥ ${limit} ${unit}`.trim(),
+    pass: value !== null && Number.isFinite(value) && value >= limit,
+    ...(note ? { note } : {}),
+  };
+}
+
+/** A figure shown for information (no budget). */
+export function info(name: string, value: number | null, unit: string, note?: string): Figure {
+  return {
+    name,
+    value: value === null ? null : round(value),
+    unit,
+    budget: '—',
+    pass: true,
+    ...(note ? { note } : {}),
+  };
+}
+
+/** A measurement that could not be taken: it fails its budget and says why. */
+export function missing(name: string, unit: string, budget: string, why: string): Figure {
+  return { name, value: null, unit, budget, pass: false, note: why };
+}
+
+export function machine() {
+  const cpu = cpus();
+  return {
+    cpu: cpu[0]?.model.trim() ?? 'unknown',
+    cores: cpu.length,
+    memoryGB: round(totalmem() / 1024 ** 3),
+    freeMemoryGB: round(freemem() / 1024 ** 3),
+    node: process.version,
+    platform: `${process.platform} ${process.arch}`,
+  };
+}
+
+export function loadAverage() {
+  return loadavg().map(round) as [number, number, number];
+}
+
+function formatValue(figure: Figure) {
+  if (figure.value === null) return 'not measured';
+  return `${figure.value.toLocaleString('en-US')} ${figure.unit}`.trim();
+}
+
+/** A Markdown table of figure, value, budget and verdict (also readable in a terminal). */
+export function table(figures: Figure[]): string {
+  const rows = figures.map((figure) => [
+    figure.name,
+    formatValue(figure),
+    figure.budget,
+    figure.budget === '—' ? 'info' : figure.pass ? 'pass' : 'MISS',
+  ]);
+  const header = ['Figure', 'Value', 'Budget', 'Verdict'];
+  const widths = header.map((title, column) =>
+    Math.max(title.length, ...rows.map((row) => (row[column] ?? '').length)),
+  );
+  const line = (cells: string[]) => `| ${cells.map((cell, i) => cell.padEnd(widths[i] ?? 0)).join(' | ')} |`;
+  return [line(header), line(widths.map((width) => '-'.repeat(width))), ...rows.map(line)].join('\n');
+}

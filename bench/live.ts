@@ -1,0 +1,168 @@
+import WebSocket from 'ws';
+import { type PlacedOrder, runCheckout } from './checkout.ts';
+import type { Customer } from './lib/customers.ts';
+import { httpClient } from './lib/http.ts';
+import { inBatches, percentile, sleep } from './lib/stats.ts';
+
+const UUID = /"id":"([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})"/g;
+
+interface LiveClient {
+  socket: WebSocket;
+  /** When each order id was first seen in this client's snapshots (Date.now(), ms). */
+  seen: Map<string, number>;
+}
+
+/** Opens /live, authenticates, subscribes to one topic and waits for its first snapshot. */
+function connect(wsUrl: string, token: string, topic: string, onSnapshot: (raw: string, at: number) => void) {
+  return new Promise<WebSocket>((resolve, reject) => {
+    const socket = new WebSocket(wsUrl);
+    let first = true;
+    const timer = setTimeout(() => {
+      socket.terminate();
+      reject(new Error(`No snapshot of ${topic} within 30 s`));
+    }, 30_000);
+    socket.on('open', () => {
+      socket.send(JSON.stringify({ type: 'auth', token }));
+      socket.send(JSON.stringify({ type: 'subscribe', topic }));
+    });
+    socket.on('message', (data) => {
+      const at = Date.now();
+      const raw = String(data);
+      if (raw.startsWith('{"type":"error"')) {
+        clearTimeout(timer);
+        reject(new Error(`${topic}: ${raw}`));
+        return;
+      }
+      if (!raw.startsWith('{"type":"snapshot"')) return;
+      onSnapshot(raw, at);
+      if (first) {
+        first = false;
+        clearTimeout(timer);
+        resolve(socket);
+      }
+    });
+    socket.on('error', (error) => {
+      clearTimeout(timer);
+      reject(error);
+    });
+  });
+}
+
+/**
+ * Live latency: `staffClients` staff queues (`staff:demo:downtown`) and order pages (`order:{id}`
+ * of orders placed beforehand, each signed in as the order's customer), `clients` sockets in all.
+ * While the checkout load runs, staff also move some of those orders to Preparing. Measured: the
+ * time from an order's 2xx answer (the server answers right after the commit and its NOTIFY) to
+ * the first staff snapshot that lists it, and from a status change's answer to the order page's
+ * snapshot showing it. A snapshot that arrives before the answer counts as 0 ms.
+ */
+export async function runLive(options: {
+  base: string;
+  customers: Customer[];
+  staffToken: string;
+  preplaced: PlacedOrder[];
+  clients: number;
+  staffClients: number;
+  seconds: number;
+  connections: number;
+  statusChangesPerSecond: number;
+}) {
+  const wsUrl = `${options.base.replace(/^http/, 'ws')}/live`;
+  const staff: LiveClient[] = [];
+  for (let index = 0; index < options.staffClients; index++) {
+    const client: LiveClient = { socket: undefined as unknown as WebSocket, seen: new Map() };
+    client.socket = await connect(wsUrl, options.staffToken, 'staff:demo:downtown', (raw, at) => {
+      for (const match of raw.matchAll(UUID)) if (!client.seen.has(match[1]!)) client.seen.set(match[1]!, at);
+    });
+    staff.push(client);
+  }
+  const orderPages = options.preplaced.slice(0, options.clients - options.staffClients);
+  if (orderPages.length < options.clients - options.staffClients) {
+    throw new Error(`Only ${orderPages.length} orders were placed for ${options.clients} live clients`);
+  }
+  /** When each order page first showed its order as Preparing. */
+  const preparingSeen = new Map<string, number>();
+  const orderSockets = await inBatches(orderPages, 50, (order) =>
+    connect(wsUrl, order.customer.token, `order:${order.orderId}`, (raw, at) => {
+      if (!preparingSeen.has(order.orderId) && raw.includes('"status":"Preparing"')) {
+        preparingSeen.set(order.orderId, at);
+      }
+    }),
+  );
+
+  // Staff move order pages' orders to Preparing at a steady pace while the checkout load runs.
+  const staffHttp = httpClient(options.base, 2);
+  const statusAnswered = new Map<string, number>();
+  let statusErrors = 0;
+  const changes = (async () => {
+    const gap = 1000 / options.statusChangesPerSecond;
+    const end = Date.now() + options.seconds * 1000;
+    let index = 0;
+    while (Date.now() < end && index < orderPages.length) {
+      const order = orderPages[index++]!;
+      const started = Date.now();
+      const reply = await staffHttp.send(
+        'POST',
+        `/api/staff/orders/${order.orderId}/status`,
+        { 'content-type': 'application/json', authorization: `Bearer ${options.staffToken}` },
+        JSON.stringify({ status: 'Preparing' }),
+      );
+      if (reply.status === 200) statusAnswered.set(order.orderId, Date.now());
+      else statusErrors += 1;
+      await sleep(Math.max(0, gap - (Date.now() - started)));
+    }
+  })();
+
+  const checkout = await runCheckout({
+    base: options.base,
+    customers: options.customers,
+    seconds: options.seconds,
+    connections: options.connections,
+  });
+  await changes;
+  staffHttp.close();
+
+  // Give the last snapshots time to arrive: every acknowledged order must reach every staff queue.
+  const allArrived = () =>
+    checkout.acknowledged.every((order) => staff.every((client) => client.seen.has(order.orderId))) &&
+    [...statusAnswered.keys()].every((id) => preparingSeen.has(id));
+  const waitUntil = Date.now() + 10_000;
+  while (!allArrived() && Date.now() < waitUntil) await sleep(100);
+
+  const staffLatencies: number[] = [];
+  let lostStaff = 0;
+  for (const order of checkout.acknowledged) {
+    for (const client of staff) {
+      const at = client.seen.get(order.orderId);
+      if (at === undefined) lostStaff += 1;
+      else staffLatencies.push(Math.max(0, at - order.ackAt));
+    }
+  }
+  const orderLatencies: number[] = [];
+  let lostOrder = 0;
+  for (const [orderId, answeredAt] of statusAnswered) {
+    const at = preparingSeen.get(orderId);
+    if (at === undefined) lostOrder += 1;
+    else orderLatencies.push(Math.max(0, at - answeredAt));
+  }
+  for (const socket of [...staff.map((client) => client.socket), ...orderSockets]) socket.terminate();
+
+  const all = [...staffLatencies, ...orderLatencies];
+  return {
+    clients: staff.length + orderSockets.length,
+    checkout,
+    staffDeliveries: staffLatencies.length,
+    orderDeliveries: orderLatencies.length,
+    statusChanges: statusAnswered.size,
+    statusErrors,
+    lost: lostStaff + lostOrder,
+    lostStaff,
+    lostOrder,
+    p50: percentile(all, 50),
+    p99: percentile(all, 99),
+    staffP50: percentile(staffLatencies, 50),
+    staffP99: percentile(staffLatencies, 99),
+    orderP50: percentile(orderLatencies, 50),
+    orderP99: percentile(orderLatencies, 99),
+  };
+}

@@ -1,0 +1,194 @@
+import { gzipSync } from 'node:zlib';
+import lighthouse from 'lighthouse';
+import { launchChrome, openFirstPage } from './lib/chrome.ts';
+import { getJson } from './lib/customers.ts';
+import { median, sleep } from './lib/stats.ts';
+
+export interface PageFigures {
+  page: string;
+  url: string;
+  /** Where the page ended up (the app redirects some paths). */
+  finalPath: string;
+  runs: number;
+  score: number | null;
+  lcp: number | null;
+  tbt: number | null;
+  cls: number | null;
+  /** Present when the page did not show what was asked for. */
+  problem?: string;
+}
+
+export interface Weight {
+  /** Gzipped size of every script of the first load, in KB (1 KB = 1024 bytes). */
+  javascriptGzipKB: number;
+  /** Bytes of the scripts as sent (the server may not compress them), in KB. */
+  javascriptSentKB: number;
+  /** Everything sent for the load, images included (Lighthouse's total byte weight), in KB. */
+  totalSentKB: number;
+  requests: number;
+}
+
+interface NetworkItem {
+  url: string;
+  resourceType?: string;
+  mimeType?: string;
+  transferSize?: number;
+}
+
+interface MenuChoice {
+  id: string;
+  name: string;
+  price: number;
+  active?: boolean;
+  activeAfter?: string | null;
+}
+
+interface MenuSnapshot {
+  categories: { id: string }[];
+  products: { id: string; active?: boolean; modifierIds?: string[] }[];
+  modifiers: { id: string; required?: number; choices?: MenuChoice[] }[];
+}
+
+/** A cart line with choices (only those are kept in localStorage): the first product whose choices can be picked. */
+function primedCart(menu: MenuSnapshot) {
+  const modifiers = new Map(menu.modifiers.map((modifier) => [modifier.id, modifier]));
+  for (const product of menu.products) {
+    const ids = product.modifierIds ?? [];
+    if (ids.length === 0 || product.active === false) continue;
+    const choices: { modifierId: string; id: string; name: string; price: number }[] = [];
+    let ok = true;
+    for (const id of ids) {
+      const modifier = modifiers.get(id);
+      const needed = Math.max(1, modifier?.required ?? 0);
+      const picked = (modifier?.choices ?? [])
+        .filter((choice) => choice.active !== false && !choice.activeAfter)
+        .slice(0, needed);
+      if (picked.length < needed) ok = false;
+      for (const choice of picked) {
+        choices.push({ modifierId: id, id: choice.id, name: choice.name, price: choice.price });
+      }
+    }
+    if (!ok) continue;
+    const choicesPrice = choices.reduce((sum, choice) => sum + choice.price, 0);
+    return [{ id: product.id, count: 2, choicesPrice, choices }];
+  }
+  return [];
+}
+
+/**
+ * Lighthouse (default mobile settings: emulated phone, simulated slow 4G and 4x slower CPU) on the
+ * demo's /menu, a category and /cart, `runs` times each; the median of each metric. Chromium's
+ * profile first opens the entry link /restaurants/demo/locations/downtown, which keeps the
+ * restaurant in localStorage, and gets a cart line; Lighthouse keeps that storage
+ * (disableStorageReset) while the HTTP cache is cleared before every run, so each run is a first
+ * load. The first /menu run also gives the weight of the first load.
+ */
+export async function runPageSpeed(base: string, runs: number, pages: string[]) {
+  const chrome = await launchChrome();
+  const tab = await openFirstPage(chrome.port);
+  try {
+    await tab.send('Page.enable');
+    await tab.send('Page.navigate', { url: `${base}/restaurants/demo/locations/downtown` });
+    const ready = Date.now() + 60_000;
+    for (;;) {
+      const state = (await tab.evaluate(
+        "location.pathname + ' ' + (localStorage.getItem('orderly.session') ?? '')",
+      )) as string | undefined;
+      if (state?.startsWith('/menu ') && state.includes('"restaurantId":"demo"')) break;
+      if (Date.now() > ready) throw new Error(`The entry link did not reach /menu: ${state}`);
+      await sleep(200);
+    }
+    const menu = (await getJson(`${base}/guest/restaurants/demo/locations/downtown/menu`))
+      .data as MenuSnapshot;
+    const cart = primedCart(menu);
+    await tab.evaluate(
+      `localStorage.setItem('orderly.choicesCart.demo:downtown', ${JSON.stringify(JSON.stringify(cart))})`,
+    );
+    await tab.send('Page.navigate', { url: 'about:blank' });
+    const categoryIds = menu.categories.map((category) => category.id);
+    const categoryId = categoryIds.includes('burgers') ? 'burgers' : (categoryIds[0] ?? '');
+    const paths: Record<string, string> = {
+      menu: '/menu',
+      category: `/category?categoryId=${encodeURIComponent(categoryId)}`,
+      cart: '/cart',
+    };
+
+    const results: PageFigures[] = [];
+    let weight: Weight | null = null;
+    for (const page of pages) {
+      const url = `${base}${paths[page]}`;
+      const scores: number[] = [];
+      const lcps: number[] = [];
+      const tbts: number[] = [];
+      const clss: number[] = [];
+      let finalPath = '';
+      for (let run = 0; run < runs; run++) {
+        await tab.send('Network.clearBrowserCache');
+        const result = await lighthouse(url, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance'],
+          disableStorageReset: true,
+        });
+        if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+        const { lhr } = result;
+        if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`);
+        finalPath = new URL(lhr.finalDisplayedUrl).pathname;
+        const score = lhr.categories.performance?.score;
+        if (typeof score === 'number') scores.push(score * 100);
+        const metric = (id: string) => lhr.audits[id]?.numericValue;
+        const lcp = metric('largest-contentful-paint');
+        const tbt = metric('total-blocking-time');
+        const cls = metric('cumulative-layout-shift');
+        if (lcp !== undefined) lcps.push(lcp);
+        if (tbt !== undefined) tbts.push(tbt);
+        if (cls !== undefined) clss.push(cls);
+        if (page === 'menu' && !weight) {
+          const items = ((lhr.audits['network-requests']?.details as { items?: NetworkItem[] } | undefined)
+            ?.items ?? []) as NetworkItem[];
+          weight = await measureWeight(items, lhr.audits['total-byte-weight']?.numericValue ?? null);
+        }
+      }
+      const wanted = new URL(url).pathname;
+      results.push({
+        page,
+        url: paths[page]!,
+        finalPath,
+        runs,
+        score: median(scores),
+        lcp: median(lcps),
+        tbt: median(tbts),
+        cls: median(clss),
+        ...(finalPath !== wanted
+          ? { problem: `${paths[page]} ended at ${finalPath}: the app has no deep link to this page` }
+          : {}),
+      });
+    }
+    return { pages: results, weight };
+  } finally {
+    tab.close();
+    await chrome.close();
+  }
+}
+
+/** Scripts gzipped (fetched again and compressed here, whatever the server sent) and all bytes sent. */
+async function measureWeight(items: NetworkItem[], totalBytes: number | null): Promise<Weight> {
+  const scripts = items.filter(
+    (item) => item.resourceType === 'Script' || item.mimeType?.includes('javascript') === true,
+  );
+  let gzipBytes = 0;
+  let sentBytes = 0;
+  for (const script of scripts) {
+    const body = Buffer.from(await (await fetch(script.url)).arrayBuffer());
+    gzipBytes += gzipSync(body).length;
+    sentBytes += script.transferSize ?? body.length;
+  }
+  const allSent = items.reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
+  return {
+    javascriptGzipKB: gzipBytes / 1024,
+    javascriptSentKB: sentBytes / 1024,
+    totalSentKB: (totalBytes ?? allSent) / 1024,
+    requests: items.length,
+  };
+}

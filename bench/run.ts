@@ -1,0 +1,427 @@
+/**
+ * `npm run bench` — measures the product's speed and prints each figure against its budget:
+ * page speed and weight (Lighthouse), checkout throughput on PGlite and PostgreSQL, menu reads,
+ * live update latency with 1,000 WebSocket clients, and the server's peak memory. Writes
+ * bench/results.json. `--quick` is a short run for development (fewer runs, shorter loads).
+ * Other flags: `--no-build` (use the apps as built), `--only=pages,menu,checkout,live,postgres`.
+ * The server runs pinned to core 0 and this load generator (and Chromium) to core 1 when `taskset`
+ * is there. Exits with 1 when a figure misses its budget.
+ */
+import { spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { type PlacedOrder, runCheckout, verifyOrders } from './checkout.ts';
+import { onInterrupt } from './lib/cleanup.ts';
+import { type Customer, placeOrder, signIn, signUpCustomers } from './lib/customers.ts';
+import { atLeast, atMost, type Figure, info, loadAverage, machine, missing, table } from './lib/figures.ts';
+import {
+  canPin,
+  createPostgresDatabase,
+  pinSelf,
+  type RunningServer,
+  repoRoot,
+  startServer,
+} from './lib/server.ts';
+import { inBatches } from './lib/stats.ts';
+import { runLive } from './live.ts';
+import { runMenuReads } from './menu-reads.ts';
+import { runPageSpeed } from './page-speed.ts';
+
+const args = process.argv.slice(2);
+// The root script (`npm run bench -- --quick`) hands flags to npm, which passes them on as
+// npm_config_* variables; BENCH_ONLY and BENCH_NO_BUILD work too.
+const quick = args.includes('--quick') || process.env.npm_config_quick === 'true';
+const onlyFlag =
+  args.find((arg) => arg.startsWith('--only='))?.slice('--only='.length) ?? process.env.BENCH_ONLY;
+const only = onlyFlag ? onlyFlag.split(',') : undefined;
+const noBuild =
+  args.includes('--no-build') ||
+  process.env.npm_config_build === 'false' ||
+  process.env.BENCH_NO_BUILD === '1';
+const wants = (part: string) => !only || only.includes(part);
+const port = Number(process.env.BENCH_PORT ?? 4610);
+const postgresBase = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/';
+
+const plan = quick
+  ? {
+      lighthouseRuns: 1,
+      pages: ['menu'],
+      customers: 40,
+      checkoutSeconds: 10,
+      menuSeconds: 5,
+      liveClients: 200,
+      liveSeconds: 10,
+    }
+  : {
+      lighthouseRuns: 5,
+      pages: ['menu', 'category', 'cart'],
+      customers: 100,
+      checkoutSeconds: 60,
+      menuSeconds: 20,
+      liveClients: 1000,
+      liveSeconds: 30,
+    };
+/** Requests in flight at once during checkout: many customers, this many at a time. */
+const CHECKOUT_CONNECTIONS = 16;
+const STAFF_CLIENTS = 10;
+
+const figures: Figure[] = [];
+
+const details: Record<string, unknown> = {};
+const started = Date.now();
+const log = (message: string) =>
+  console.log(`[bench ${((Date.now() - started) / 1000).toFixed(0).padStart(3)} s] ${message}`);
+
+function build() {
+  const built =
+    existsSync(`${repoRoot}apps/web/dist/index.html`) && existsSync(`${repoRoot}apps/staff/dist/index.html`);
+  if (noBuild || (quick && built)) return;
+  log('building the apps (npm run build)');
+  const result = spawnSync('npm', ['run', 'build'], {
+    cwd: repoRoot,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  if (result.status !== 0) throw new Error('npm run build failed');
+}
+
+/** Runs one part; a part that fails records why and the run goes on. */
+async function part(name: string, work: () => Promise<void>, onFailure: (why: string) => Figure[]) {
+  try {
+    await work();
+  } catch (error) {
+    const why = (error as Error).message.split('\n')[0]!.slice(0, 300);
+    log(`${name} failed: ${why}`);
+    figures.push(...onFailure(why));
+  }
+}
+
+/** Server CPU time per request over a phase: steadier than rates when other work shares the machine. */
+function cpuPer(before: number | null, after: number | null, requests: number) {
+  return before === null || after === null || requests === 0 ? null : (after - before) / requests;
+}
+
+const capacity = (cpuMs: number | null, unit: string) =>
+  cpuMs
+    ? `≈ ${Math.round(1000 / cpuMs).toLocaleString('en-US')} ${unit} if the server had its core to itself`
+    : undefined;
+
+function checkoutFigures(
+  label: string,
+  result: Awaited<ReturnType<typeof runCheckout>>,
+  check: Awaited<ReturnType<typeof verifyOrders>>,
+  cpu: number | null,
+) {
+  const seconds = Math.round(result.seconds);
+  figures.push(
+    atLeast(`Checkout (${label}): orders per second, ${seconds} s`, result.ordersPerSecond, 'orders/s', 100),
+    atMost(`Checkout (${label}): p99 latency`, result.p99, 'ms', 250),
+    atMost(`Checkout (${label}): errors`, result.errors, '', 0, result.firstErrors[0]),
+    atMost(
+      `Checkout (${label}): stored ≠ acknowledged`,
+      check.missing + check.unexpected,
+      '',
+      0,
+      `${check.stored} stored, ${check.expected} acknowledged`,
+    ),
+    info(`Checkout (${label}): server CPU per order`, cpu, 'ms', capacity(cpu, 'orders/s')),
+  );
+}
+
+const checkoutMissing = (label: string) => (why: string) => [
+  missing(`Checkout (${label}): orders per second`, 'orders/s', '≥ 100 orders/s', why),
+  missing(`Checkout (${label}): p99 latency`, 'ms', '≤ 250 ms', why),
+];
+
+async function onPglite(server: RunningServer) {
+  const runId = randomBytes(4).toString('hex');
+  const acknowledged: PlacedOrder[] = [];
+  let customers: Customer[] = [];
+
+  if (wants('pages')) {
+    await part(
+      'page speed',
+      async () => {
+        log(`Lighthouse: ${plan.pages.join(', ')} × ${plan.lighthouseRuns}`);
+        const { pages, weight } = await runPageSpeed(server.url, plan.lighthouseRuns, plan.pages);
+        details.pages = pages;
+        details.weight = weight;
+        for (const page of pages) {
+          const label = `Page ${page.url.split('?')[0]}`;
+          if (page.problem) {
+            for (const [metric, unit, budget] of [
+              ['performance score', '', '≥ 95'],
+              ['LCP', 'ms', '≤ 1800 ms'],
+              ['TBT', 'ms', '≤ 100 ms'],
+              ['CLS', '', '≤ 0.05'],
+            ] as const) {
+              figures.push(missing(`${label}: ${metric}`, unit, budget, page.problem));
+            }
+            continue;
+          }
+          const runs = `median of ${page.runs}`;
+          figures.push(
+            atLeast(`${label}: performance score`, page.score, '', 95, runs),
+            atMost(`${label}: LCP`, page.lcp, 'ms', 1800, runs),
+            atMost(`${label}: TBT`, page.tbt, 'ms', 100, runs),
+            atMost(`${label}: CLS`, page.cls, '', 0.05, runs),
+          );
+        }
+        if (weight) {
+          figures.push(
+            atMost('First load of /menu: JavaScript, gzipped', weight.javascriptGzipKB, 'KB', 100),
+            info('First load of /menu: JavaScript as sent', weight.javascriptSentKB, 'KB'),
+            atMost(
+              'First load of /menu: everything sent',
+              weight.totalSentKB,
+              'KB',
+              500,
+              `${weight.requests} requests`,
+            ),
+          );
+        }
+      },
+      (why) => [missing('Page speed', '', 'see budgets', why)],
+    );
+  }
+
+  const needCustomers = wants('checkout') || wants('live');
+  if (needCustomers) {
+    log(`signing up ${plan.customers} customers`);
+    customers = await signUpCustomers(server.url, plan.customers, runId);
+  }
+
+  if (wants('menu')) {
+    await part(
+      'menu reads',
+      async () => {
+        log(`menu reads: ${plan.menuSeconds} s`);
+        const cpuBefore = server.cpuMs();
+        const result = await runMenuReads(server.url, plan.menuSeconds);
+        const cpu = cpuPer(cpuBefore, server.cpuMs(), result.total);
+        details.menuReads = { ...result, serverCpuMsPerRequest: cpu };
+        figures.push(
+          atLeast('Menu reads: requests per second', result.requestsPerSecond, 'req/s', 5000),
+          atMost('Menu reads: p99 latency', result.p99, 'ms', 20),
+          atMost('Menu reads: errors', result.errors, '', 0),
+          info('Menu reads: server CPU per request', cpu, 'ms', capacity(cpu, 'req/s')),
+        );
+      },
+      (why) => [missing('Menu reads: requests per second', 'req/s', '≥ 5000 req/s', why)],
+    );
+  }
+
+  if (wants('checkout')) {
+    await part(
+      'checkout (PGlite)',
+      async () => {
+        log(`checkout on PGlite: ${plan.checkoutSeconds} s, ${CHECKOUT_CONNECTIONS} at once`);
+        const cpuBefore = server.cpuMs();
+        const result = await runCheckout({
+          base: server.url,
+          customers,
+          seconds: plan.checkoutSeconds,
+          connections: CHECKOUT_CONNECTIONS,
+        });
+        const cpu = cpuPer(cpuBefore, server.cpuMs(), result.attempted);
+        acknowledged.push(...result.acknowledged);
+        const check = await verifyOrders(server.url, customers, acknowledged);
+        details.checkoutPglite = {
+          ...result,
+          acknowledged: result.acknowledged.length,
+          check,
+          serverCpuMsPerOrder: cpu,
+        };
+        checkoutFigures('PGlite', result, check, cpu);
+      },
+      checkoutMissing('PGlite'),
+    );
+  }
+
+  if (wants('live')) {
+    await part(
+      'live updates',
+      async () => {
+        const staffToken = await signIn(server.url, 'staff@demo.test', 'demo1234');
+        const pages = plan.liveClients - STAFF_CLIENTS;
+        log(`live: placing ${pages} orders for the order pages`);
+        const preplaced = await inBatches(
+          Array.from({ length: pages }, (_, index) => customers[index % customers.length]!),
+          8,
+          async (customer) => {
+            const sentAt = Date.now();
+            const orderId = await placeOrder(server.url, customer);
+            return { orderId, customer, sentAt, ackAt: Date.now() };
+          },
+        );
+        acknowledged.push(...preplaced);
+        log(`live: ${plan.liveClients} WebSocket clients, checkout load for ${plan.liveSeconds} s`);
+        const result = await runLive({
+          base: server.url,
+          customers,
+          staffToken,
+          preplaced,
+          clients: plan.liveClients,
+          staffClients: STAFF_CLIENTS,
+          seconds: plan.liveSeconds,
+          connections: CHECKOUT_CONNECTIONS,
+          statusChangesPerSecond: 20,
+        });
+        acknowledged.push(...result.checkout.acknowledged);
+        const check = await verifyOrders(server.url, customers, acknowledged);
+        const { checkout, ...rest } = result;
+        details.live = {
+          ...rest,
+          checkout: { ...checkout, acknowledged: checkout.acknowledged.length },
+          check,
+        };
+        const note = `${result.clients} clients; ${result.staffDeliveries} staff-queue and ${result.orderDeliveries} order-page deliveries`;
+        figures.push(
+          info('Live: p50 commit → subscriber', result.p50, 'ms', note),
+          atMost('Live: p99 commit → subscriber', result.p99, 'ms', 100, note),
+          atMost('Live: lost events', result.lost, '', 0),
+          info(
+            `Live: checkout during the run (${Math.round(checkout.seconds)} s)`,
+            checkout.ordersPerSecond,
+            'orders/s',
+            `p99 ${checkout.p99?.toFixed(0)} ms, ${checkout.errors} errors`,
+          ),
+          atMost(
+            'Live run: stored ≠ acknowledged',
+            check.missing + check.unexpected,
+            '',
+            0,
+            `${check.stored} stored, ${check.expected} acknowledged`,
+          ),
+        );
+      },
+      (why) => [missing('Live: p99 commit → subscriber', 'ms', '≤ 100 ms', why)],
+    );
+  }
+}
+
+async function onPostgres(pinned: boolean) {
+  let database: ReturnType<typeof createPostgresDatabase>;
+  try {
+    database = createPostgresDatabase(postgresBase);
+  } catch (error) {
+    figures.push(...checkoutMissing('PostgreSQL')((error as Error).message.slice(0, 200)));
+    return;
+  }
+  let server: RunningServer | undefined;
+  try {
+    log('starting the server on PostgreSQL');
+    server = await startServer({ port: port + 1, databaseUrl: database.url, pin: pinned });
+    figures.push(info('Server start on PostgreSQL: peak memory', server.peakMemoryMB(), 'MB'));
+    server.resetPeak();
+    const customers = await signUpCustomers(server.url, plan.customers, randomBytes(4).toString('hex'));
+    const pgServer = server;
+    await part(
+      'checkout (PostgreSQL)',
+      async () => {
+        log(`checkout on PostgreSQL: ${plan.checkoutSeconds} s, ${CHECKOUT_CONNECTIONS} at once`);
+        const cpuBefore = pgServer.cpuMs();
+        const result = await runCheckout({
+          base: pgServer.url,
+          customers,
+          seconds: plan.checkoutSeconds,
+          connections: CHECKOUT_CONNECTIONS,
+        });
+        const cpu = cpuPer(cpuBefore, pgServer.cpuMs(), result.attempted);
+        const check = await verifyOrders(pgServer.url, customers, result.acknowledged);
+        details.checkoutPostgres = {
+          ...result,
+          acknowledged: result.acknowledged.length,
+          check,
+          serverCpuMsPerOrder: cpu,
+        };
+        checkoutFigures('PostgreSQL', result, check, cpu);
+      },
+      checkoutMissing('PostgreSQL'),
+    );
+    figures.push(atMost('Server peak memory during the runs (PostgreSQL)', server.peakMemoryMB(), 'MB', 300));
+  } finally {
+    await server?.stop();
+    database.drop();
+  }
+}
+
+async function main() {
+  const loadBefore = loadAverage();
+  build();
+  const pinned = canPin() && pinSelf(1);
+  log(pinned ? 'server on core 0, load generator on core 1' : 'taskset unavailable: processes not pinned');
+
+  if (['pages', 'menu', 'checkout', 'live'].some(wants)) {
+    // A PGlite data folder as deployed: created (initdb, migrations, demo) by a first start, then
+    // opened again by the server that is measured. The first start's memory is shown apart.
+    const dataDir = mkdtempSync(join(tmpdir(), 'orderly-bench-data-'));
+    onInterrupt(() => rmSync(dataDir, { recursive: true, force: true }));
+    try {
+      log('creating the PGlite database (first start)');
+      const first = await startServer({ port, dataDir, pin: pinned });
+      figures.push(
+        info('Server first start, creating the PGlite database: peak memory', first.peakMemoryMB(), 'MB'),
+      );
+      await first.stop();
+      log('starting the server on PGlite');
+      const server = await startServer({ port, dataDir, pin: pinned });
+      try {
+        figures.push(
+          info('Server start on an existing PGlite database: peak memory', server.peakMemoryMB(), 'MB'),
+        );
+        // The budget is for the runs; start-up is shown above.
+        const reset = server.resetPeak();
+        await onPglite(server);
+        figures.push(
+          atMost(
+            'Server peak memory during the runs (PGlite)',
+            server.peakMemoryMB(),
+            'MB',
+            300,
+            reset ? undefined : 'includes start-up (peak could not be reset)',
+          ),
+        );
+      } finally {
+        await server.stop();
+      }
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  }
+  if (wants('postgres')) await onPostgres(pinned);
+
+  const loadAfter = loadAverage();
+  const results = {
+    date: new Date().toISOString(),
+    mode: quick ? 'quick' : 'full',
+    machine: machine(),
+    pinned,
+    loadAverage: { before: loadBefore, after: loadAfter },
+    durationSeconds: Math.round((Date.now() - started) / 1000),
+    figures,
+    details,
+  };
+  writeFileSync(new URL('./results.json', import.meta.url), `${JSON.stringify(results, null, 2)}\n`);
+  const m = results.machine;
+  console.log(
+    `\n${m.cpu}, ${m.cores} cores, ${m.memoryGB} GB, Node ${m.node}; load average ${loadBefore.join(' ')} before, ${loadAfter.join(' ')} after\n`,
+  );
+  console.log(table(figures));
+  const misses = figures.filter((figure) => !figure.pass);
+  if (misses.length > 0) {
+    console.log(`\n${misses.length} figure(s) MISS their budget:`);
+    for (const figure of misses)
+      console.log(
+        `  - ${figure.name}: ${figure.value ?? 'not measured'} (budget ${figure.budget})${figure.note ? ` — ${figure.note}` : ''}`,
+      );
+    process.exitCode = 1;
+  } else console.log('\nEvery figure is within its budget.');
+  console.log(`Written to bench/results.json (${results.durationSeconds} s).`);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
