@@ -1,0 +1,248 @@
+import { describe, expect, it } from 'vitest';
+import { isStoreOpen } from './opening-hours.ts';
+import { makeSettings } from './testing/fixtures.ts';
+import { timeSlots } from './time-slots.ts';
+import type { DayHours, WeeklyHours } from './types.ts';
+import {
+  addDays,
+  epochDay,
+  formatClock,
+  formatIso,
+  isoDate,
+  parseIsoInstant,
+  startOfDay,
+  weekdayOf,
+  zonedInstant,
+  zonedTime,
+} from './zoned-time.ts';
+
+const TZ = 'America/Vancouver';
+const iso = (instant: number, timeZone = TZ) => formatIso(zonedTime(instant, timeZone));
+const vancouver = (year: number, month: number, day: number) => ({ timeZone: TZ, year, month, day });
+
+describe('zonedTime', () => {
+  it('reads the wall clock of an instant in a zone, with weekday and offset', () => {
+    expect(zonedTime(Date.parse('2026-11-19T04:15:30.250Z'), TZ)).toEqual({
+      epochMs: Date.parse('2026-11-19T04:15:30.250Z'),
+      timeZone: TZ,
+      year: 2026,
+      month: 11,
+      day: 18,
+      hour: 20,
+      minute: 15,
+      second: 30,
+      millisecond: 250,
+      weekday: 3,
+      offsetMinutes: -480,
+    });
+    expect(zonedTime(Date.parse('2026-06-10T19:00:00Z'), TZ)).toMatchObject({
+      hour: 12,
+      offsetMinutes: -420,
+    });
+    expect(zonedTime(Date.parse('2026-06-10T19:00:00Z'), 'Asia/Kathmandu')).toMatchObject({
+      day: 11,
+      hour: 0,
+      minute: 45,
+      offsetMinutes: 345,
+    });
+  });
+  it('writes midnight as hour 0, not 24', () => {
+    expect(zonedTime(Date.parse('2026-06-10T07:00:00Z'), TZ)).toMatchObject({ day: 10, hour: 0 });
+  });
+  it('reads instants before 1970 (negative milliseconds)', () => {
+    expect(zonedTime(Date.parse('1969-12-31T23:59:59.900Z'), 'UTC')).toMatchObject({
+      year: 1969,
+      second: 59,
+      millisecond: 900,
+      weekday: 3,
+    });
+  });
+  it('refuses an unknown zone or a bad instant', () => {
+    expect(() => zonedTime(0, 'Mars/Olympus')).toThrow(new RangeError('Unknown time zone: Mars/Olympus'));
+    expect(() => zonedTime(Number.NaN, TZ)).toThrow(RangeError);
+  });
+  it('sees both offsets on the days Vancouver changes its clocks', () => {
+    // 2026-03-08 02:00 PST -> 03:00 PDT (10:00 UTC); 2026-11-01 02:00 PDT -> 01:00 PST (09:00 UTC).
+    expect(iso(Date.parse('2026-03-08T09:59:00Z'))).toBe('2026-03-08T01:59:00-08:00');
+    expect(iso(Date.parse('2026-03-08T10:00:00Z'))).toBe('2026-03-08T03:00:00-07:00');
+    expect(iso(Date.parse('2026-11-01T08:59:00Z'))).toBe('2026-11-01T01:59:00-07:00');
+    expect(iso(Date.parse('2026-11-01T09:00:00Z'))).toBe('2026-11-01T01:00:00-08:00');
+  });
+});
+
+describe('calendar dates', () => {
+  it('adds days across months, years and leap days, keeping the zone', () => {
+    expect(addDays(vancouver(2026, 12, 31), 1)).toEqual(vancouver(2027, 1, 1));
+    expect(addDays(vancouver(2028, 3, 1), -1)).toEqual(vancouver(2028, 2, 29));
+    expect(addDays(vancouver(2026, 3, 7), 2)).toEqual(vancouver(2026, 3, 9));
+    expect(addDays(zonedTime(Date.parse('2026-06-10T19:00:00Z'), TZ), 0)).toEqual(vancouver(2026, 6, 10));
+  });
+  it('numbers days from 1970-01-01 and names weekdays from Sunday = 0', () => {
+    expect(epochDay({ year: 1970, month: 1, day: 1 })).toBe(0);
+    expect(epochDay({ year: 1969, month: 12, day: 31 })).toBe(-1);
+    expect(weekdayOf({ year: 2026, month: 6, day: 14 })).toBe(0);
+    expect(weekdayOf({ year: 2026, month: 6, day: 10 })).toBe(3);
+    expect(weekdayOf({ year: 1969, month: 12, day: 27 })).toBe(6);
+  });
+  it('writes dates as YYYY-MM-DD', () => {
+    expect(isoDate({ year: 2026, month: 3, day: 8 })).toBe('2026-03-08');
+  });
+});
+
+describe('zonedInstant: wall-clock time to instant', () => {
+  it('finds the instant of an ordinary wall-clock time', () => {
+    expect(iso(zonedInstant(vancouver(2026, 11, 18), 20, 15))).toBe('2026-11-18T20:15:00-08:00');
+    expect(iso(zonedInstant(vancouver(2026, 6, 10), 23, 59))).toBe('2026-06-10T23:59:00-07:00');
+    expect(zonedInstant(vancouver(2026, 6, 10))).toBe(Date.parse('2026-06-10T07:00:00Z'));
+  });
+  it('moves a time in the spring-forward gap forward by the gap (2026-03-08 02:00 -> 03:00)', () => {
+    expect(iso(zonedInstant(vancouver(2026, 3, 8), 1, 59))).toBe('2026-03-08T01:59:00-08:00');
+    expect(iso(zonedInstant(vancouver(2026, 3, 8), 2, 0))).toBe('2026-03-08T03:00:00-07:00');
+    expect(iso(zonedInstant(vancouver(2026, 3, 8), 2, 30))).toBe('2026-03-08T03:30:00-07:00');
+    expect(iso(zonedInstant(vancouver(2026, 3, 8), 3, 0))).toBe('2026-03-08T03:00:00-07:00');
+  });
+  it('takes the earlier instant of a time repeated at fall-back (2026-11-01 02:00 -> 01:00)', () => {
+    expect(iso(zonedInstant(vancouver(2026, 11, 1), 0, 59))).toBe('2026-11-01T00:59:00-07:00');
+    expect(iso(zonedInstant(vancouver(2026, 11, 1), 1, 0))).toBe('2026-11-01T01:00:00-07:00');
+    expect(iso(zonedInstant(vancouver(2026, 11, 1), 1, 30))).toBe('2026-11-01T01:30:00-07:00');
+    expect(iso(zonedInstant(vancouver(2026, 11, 1), 2, 0))).toBe('2026-11-01T02:00:00-08:00');
+  });
+  it('handles a zone whose midnight is skipped, and a half-hour change', () => {
+    // Santiago: 2026-09-06 00:00 -> 01:00; the day starts at 01:00.
+    const santiago = { timeZone: 'America/Santiago', year: 2026, month: 9, day: 6 };
+    expect(iso(startOfDay(santiago), 'America/Santiago')).toBe('2026-09-06T01:00:00-03:00');
+    // Lord Howe Island: 2026-10-04 02:00 -> 02:30.
+    const lordHowe = { timeZone: 'Australia/Lord_Howe', year: 2026, month: 10, day: 4 };
+    expect(iso(zonedInstant(lordHowe, 2, 15), 'Australia/Lord_Howe')).toBe('2026-10-04T02:45:00+11:00');
+  });
+  it('starts a day at midnight, 23 or 25 hours before the next', () => {
+    const hours = (day: number, month: number) =>
+      (startOfDay(vancouver(2026, month, day + 1)) - startOfDay(vancouver(2026, month, day))) / 3_600_000;
+    expect(hours(10, 6)).toBe(24);
+    expect(hours(8, 3)).toBe(23);
+    expect(hours(1, 11)).toBe(25);
+  });
+});
+
+describe('formatting', () => {
+  it('writes ISO times with the offset, milliseconds only when present or asked for', () => {
+    const time = zonedTime(Date.parse('2026-11-19T04:15:00Z'), TZ);
+    expect(formatIso(time)).toBe('2026-11-18T20:15:00-08:00');
+    expect(formatIso(time, 'always')).toBe('2026-11-18T20:15:00.000-08:00');
+    expect(formatIso(zonedTime(Date.parse('2026-11-19T04:15:00.007Z'), TZ))).toBe(
+      '2026-11-18T20:15:00.007-08:00',
+    );
+    expect(iso(Date.parse('2026-06-10T19:00:00Z'), 'Asia/Kolkata')).toBe('2026-06-11T00:30:00+05:30');
+    expect(iso(Date.parse('2026-06-10T19:00:00Z'), 'Etc/UTC')).toBe('2026-06-10T19:00:00+00:00');
+    expect(iso(Date.parse('2026-06-10T19:00:00Z'), 'UTC')).toBe('2026-06-10T19:00:00Z');
+  });
+  it("labels times like 'h:mm a'", () => {
+    expect(formatClock({ hour: 20, minute: 15 })).toBe('8:15 PM');
+    expect(formatClock({ hour: 0, minute: 5 })).toBe('12:05 AM');
+    expect(formatClock({ hour: 12, minute: 0 })).toBe('12:00 PM');
+    expect(formatClock({ hour: 9, minute: 30 })).toBe('9:30 AM');
+  });
+});
+
+describe('parseIsoInstant', () => {
+  it('reads ISO date-times with an offset or Z', () => {
+    expect(parseIsoInstant('2026-06-10T12:00:00-07:00')).toBe(Date.parse('2026-06-10T19:00:00Z'));
+    expect(parseIsoInstant('2026-06-10T19:00:00.123Z')).toBe(Date.parse('2026-06-10T19:00:00.123Z'));
+    expect(parseIsoInstant('2026-06-10T12:00-07:00')).toBe(Date.parse('2026-06-10T19:00:00Z'));
+    expect(parseIsoInstant('2026-06-10T12:00:00.5+05:30')).toBe(Date.parse('2026-06-10T06:30:00.500Z'));
+    expect(parseIsoInstant('2026-06-10T12:00:00,123456Z')).toBe(Date.parse('2026-06-10T12:00:00.123Z'));
+    expect(parseIsoInstant('2026-06-10T12:00+05')).toBe(Date.parse('2026-06-10T07:00:00Z'));
+    expect(parseIsoInstant('2026-06-10T12:00-00:30')).toBe(Date.parse('2026-06-10T12:30:00Z'));
+    expect(parseIsoInstant('20260610T120000Z')).toBe(Date.parse('2026-06-10T12:00:00Z'));
+    expect(parseIsoInstant('2026-06-10t12:00z')).toBe(Date.parse('2026-06-10T12:00:00Z'));
+    expect(parseIsoInstant('2026-06-10T12Z')).toBe(Date.parse('2026-06-10T12:00:00Z'));
+    expect(parseIsoInstant('2026-06-10T24:00Z')).toBe(Date.parse('2026-06-11T00:00:00Z'));
+  });
+  it('reads a time without an offset as local time, and dates as local midnight', () => {
+    expect(parseIsoInstant('2026-06-10T12:00')).toBe(new Date(2026, 5, 10, 12).getTime());
+    expect(parseIsoInstant('2026-06-10')).toBe(new Date(2026, 5, 10).getTime());
+    expect(parseIsoInstant('2026-06')).toBe(new Date(2026, 5, 1).getTime());
+    expect(parseIsoInstant('2026')).toBe(new Date(2026, 0, 1).getTime());
+  });
+  it('refuses impossible dates and times and anything not ISO', () => {
+    for (const bad of [
+      '2026-02-29',
+      '2026-13-01',
+      '2026-00-10',
+      '2026-06-00',
+      '2026-06-31',
+      '2026-06-10T24:01',
+      '2026-06-10T25:00',
+      '2026-06-10T12:60',
+      '2026-06-10T12:00:60',
+      '2026-06-10 12:00',
+      '2026-W24-3',
+      '12:00',
+      'Wed Jun 10 2026',
+      'yesterday',
+      '',
+    ])
+      expect(parseIsoInstant(bad), bad).toBeNaN();
+    expect(parseIsoInstant('2028-02-29T00:00Z')).toBe(Date.parse('2028-02-29T00:00:00Z'));
+  });
+});
+
+describe('hours across DST changes', () => {
+  /** Saturday's window (index 6) runs past midnight into Sunday, the day clocks change. */
+  const saturdayNight = (hours: DayHours): WeeklyHours => [null, null, null, null, null, null, hours];
+  const settings = makeSettings({ waitTime: 0, hours: saturdayNight({ open: '22:00', close: '04:00' }) });
+
+  it('keeps an overnight window open until 04:00 wall-clock when clocks go forward', () => {
+    // Saturday 2026-03-07 22:00 PST to Sunday 2026-03-08 04:00 PDT: 5 hours, not 6.
+    expect(isStoreOpen(settings, '2026-03-07T21:59:00-08:00')).toBe(false);
+    expect(isStoreOpen(settings, '2026-03-07T22:00:00-08:00')).toBe(true);
+    expect(isStoreOpen(settings, '2026-03-08T01:59:00-08:00')).toBe(true);
+    expect(isStoreOpen(settings, '2026-03-08T03:00:00-07:00')).toBe(true);
+    expect(isStoreOpen(settings, '2026-03-08T03:59:00-07:00')).toBe(true);
+    expect(isStoreOpen(settings, '2026-03-08T04:00:00-07:00')).toBe(false);
+  });
+  it('keeps an overnight window open through both 01:00s when clocks go back', () => {
+    // Saturday 2026-10-31 22:00 PDT to Sunday 2026-11-01 04:00 PST: 7 hours.
+    expect(isStoreOpen(settings, '2026-11-01T01:30:00-07:00')).toBe(true);
+    expect(isStoreOpen(settings, '2026-11-01T01:30:00-08:00')).toBe(true);
+    expect(isStoreOpen(settings, '2026-11-01T03:59:00-08:00')).toBe(true);
+    expect(isStoreOpen(settings, '2026-11-01T04:00:00-08:00')).toBe(false);
+  });
+  it('gives the slots of an overnight window in wall-clock time, each offset right', () => {
+    const spring = timeSlots({ settings, now: '2026-03-08T00:50:00-08:00', orderType: 'Pickup' }).map(
+      (slot) => slot.value,
+    );
+    expect(spring).toEqual([
+      'ASAP',
+      '2026-03-08T01:00:00-08:00',
+      '2026-03-08T01:15:00-08:00',
+      '2026-03-08T01:30:00-08:00',
+      '2026-03-08T01:45:00-08:00',
+      '2026-03-08T03:00:00-07:00',
+      '2026-03-08T03:15:00-07:00',
+      '2026-03-08T03:30:00-07:00',
+      '2026-03-08T03:45:00-07:00',
+      '2026-03-08T04:00:00-07:00',
+    ]);
+    const fall = timeSlots({ settings, now: '2026-11-01T01:20:00-07:00', orderType: 'Pickup' });
+    expect(fall.map((slot) => `${slot.value} ${slot.label}`).slice(1, 7)).toEqual([
+      '2026-11-01T01:30:00-07:00 1:30 AM',
+      '2026-11-01T01:45:00-07:00 1:45 AM',
+      '2026-11-01T01:00:00-08:00 1:00 AM',
+      '2026-11-01T01:15:00-08:00 1:15 AM',
+      '2026-11-01T01:30:00-08:00 1:30 AM',
+      '2026-11-01T01:45:00-08:00 1:45 AM',
+    ]);
+    expect(fall.at(-1)).toEqual({ value: '2026-11-01T04:00:00-08:00', label: '4:00 AM', day: 'today' });
+  });
+  it('opens at the wall-clock time on the day after a change', () => {
+    const daily = makeSettings({
+      waitTime: 0,
+      hours: [{ open: '11:00', close: '21:00' }, null, null, null, null, null, null],
+    });
+    expect(isStoreOpen(daily, '2026-03-08T10:59:00-07:00')).toBe(false);
+    expect(isStoreOpen(daily, '2026-03-08T11:00:00-07:00')).toBe(true);
+    expect(isStoreOpen(daily, '2026-11-01T10:59:00-08:00')).toBe(false);
+    expect(isStoreOpen(daily, '2026-11-01T11:00:00-08:00')).toBe(true);
+  });
+});
