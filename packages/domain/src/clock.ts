@@ -1,23 +1,21 @@
-import { DateTime } from 'luxon';
+import { type CalendarDate, parseIsoInstant, weekdayOf, type ZonedTime, zonedTime } from './zoned-time.ts';
 
 /** The current time as the caller knows it: the domain never reads a clock itself. */
 export type Instant = Date | string;
 
-/** The instant in milliseconds since the epoch. */
+/** The instant in milliseconds since the epoch (strings are ISO 8601). */
 export function instantMillis(now: Instant): number {
-  const millis = typeof now === 'string' ? DateTime.fromISO(now).toMillis() : now.getTime();
+  const millis = typeof now === 'string' ? parseIsoInstant(now) : now.getTime();
   if (Number.isNaN(millis)) throw new RangeError(`Not a time: ${String(now)}`);
   return millis;
 }
 
-/** The instant seen in an IANA time zone (the location's wall clock). */
-export function inZone(now: Instant, timeZone: string): DateTime {
-  const zoned = DateTime.fromMillis(instantMillis(now)).setZone(timeZone);
-  if (!zoned.isValid) throw new RangeError(`Unknown time zone: ${timeZone}`);
-  return zoned;
+/** The instant seen in an IANA time zone (the location's wall clock); RangeError for an unknown zone. */
+export function inZone(now: Instant, timeZone: string): ZonedTime {
+  return zonedTime(instantMillis(now), timeZone);
 }
 
-/** JavaScript weekday index of a wall-clock time: 0 = Sunday … 6 = Saturday. */
-export function weekdayIndex(time: DateTime): number {
-  return time.weekday % 7;
+/** JavaScript weekday index of a date (or a wall-clock time): 0 = Sunday … 6 = Saturday. */
+export function weekdayIndex(date: CalendarDate): number {
+  return weekdayOf(date);
 }

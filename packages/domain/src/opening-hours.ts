@@ -1,8 +1,9 @@
-import type { DateTime } from 'luxon';
 import { type Instant, inZone, weekdayIndex } from './clock.ts';
 import type { DayHours, LocationSettings, OrderType, WeeklyHours } from './types.ts';
+import { addDays, type ZonedDate, zonedInstant } from './zoned-time.ts';
 
 const MINUTES_PER_DAY = 24 * 60;
+const MINUTE_MS = 60_000;
 
 /** 'HH:mm' to minutes after midnight ('24:00' is 1440); null when not a time of day. */
 export function minutesOfDay(time: string | null | undefined): number | null {
@@ -14,29 +15,29 @@ export function minutesOfDay(time: string | null | undefined): number | null {
   return hours * 60 + minutes;
 }
 
-/** One day's opening as real instants. */
+/** One day's opening as real instants, in milliseconds since the epoch. */
 export interface OpeningWindow {
-  open: DateTime;
-  close: DateTime;
-  breakStart: DateTime | null;
-  breakEnd: DateTime | null;
+  open: number;
+  close: number;
+  breakStart: number | null;
+  breakEnd: number | null;
   /** open '00:00' and close '24:00'. */
   allDay: boolean;
 }
 
-function atMinutes(day: DateTime, minutes: number): DateTime {
-  const start = day.startOf('day');
-  const base = minutes >= MINUTES_PER_DAY ? start.plus({ days: 1 }) : start;
+/** The instant `minutes` after the start of `day` on the wall clock (1440 and more: the next day). */
+function atMinutes(day: ZonedDate, minutes: number): number {
+  const date = minutes >= MINUTES_PER_DAY ? addDays(day, 1) : day;
   const rest = minutes % MINUTES_PER_DAY;
-  return base.set({ hour: Math.floor(rest / 60), minute: rest % 60, second: 0, millisecond: 0 });
+  return zonedInstant(date, Math.floor(rest / 60), rest % 60);
 }
 
 /**
- * The window that opens on `day` (a wall-clock time on that day). `close` earlier than `open`
+ * The window that opens on `day` (a date in the location's zone, e.g. `inZone(now, timeZone)`). `close` earlier than `open`
  * runs past midnight; equal times (or an unreadable time) mean closed. A break before the opening
  * time of an overnight window belongs to the night, after midnight.
  */
-export function openingWindow(day: DateTime, hours: DayHours | null | undefined): OpeningWindow | null {
+export function openingWindow(day: ZonedDate, hours: DayHours | null | undefined): OpeningWindow | null {
   if (!hours) return null;
   const openMinutes = minutesOfDay(hours.open);
   const closeMinutes = minutesOfDay(hours.close);
@@ -45,8 +46,8 @@ export function openingWindow(day: DateTime, hours: DayHours | null | undefined)
   const open = atMinutes(day, openMinutes);
   const close = atMinutes(day, closeMinutes < openMinutes ? closeMinutes + MINUTES_PER_DAY : closeMinutes);
 
-  let breakStart: DateTime | null = null;
-  let breakEnd: DateTime | null = null;
+  let breakStart: number | null = null;
+  let breakEnd: number | null = null;
   const startMinutes = minutesOfDay(hours.breakStart);
   const endMinutes = minutesOfDay(hours.breakEnd);
   if (startMinutes !== null && endMinutes !== null && startMinutes !== endMinutes) {
@@ -59,32 +60,34 @@ export function openingWindow(day: DateTime, hours: DayHours | null | undefined)
 }
 
 /**
- * Open inside a window: from opening, until closing minus the wait (an all-day window has no
- * last call), and not from break start minus the wait to break end.
+ * Open inside a window at `time` (milliseconds since the epoch): from opening, until closing minus
+ * the wait (an all-day window has no last call), and not from break start minus the wait to break
+ * end.
  */
-export function isOpenInWindow(window: OpeningWindow, time: DateTime, waitMinutes: number): boolean {
+export function isOpenInWindow(window: OpeningWindow, time: number, waitMinutes: number): boolean {
+  const wait = waitMinutes * MINUTE_MS;
   if (time < window.open) return false;
-  const lastCall = window.allDay ? window.close : window.close.minus({ minutes: waitMinutes });
+  const lastCall = window.allDay ? window.close : window.close - wait;
   if (time >= lastCall) return false;
-  if (window.breakStart && window.breakEnd) {
-    if (time >= window.breakStart.minus({ minutes: waitMinutes }) && time < window.breakEnd) return false;
+  if (window.breakStart !== null && window.breakEnd !== null) {
+    if (time >= window.breakStart - wait && time < window.breakEnd) return false;
   }
   return true;
 }
 
-/** Today's window and yesterday's (which only matters when it runs past midnight). */
-export function windowsAround(time: DateTime, hours: WeeklyHours): OpeningWindow[] {
-  const yesterday = time.minus({ days: 1 });
+/** The windows of `day` and of the day before (which only matters when it runs past midnight). */
+export function windowsAround(day: ZonedDate, hours: WeeklyHours): OpeningWindow[] {
+  const yesterday = addDays(day, -1);
   return [
     openingWindow(yesterday, hours[weekdayIndex(yesterday)]),
-    openingWindow(time, hours[weekdayIndex(time)]),
+    openingWindow(day, hours[weekdayIndex(day)]),
   ].filter((window): window is OpeningWindow => window !== null);
 }
 
 /** Whether weekly hours are open at an instant, in the given time zone, with a wait before closing. */
 export function isWithinHours(hours: WeeklyHours, now: Instant, timeZone: string, waitMinutes = 0): boolean {
   const time = inZone(now, timeZone);
-  return windowsAround(time, hours).some((window) => isOpenInWindow(window, time, waitMinutes));
+  return windowsAround(time, hours).some((window) => isOpenInWindow(window, time.epochMs, waitMinutes));
 }
 
 type HoursSettings = Pick<LocationSettings, 'hours' | 'timeZone' | 'orderOpen' | 'waitTime'>;
@@ -125,11 +128,9 @@ export function isDeliveryOpenToday(settings: DeliverySettings, now: Instant): b
   if (!settings.orderOpen || !settings.deliveryEnabled || !settings.deliveryOpen) return false;
   const time = inZone(now, settings.timeZone);
   if (openingWindow(time, settings.deliveryHours[weekdayIndex(time)])) return true;
-  const yesterday = openingWindow(
-    time.minus({ days: 1 }),
-    settings.deliveryHours[weekdayIndex(time.minus({ days: 1 }))],
-  );
-  return yesterday !== null && time < yesterday.close;
+  const day = addDays(time, -1);
+  const yesterday = openingWindow(day, settings.deliveryHours[weekdayIndex(day)]);
+  return yesterday !== null && time.epochMs < yesterday.close;
 }
 
 /** The name the architecture notes use for `isStoreOpen`. */

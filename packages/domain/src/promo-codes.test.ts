@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { checkPromoCode, findPromoCode, promoWindowStart } from './promo-codes.ts';
 import { at } from './testing/fixtures.ts';
 import type { PromoCode } from './types.ts';
+import { isoDate, zonedTime } from './zoned-time.ts';
 
 const TZ = 'America/Vancouver';
 const allDays: PromoCode['validDays'] = [true, true, true, true, true, true, true];
@@ -29,6 +30,10 @@ const check = (
   now = at('2026-06-10T12:00'),
   orderHistory: { createdAt: string; promoCode?: string | null }[] = [],
 ) => checkPromoCode({ code, promoCodes, now, timeZone: TZ, orderHistory });
+
+/** The window start's date in the restaurant's time zone, 'YYYY-MM-DD'. */
+const windowStartDate = (frequency: 'day' | 'week' | 'month' | 'year', now: string) =>
+  isoDate(zonedTime(promoWindowStart(frequency, now, TZ).getTime(), TZ));
 
 describe('findPromoCode', () => {
   it('matches ignoring case and spaces', () => {
@@ -84,8 +89,19 @@ describe('checkPromoCode', () => {
     ).toBe(false);
   });
   it('starts windows on Sunday for weeks, on the 1st for months, on January 1st for years', () => {
-    expect(promoWindowStart('week', at('2026-06-14T12:00'), TZ).toISODate()).toBe('2026-06-07');
-    expect(promoWindowStart('month', at('2026-06-14T12:00'), TZ).toISODate()).toBe('2026-05-01');
-    expect(promoWindowStart('year', at('2026-06-14T12:00'), TZ).toISODate()).toBe('2025-01-01');
+    expect(windowStartDate('week', at('2026-06-14T12:00'))).toBe('2026-06-07');
+    expect(windowStartDate('month', at('2026-06-14T12:00'))).toBe('2026-05-01');
+    expect(windowStartDate('year', at('2026-06-14T12:00'))).toBe('2025-01-01');
+  });
+  it('starts the previous month in December in January, at midnight in the restaurant time zone', () => {
+    expect(windowStartDate('month', '2026-01-15T12:00:00-08:00')).toBe('2025-12-01');
+    expect(windowStartDate('day', '2026-01-01T00:30:00-08:00')).toBe('2025-12-31');
+    expect(promoWindowStart('month', '2026-01-15T12:00:00-08:00', TZ)).toEqual(
+      new Date('2025-12-01T00:00:00-08:00'),
+    );
+    // Across the spring-forward night the window still starts at local midnight.
+    expect(promoWindowStart('day', '2026-03-09T12:00:00-07:00', TZ)).toEqual(
+      new Date('2026-03-08T00:00:00-08:00'),
+    );
   });
 });

@@ -1,7 +1,7 @@
-import type { DateTime } from 'luxon';
 import { type Instant, instantMillis, inZone, weekdayIndex } from './clock.ts';
 import { messages, promoFrequencyMessage } from './messages.ts';
 import type { AppliedPromo, PromoCode } from './types.ts';
+import { addDays, startOfDay, type ZonedDate } from './zoned-time.ts';
 
 /** One past order as the promo frequency check needs it. */
 export interface PromoUse {
@@ -21,10 +21,16 @@ export function findPromoCode(code: string, promoCodes: readonly PromoCode[]): P
   return promoCodes.find((promo) => sameCode(promo.code, code));
 }
 
-/** Weeks start on Sunday, like the weekday flags (index 0 = Sunday). */
-function startOfPeriod(time: DateTime, unit: Exclude<PromoCode['frequency'], 'none'>): DateTime {
-  if (unit === 'week') return time.minus({ days: weekdayIndex(time) }).startOf('day');
-  return time.startOf(unit);
+/** First day of the period before `today`'s. Weeks start on Sunday, like the weekday flags (index 0). */
+function previousPeriodStart(today: ZonedDate, unit: Exclude<PromoCode['frequency'], 'none'>): ZonedDate {
+  const { timeZone, year, month } = today;
+  if (unit === 'day') return addDays(today, -1);
+  if (unit === 'week') return addDays(today, -7 - weekdayIndex(today));
+  if (unit === 'month')
+    return month === 1
+      ? { timeZone, year: year - 1, month: 12, day: 1 }
+      : { timeZone, year, month: month - 1, day: 1 };
+  return { timeZone, year: year - 1, month: 1, day: 1 };
 }
 
 /**
@@ -35,8 +41,8 @@ export function promoWindowStart(
   frequency: Exclude<PromoCode['frequency'], 'none'>,
   now: Instant,
   timeZone: string,
-): DateTime {
-  return startOfPeriod(inZone(now, timeZone).minus({ [`${frequency}s`]: 1 }), frequency);
+): Date {
+  return new Date(startOfDay(previousPeriodStart(inZone(now, timeZone), frequency)));
 }
 
 /**
@@ -57,8 +63,8 @@ export function checkPromoCode(input: {
   const today = inZone(input.now, input.timeZone);
   if (!promo.validDays[weekdayIndex(today)]) return { ok: false, message: messages.promoNotToday };
   if (promo.frequency !== 'none') {
-    const from = promoWindowStart(promo.frequency, input.now, input.timeZone).toMillis();
-    const to = today.endOf('day').toMillis();
+    const from = promoWindowStart(promo.frequency, input.now, input.timeZone).getTime();
+    const to = startOfDay(addDays(today, 1)) - 1; // the end of today
     const used = input.orderHistory.some((order) => {
       if (!order.promoCode || !sameCode(order.promoCode, promo.code)) return false;
       const at = instantMillis(order.createdAt);

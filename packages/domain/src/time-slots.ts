@@ -1,7 +1,9 @@
-import type { DateTime } from 'luxon';
 import { type Instant, instantMillis, inZone, weekdayIndex } from './clock.ts';
 import { type OpeningWindow, openingWindow } from './opening-hours.ts';
 import type { LocationSettings, OrderType } from './types.ts';
+import { addDays, epochDay, formatClock, formatIso, zonedTime } from './zoned-time.ts';
+
+const MINUTE_MS = 60_000;
 
 export const SLOT_INTERVAL_MINUTES = 15;
 /** First slot after opening (and after a break ends). */
@@ -37,7 +39,7 @@ export function asapEstimateMinutes(
 
 /** When an ASAP order is expected, as an ISO time. */
 export function asapReadyAt(now: Instant, minutes: number): string {
-  return new Date(instantMillis(now) + minutes * 60_000).toISOString();
+  return new Date(instantMillis(now) + minutes * MINUTE_MS).toISOString();
 }
 
 /** The courier's pickup_time for an ASAP order: now plus the wait time plus 10 minutes. */
@@ -45,15 +47,16 @@ export function courierPickupTime(now: Instant, settings: Pick<LocationSettings,
   return asapReadyAt(now, Math.max(0, settings.waitTime) + COURIER_PICKUP_EXTRA_MINUTES);
 }
 
-function slotsOfWindow(window: OpeningWindow): DateTime[] {
-  const slots: DateTime[] = [];
-  const reopen = window.breakEnd?.plus({ minutes: SLOT_OPENING_OFFSET_MINUTES }) ?? null;
-  let slot = window.open.plus({ minutes: SLOT_OPENING_OFFSET_MINUTES });
+/** The window's slot instants, in milliseconds since the epoch. */
+function slotsOfWindow(window: OpeningWindow): number[] {
+  const slots: number[] = [];
+  const reopen = window.breakEnd === null ? null : window.breakEnd + SLOT_OPENING_OFFSET_MINUTES * MINUTE_MS;
+  let slot = window.open + SLOT_OPENING_OFFSET_MINUTES * MINUTE_MS;
   while (slot <= window.close) {
     const inBreak =
       window.breakStart !== null && reopen !== null && slot > window.breakStart && slot < reopen;
     if (!inBreak) slots.push(slot);
-    slot = slot.plus({ minutes: SLOT_INTERVAL_MINUTES });
+    slot += SLOT_INTERVAL_MINUTES * MINUTE_MS;
   }
   return slots;
 }
@@ -77,24 +80,25 @@ export function timeSlots(input: {
   const lead = roundedWait(
     asapEstimateMinutes(settings, orderType, input.deliveryTime ?? settings.deliveryTime),
   );
-  const earliest = now.plus({ minutes: lead });
-  const today = now.startOf('day');
-  const tomorrow = today.plus({ days: 1 });
+  const earliest = now.epochMs + lead * MINUTE_MS;
+  const today = epochDay(now);
 
   const seen = new Set<number>();
   const slots: TimeSlot[] = [ASAP_SLOT];
   for (const offset of [-1, 0, 1]) {
-    const day = now.plus({ days: offset });
+    const day = addDays(now, offset);
     const window = openingWindow(day, hours[weekdayIndex(day)]);
     if (!window) continue;
     for (const slot of slotsOfWindow(window)) {
-      const slotDay = slot.startOf('day');
-      if (slot <= earliest || slotDay > tomorrow || seen.has(slot.toMillis())) continue;
-      seen.add(slot.toMillis());
+      if (slot <= earliest || seen.has(slot)) continue;
+      const time = zonedTime(slot, settings.timeZone);
+      const slotDay = epochDay(time);
+      if (slotDay > today + 1) continue;
+      seen.add(slot);
       slots.push({
-        value: slot.toISO({ suppressMilliseconds: true }) as string,
-        label: slot.setLocale('en-US').toFormat('h:mm a'),
-        day: slotDay.equals(today) ? 'today' : 'tomorrow',
+        value: formatIso(time),
+        label: formatClock(time),
+        day: slotDay === today ? 'today' : 'tomorrow',
       });
     }
   }

@@ -100,7 +100,7 @@ export async function placeOrder(
       db,
       userId,
       body.restaurantId,
-      promoWindowStart('year', now, settings.timeZone).toJSDate(),
+      promoWindowStart('year', now, settings.timeZone),
       now,
     );
     const result = checkPromoCode({

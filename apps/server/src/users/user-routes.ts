@@ -179,7 +179,7 @@ export function registerUserRoutes(app: FastifyInstance, { db, clock, hub }: Use
       db,
       id,
       body.restaurantId,
-      promoWindowStart('year', now, settings.timeZone).toJSDate(),
+      promoWindowStart('year', now, settings.timeZone),
       now,
     );
     const result = checkPromoCode({
