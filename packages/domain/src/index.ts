@@ -32,3 +32,4 @@ export * from './validation/order.ts';
 export * from './validation/product.ts';
 export * from './validation/profile.ts';
 export * from './validation/requests.ts';
+export * from './zoned-time.ts';
