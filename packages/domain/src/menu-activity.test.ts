@@ -8,6 +8,7 @@ import {
   isProductActive,
   matchesOrderType,
   menuCategories,
+  takeoutAccessoryProducts,
 } from './menu-activity.ts';
 import { at, everyDay, makeProduct, makeSettings } from './testing/fixtures.ts';
 import type { Category, Menu } from './types.ts';
@@ -121,5 +122,26 @@ describe('menuCategories and categoryProducts', () => {
     expect(ids(true)).toEqual(['c', 'b', 'a']);
     expect(ids(false)).toEqual(['c', 'a']);
     expect(ids(true, true)).toEqual(['b', 'a']);
+  });
+});
+
+describe('takeoutAccessoryProducts', () => {
+  const products = [
+    makeProduct({ id: 'fork', name: 'Fork' }),
+    makeProduct({ id: 'straw', name: 'Straw', active: false }),
+    makeProduct({ id: 'napkins', name: 'Napkins' }),
+    makeProduct({ id: 'bag', name: 'Bag', active: false, activeAfter: at('2026-06-10T12:00') }),
+  ];
+  const accessories = { takeoutAccessories: ['napkins', 'missing', 'straw', 'bag', 'fork', 'napkins'] };
+  it("offers the location's accessories in their order, once each, that exist and are active now", () => {
+    const ids = (now: string) =>
+      takeoutAccessoryProducts(accessories, products, now, false).map((product) => product.id);
+    expect(ids(at('2026-06-10T11:00'))).toEqual(['napkins', 'fork']);
+    expect(ids(at('2026-06-10T12:01'))).toEqual(['napkins', 'bag', 'fork']);
+  });
+  it('offers none for a dine-in order or without accessories', () => {
+    expect(takeoutAccessoryProducts(accessories, products, at('2026-06-10T11:00'), true)).toEqual([]);
+    expect(takeoutAccessoryProducts({}, products, at('2026-06-10T11:00'), false)).toEqual([]);
+    expect(takeoutAccessoryProducts(makeSettings(), products, new Date(), false)).toEqual([]);
   });
 });

@@ -89,3 +89,20 @@ export function categoryProducts(input: {
         (!input.onlyActive || isProductActive(product, input.now)),
     );
 }
+
+/**
+ * The products offered in the takeout-accessories dialog: the location's accessory ids in their
+ * order (each once) that exist and are active now; none for a dine-in order.
+ */
+export function takeoutAccessoryProducts(
+  settings: { readonly takeoutAccessories?: readonly string[] },
+  products: readonly Product[],
+  now: Instant,
+  isDineIn: boolean,
+): Product[] {
+  if (isDineIn) return [];
+  const byId = new Map(products.map((product) => [product.id, product]));
+  return [...new Set(settings.takeoutAccessories ?? [])]
+    .map((id) => byId.get(id))
+    .filter((product): product is Product => !!product && isProductActive(product, now));
+}
