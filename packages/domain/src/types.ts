@@ -102,6 +102,8 @@ export interface RestaurantImages {
   confirmingRequest?: string;
   orderComplete?: string;
   cartEmpty?: string;
+  /** The restaurant's own image for a page that is not found (404). */
+  notFound?: string;
 }
 
 export interface RestaurantStyles {
