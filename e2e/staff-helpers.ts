@@ -161,3 +161,44 @@ export async function guestRequest(request: APIRequestContext, baseURL: string, 
   const response = await request.get(`${baseURL}/guest/requests/${requestId}`);
   return (await response.json()).data.request as { confirmed: boolean };
 }
+
+/**
+ * A new customer account (so other journeys' demo customer keeps its history) orders an avocado
+ * toast for pickup, paying in person, and reviews it.
+ */
+export async function pickupOrderWithReview(request: APIRequestContext, baseURL: string) {
+  const signUp = await request.post(`${baseURL}/guest/auth/sign_up`, {
+    data: {
+      email: `staff-e2e-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.test`,
+      password: 'demo1234',
+      name: 'Avery Lee',
+      phoneNumber: '7783334444',
+      restaurantId: RESTAURANT,
+    },
+  });
+  expect(signUp.status(), await signUp.text()).toBe(201);
+  const headers = { authorization: `Bearer ${(await signUp.json()).data.token as string}` };
+  const created = await request.post(`${baseURL}/api/create_order_v2`, {
+    headers,
+    data: {
+      products: { 'avocado-toast': { id: 'avocado-toast', count: 1 } },
+      choicesProducts: [],
+      notes: '',
+      tip: 0,
+      orderType: 'Pickup',
+      orderTime: 'ASAP',
+      paymentMethod: 'offline',
+      sourceClient: 'web',
+      restaurantId: RESTAURANT,
+      locationId: LOCATION,
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const order = (await created.json()).data.order as { orderId: string; orderNumber: number };
+  const review = await request.put(`${baseURL}/api/orders/${order.orderId}/review`, {
+    headers,
+    data: { rating: 4, comment: 'Lovely toast, a little slow' },
+  });
+  expect(review.status(), await review.text()).toBe(200);
+  return order;
+}

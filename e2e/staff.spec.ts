@@ -6,6 +6,7 @@ import {
   guestOrder,
   guestRequest,
   hideTab,
+  pickupOrderWithReview,
   placeDineInOrder,
   printed,
   recordAlerts,
@@ -24,6 +25,8 @@ const orderCard = (page: Page, number: number) =>
 test.describe('staff app on a 1024 px tablet', () => {
   test.use({ viewport: TABLET });
   test.skip(({ isMobile }) => isMobile, 'the phone project runs the phone checks below');
+  // Whole journeys with several axe checks: on a busy 2-core machine they need more than 45 s.
+  test.describe.configure({ timeout: 120_000 });
 
   test('a dine-in order and a request arrive live; staff confirm both and finish the order', async ({
     page,
@@ -164,6 +167,21 @@ test.describe('staff app on a 1024 px tablet', () => {
     await expect(orderCard(page, order.orderNumber)).toBeVisible();
   });
 
+  test('a pickup order shows the customer, phone, ready-by time and review', async ({ page, request }) => {
+    const order = await pickupOrderWithReview(request, OPEN_URL);
+    await signInStaff(page, OPEN_URL);
+    const card = orderCard(page, order.orderNumber);
+    await expect(card).toContainText('Pickup');
+    await expect(card).toContainText('Avery Lee');
+    await expect(card).toContainText('(778) 333 - 4444');
+    await expect(card).toContainText(/Ready by \d{1,2}:\d{2}\s?[AP]M/);
+    await expect(card.getByRole('img', { name: 'Rated 4 out of 5' })).toBeVisible();
+    await expect(card).toContainText('Lovely toast, a little slow');
+    await card.getByRole('button', { name: 'Silence alert' }).click();
+    await page.getByRole('link', { name: 'Today' }).click();
+    await expect(page.getByRole('region', { name: 'Reviews' })).toContainText('Lovely toast, a little slow');
+  });
+
   test('cancelling needs a reason; the customer sees the order cancelled', async ({
     page,
     request,
@@ -300,6 +318,7 @@ async function resumeEverything(page: Page, request: APIRequestContext) {
 test.describe('staff app on a phone', () => {
   test.use({ viewport: PHONE });
   test.skip(({ isMobile }) => !isMobile, 'the desktop project runs the tablet checks above');
+  test.describe.configure({ timeout: 120_000 });
 
   test('sign-in, the queue in lanes, and the menu on a phone', async ({ page, request, checkScreen }) => {
     await page.goto(`${OPEN_URL}/staff/`);
