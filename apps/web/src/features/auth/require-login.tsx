@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import styles from './require-login.module.css';
+import { signedOutDestination } from './sign-out.ts';
 import { useCurrentUser } from './use-current-user.ts';
 
 /**
@@ -11,7 +12,8 @@ import { useCurrentUser } from './use-current-user.ts';
 export function RequireLogin({ children }: { children: ReactNode }) {
   const { status } = useCurrentUser();
   const location = useLocation();
-  if (status === 'signed-out') return <Navigate to={`/auth${location.pathname}`} replace />;
+  if (status === 'signed-out')
+    return <Navigate to={signedOutDestination() ?? `/auth${location.pathname}`} replace />;
   if (status === 'loading')
     return (
       <div className={styles.loading}>

@@ -7,11 +7,31 @@ import { clearCart } from '../cart/cart-store.ts';
 import { stopAccountCart } from './account-cart.ts';
 import { getAuthToken, setAuthToken } from './auth-token.ts';
 
+/**
+ * Where a login-required screen sends the user right after an intended sign-out (instead of
+ * /auth/{itself}); cleared once the navigation has happened.
+ */
+let signedOutTo: string | null = null;
+
+export function signedOutDestination(): string | null {
+  return signedOutTo;
+}
+
 /** Ends the session on this device: the server cart stays on the server, the screen's cart goes. */
 export function endSession(): void {
   stopAccountCart();
   clearCart();
   setAuthToken(null);
+}
+
+/** Ends the session and goes to /auth/menu (sign out, account deleted). */
+export function leaveAccount(navigate: NavigateFunction): void {
+  signedOutTo = '/auth/menu';
+  endSession();
+  navigate('/auth/menu');
+  window.setTimeout(() => {
+    signedOutTo = null;
+  }, 1000);
 }
 
 /**
@@ -20,9 +40,8 @@ export function endSession(): void {
  */
 export async function signOut(navigate: NavigateFunction): Promise<void> {
   if (getAuthToken()) await apiData('/api/sign_out', { method: 'POST' }).catch(() => undefined);
-  endSession();
+  leaveAccount(navigate);
   notifySuccess(messages.loggedOut);
-  navigate('/auth/menu');
 }
 
 export function useSignOut(): () => Promise<void> {

@@ -1,6 +1,5 @@
-import { Navigate, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { LoginFlow } from '../../../features/auth/components/login-flow.tsx';
-import { useCurrentUser } from '../../../features/auth/use-current-user.ts';
 import { useRestaurant } from '../../../features/restaurant/components/restaurant-provider.tsx';
 import { useSession } from '../../../lib/session.ts';
 import { useDocumentTitle } from '../../use-document-title.ts';
@@ -12,12 +11,10 @@ export default function AuthRoute() {
   const { settings } = useRestaurant();
   const { isDineIn } = useOrdering();
   const { restaurantId } = useSession();
-  const { status } = useCurrentUser();
   const navigate = useNavigate();
   const next = `/${useParams()['*'] || 'menu'}`;
   useDocumentTitle(`Login · ${settings.name}`);
 
-  if (status === 'signed-in') return <Navigate to={next} replace />;
   return (
     <div className={styles.authPage}>
       <LoginFlow

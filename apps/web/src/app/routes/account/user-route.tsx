@@ -6,7 +6,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { AccountMenu } from '../../../features/account/components/account-menu.tsx';
 import { DeleteAccountDialog } from '../../../features/account/components/delete-account-dialog.tsx';
-import { endSession, useSignOut } from '../../../features/auth/sign-out.ts';
+import { leaveAccount, useSignOut } from '../../../features/auth/sign-out.ts';
 import { useSignedInUser } from '../../../features/auth/use-current-user.ts';
 import { OrderHistoryList } from '../../../features/orders/components/order-history-list.tsx';
 import { useRestaurant } from '../../../features/restaurant/components/restaurant-provider.tsx';
@@ -87,10 +87,7 @@ export default function UserRoute() {
         <DeleteAccountDialog
           userId={user.id}
           onClose={() => setDeleting(false)}
-          onDeleted={() => {
-            endSession();
-            navigate('/auth/menu');
-          }}
+          onDeleted={() => leaveAccount(navigate)}
         />
       )}
     </div>

@@ -108,6 +108,7 @@ export function DeliveryDetailsForm(props: {
         onType={(value) => {
           setAddress(value);
           setPicked(null);
+          setError(null);
         }}
         onPick={(suggestion) => void pick(suggestion.placeId)}
       />
