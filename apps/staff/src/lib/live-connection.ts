@@ -31,6 +31,8 @@ export class LiveConnection {
   constructor(
     private readonly url: string,
     private readonly token: string,
+    /** The server did not recognise the session (expired or signed out elsewhere). */
+    private readonly onSessionRejected: () => void = () => undefined,
   ) {
     window.addEventListener('online', this.reconnectNow);
     this.connect();
@@ -104,6 +106,11 @@ export class LiveConnection {
       const message = parseServerMessage(event.data);
       if (!message) return;
       if (message.type === 'authenticated') {
+        if (message.userId === null) {
+          this.close();
+          this.onSessionRejected();
+          return;
+        }
         this.attempt = 0;
         for (const topic of this.topics.keys()) this.send({ type: 'subscribe', topic });
         this.setStatus('live');

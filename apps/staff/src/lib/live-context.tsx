@@ -9,6 +9,7 @@ import {
 } from 'react';
 import { type ConnectionStatus, LiveConnection, liveUrl } from './live-connection.ts';
 import type { TopicState } from './live-messages.ts';
+import { setSession } from './session.ts';
 
 const LiveContext = createContext<LiveConnection | null>(null);
 
@@ -16,7 +17,7 @@ const LiveContext = createContext<LiveConnection | null>(null);
 export function LiveProvider({ token, children }: { token: string; children: ReactNode }) {
   const [connection, setConnection] = useState<LiveConnection | null>(null);
   useEffect(() => {
-    const created = new LiveConnection(liveUrl(), token);
+    const created = new LiveConnection(liveUrl(), token, () => setSession(null));
     setConnection(created);
     return () => created.close();
   }, [token]);
