@@ -4,12 +4,16 @@ import type { Customer } from './lib/customers.ts';
 import { httpClient } from './lib/http.ts';
 import { inBatches, percentile, sleep } from './lib/stats.ts';
 
-const UUID = /"id":"([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})"/g;
+/** An order of a staff snapshot: its id and its creation time on the server's clock (same machine). */
+const ORDER =
+  /"id":"([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})"[^{}[\]]*?"createdAt":"([^"]+)"/g;
 
 interface LiveClient {
   socket: WebSocket;
   /** When each order id was first seen in this client's snapshots (Date.now(), ms). */
   seen: Map<string, number>;
+  /** Each order's createdAt (server clock, ms), as the snapshot gave it. */
+  created: Map<string, number>;
 }
 
 /** Opens /live, authenticates, subscribes to one topic and waits for its first snapshot. */
@@ -51,10 +55,11 @@ function connect(wsUrl: string, token: string, topic: string, onSnapshot: (raw: 
 /**
  * Live latency: `staffClients` staff queues (`staff:demo:downtown`) and order pages (`order:{id}`
  * of orders placed beforehand, each signed in as the order's customer), `clients` sockets in all.
- * While the checkout load runs, staff also move some of those orders to Preparing. Measured: the
- * time from an order's 2xx answer (the server answers right after the commit and its NOTIFY) to
- * the first staff snapshot that lists it, and from a status change's answer to the order page's
- * snapshot showing it. A snapshot that arrives before the answer counts as 0 ms.
+ * While the checkout load runs, staff also move some of those orders to Preparing. The server
+ * pushes a snapshot before it answers the request, so the answer cannot mark the commit; measured
+ * instead, as upper bounds of commit → subscriber: from the order's createdAt (the server's clock
+ * when it began placing the order, on this same machine) to the first staff snapshot that lists
+ * it, and from sending a status change to the order page's snapshot showing it.
  */
 export async function runLive(options: {
   base: string;
@@ -70,9 +75,17 @@ export async function runLive(options: {
   const wsUrl = `${options.base.replace(/^http/, 'ws')}/live`;
   const staff: LiveClient[] = [];
   for (let index = 0; index < options.staffClients; index++) {
-    const client: LiveClient = { socket: undefined as unknown as WebSocket, seen: new Map() };
+    const client: LiveClient = {
+      socket: undefined as unknown as WebSocket,
+      seen: new Map(),
+      created: new Map(),
+    };
     client.socket = await connect(wsUrl, options.staffToken, 'staff:demo:downtown', (raw, at) => {
-      for (const match of raw.matchAll(UUID)) if (!client.seen.has(match[1]!)) client.seen.set(match[1]!, at);
+      for (const match of raw.matchAll(ORDER)) {
+        if (client.seen.has(match[1]!)) continue;
+        client.seen.set(match[1]!, at);
+        client.created.set(match[1]!, Date.parse(match[2]!));
+      }
     });
     staff.push(client);
   }
@@ -93,6 +106,7 @@ export async function runLive(options: {
   // Staff move order pages' orders to Preparing at a steady pace while the checkout load runs.
   const staffHttp = httpClient(options.base, 2);
   const statusAnswered = new Map<string, number>();
+  const statusSent = new Map<string, number>();
   let statusErrors = 0;
   const changes = (async () => {
     const gap = 1000 / options.statusChangesPerSecond;
@@ -101,6 +115,7 @@ export async function runLive(options: {
     while (Date.now() < end && index < orderPages.length) {
       const order = orderPages[index++]!;
       const started = Date.now();
+      statusSent.set(order.orderId, started);
       const reply = await staffHttp.send(
         'POST',
         `/api/staff/orders/${order.orderId}/status`,
@@ -135,15 +150,15 @@ export async function runLive(options: {
     for (const client of staff) {
       const at = client.seen.get(order.orderId);
       if (at === undefined) lostStaff += 1;
-      else staffLatencies.push(Math.max(0, at - order.ackAt));
+      else staffLatencies.push(Math.max(0, at - (client.created.get(order.orderId) ?? order.sentAt)));
     }
   }
   const orderLatencies: number[] = [];
   let lostOrder = 0;
-  for (const [orderId, answeredAt] of statusAnswered) {
+  for (const orderId of statusAnswered.keys()) {
     const at = preparingSeen.get(orderId);
     if (at === undefined) lostOrder += 1;
-    else orderLatencies.push(Math.max(0, at - answeredAt));
+    else orderLatencies.push(Math.max(0, at - statusSent.get(orderId)!));
   }
   for (const socket of [...staff.map((client) => client.socket), ...orderSockets]) socket.terminate();
 

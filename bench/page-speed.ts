@@ -26,6 +26,8 @@ export interface Weight {
   /** Everything sent for the load, images included (Lighthouse's total byte weight), in KB. */
   totalSentKB: number;
   requests: number;
+  /** Each script of the load with its gzipped size, biggest first. */
+  scripts: { path: string; gzipKB: number }[];
 }
 
 interface NetworkItem {
@@ -179,9 +181,12 @@ async function measureWeight(items: NetworkItem[], totalBytes: number | null): P
   );
   let gzipBytes = 0;
   let sentBytes = 0;
+  const sizes: { path: string; gzipKB: number }[] = [];
   for (const script of scripts) {
     const body = Buffer.from(await (await fetch(script.url)).arrayBuffer());
-    gzipBytes += gzipSync(body).length;
+    const gzipped = gzipSync(body).length;
+    gzipBytes += gzipped;
+    sizes.push({ path: new URL(script.url).pathname, gzipKB: Math.round(gzipped / 102.4) / 10 });
     sentBytes += script.transferSize ?? body.length;
   }
   const allSent = items.reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
@@ -190,5 +195,6 @@ async function measureWeight(items: NetworkItem[], totalBytes: number | null): P
     javascriptSentKB: sentBytes / 1024,
     totalSentKB: (totalBytes ?? allSent) / 1024,
     requests: items.length,
+    scripts: sizes.sort((a, b) => b.gzipKB - a.gzipKB),
   };
 }
