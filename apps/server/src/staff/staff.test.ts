@@ -252,6 +252,23 @@ describe('who may act', () => {
   });
 });
 
+describe('the staff member profile', () => {
+  it('lists the restaurants and locations a staff member runs', async () => {
+    const me = await api.get('/api/me', { token: staffToken });
+    expect(me.body.data.staff).toEqual([
+      expect.objectContaining({
+        restaurantId: 'demo',
+        restaurantName: expect.any(String),
+        role: 'staff',
+        locations: [
+          expect.objectContaining({ id: 'downtown', inactive: false }),
+          expect.objectContaining({ id: 'kitsilano', inactive: false }),
+        ],
+      }),
+    ]);
+  });
+});
+
 describe('staff order search', () => {
   it('finds an order by its number', async () => {
     const { orderNumber } = (await guestOrder('t8')).body.data.order;

@@ -1,7 +1,7 @@
 import type { ChoicesCartItem, RedeemedRewards, SimpleCart, UserProfile } from '@orderly/domain';
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { staffMembers, userRestaurants, users } from '../db/schema.ts';
+import { locations, restaurants, staffMembers, userRestaurants, users } from '../db/schema.ts';
 
 export type UserRow = typeof users.$inferSelect;
 export type UserRestaurantRow = typeof userRestaurants.$inferSelect;
@@ -75,13 +75,34 @@ export function restaurantDataView(row: UserRestaurantRow): RestaurantUserData {
   };
 }
 
+/** The restaurants a user works at, with the locations they may run (for the staff app's picker). */
 export async function staffRoles(db: Db, userId: string) {
-  return db
+  const roles = await db
     .select({
       restaurantId: staffMembers.restaurantId,
+      restaurantName: restaurants.name,
       role: staffMembers.role,
       locationIds: staffMembers.locationIds,
     })
     .from(staffMembers)
+    .innerJoin(restaurants, eq(restaurants.id, staffMembers.restaurantId))
     .where(eq(staffMembers.userId, userId));
+  return Promise.all(
+    roles.map(async (role) => {
+      const rows = await db
+        .select({
+          id: locations.id,
+          locationName: locations.locationName,
+          address: locations.address,
+          inactive: locations.inactive,
+        })
+        .from(locations)
+        .where(eq(locations.restaurantId, role.restaurantId))
+        .orderBy(asc(locations.position), asc(locations.id));
+      return {
+        ...role,
+        locations: rows.filter((row) => !role.locationIds || role.locationIds.includes(row.id)),
+      };
+    }),
+  );
 }
