@@ -123,8 +123,9 @@ export async function confirmRequest(request: APIRequestContext, token: string, 
 /** Opens the location's link and waits for the menu. */
 export async function openLocation(page: Page, path: string) {
   await page.goto(path);
-  await expect(page).toHaveURL(/\/menu$/);
-  await expect(page.getByTestId('menu-tiles')).toBeVisible();
+  // The first load (app, restaurant and live socket) may be slow on a busy machine.
+  await expect(page).toHaveURL(/\/menu$/, { timeout: 20_000 });
+  await expect(page.getByTestId('menu-tiles')).toBeVisible({ timeout: 15_000 });
 }
 
 /** Goes to the checkout the way a customer does: the cart, then CHECKOUT. */

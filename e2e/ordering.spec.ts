@@ -1,6 +1,7 @@
 import { expect, test } from './fixtures.ts';
 import {
   confirmRequest,
+  isPhone,
   noToasts,
   openCheckout,
   openLocation,
@@ -227,4 +228,177 @@ test('order history, details, recent orders and the review', async ({ page, requ
     headers: { authorization: `Bearer ${token}` },
   });
   expect((await saved.json()).data.order.review).toEqual({ rating: 4, comment: 'Crispy and fresh.' });
+});
+
+test('delivery inside a fee zone with a promo code and a tip', async ({ page, request, checkScreen }) => {
+  const { token } = await signUp(request, 'Dana Delivery');
+  await saveCard(request, token);
+  await putCart(request, token, { 'fish-tacos': 2, 'margherita-flatbread': 1 });
+  await useToken(page, token);
+  await openLocation(page, DOWNTOWN);
+  await openCheckout(page);
+
+  // No address yet: choosing Delivery opens the delivery details; coming back without one resets it.
+  await page.getByRole('radio', { name: 'Delivery' }).check();
+  await expect(page).toHaveURL(/\/delivery_details\/checkout$/);
+  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Checkout');
+  await page.goBack();
+  await expect(page).toHaveURL(/\/checkout$/);
+  await expect(page.getByRole('radio', { name: 'Delivery' })).not.toBeChecked();
+
+  await saveAddress(request, token, 'downtown', {
+    address: '800 Robson St, Vancouver',
+    latLng: { lat: 49.2822, lng: -123.1208 },
+    deliveryInstructions: 'Buzz 1203',
+  });
+  await page.getByRole('radio', { name: 'Delivery' }).check();
+  await expect(page).toHaveURL(/\/checkout$/);
+  await expect(page.getByTestId('section-address')).toContainText('800 Robson St');
+  await expect(page.getByTestId('delivery-fee').locator('dd')).toHaveText('$2.99');
+  await page.getByRole('radio', { name: 'Pay Online' }).check();
+
+  // Promo codes: the server's message for a bad one, then WELCOME10.
+  await page.getByRole('textbox', { name: 'Promo code' }).fill('NOPE');
+  await page.getByRole('button', { name: 'APPLY' }).click();
+  await expect(page.getByTestId('promo-error')).toHaveText('Sorry, that promo code is invalid.');
+  await page.getByRole('textbox', { name: 'Promo code' }).fill('welcome10');
+  await page.getByRole('button', { name: 'APPLY' }).click();
+  await expect(toast(page, 'Promo code redeemed!')).toBeVisible();
+  await expect(page.getByTestId('promo-applied')).toContainText('WELCOME10');
+  await expect(page.getByTestId('promo-discount')).toContainText('WELCOME10');
+
+  const tips = page.getByRole('group', { name: 'Tip' });
+  await tips.getByRole('radio', { name: '10%' }).check();
+  await noToasts(page);
+  await checkScreen('checkout-delivery');
+
+  await placeOrderButton(page).click();
+  await expect(page).toHaveURL(/\/order_complete$/);
+  await expect(page.getByTestId('order-complete')).toContainText('Delivery Time');
+  await expect(page.getByTestId('order-complete-result')).toHaveText('Payment Successful!');
+
+  // The order keeps the promo, the fee and the tip.
+  await page.goto('/order_history');
+  await page.getByTestId('order-row').first().click();
+  const details = page.getByTestId('order-details');
+  await expect(page.getByTestId('details-type')).toHaveText('Delivery');
+  await expect(page.getByTestId('details-payment')).toHaveText('Paid Online');
+  await expect(details).toContainText('Promo code (WELCOME10)');
+  await expect(details).toContainText('Delivery fee');
+  await expect(details).toContainText('Tip');
+  await expect(details).toContainText('800 Robson St');
+
+  // The promo code was used up by the order.
+  await page.goto('/checkout');
+  await expect(page.getByText('Cart is empty. Please add items from menu.')).toBeVisible();
+});
+
+test('delivery through the courier', async ({ page, request, checkScreen }) => {
+  const { token } = await signUp(request, 'Kit Courier');
+  await saveCard(request, token);
+  await saveAddress(request, token, 'kitsilano', {
+    address: '1905 W 4th Ave, Vancouver',
+    latLng: { lat: 49.2683, lng: -123.1466 },
+    deliveryInstructions: 'courier:fail-400',
+  });
+  await putCart(request, token, { 'fish-tacos': 2 });
+  await useToken(page, token);
+  await openLocation(page, KITSILANO);
+  await openCheckout(page);
+  await page.getByRole('radio', { name: 'Delivery' }).check();
+  // Delivery is online-only here: no choice to make, and the tip is at least 10%.
+  await expect(page.getByRole('radio', { name: 'Pay In-Person' })).toHaveCount(0);
+  const tips = page.getByRole('group', { name: 'Tip' });
+  await expect(tips.locator('label')).toHaveText(['10%', '10%', '15%', '20%']);
+
+  // The courier refuses (its sandbox does for these instructions): its message, and no order.
+  await placeOrderButton(page).click();
+  await expect(page.getByTestId('checkout-error')).not.toBeEmpty();
+  await expect(page).toHaveURL(/\/checkout$/);
+  await expect(placeOrderButton(page)).toHaveText('PLACE ORDER');
+
+  await saveAddress(request, token, 'kitsilano', {
+    address: '1905 W 4th Ave, Vancouver',
+    latLng: { lat: 49.2683, lng: -123.1466 },
+    deliveryInstructions: 'Side door',
+  });
+  await expect(page.getByTestId('section-address')).toContainText('Side door');
+  await noToasts(page);
+  await checkScreen('checkout-courier');
+
+  // Hold the courier's answer a moment to see the button say so.
+  await page.route('**/api/create_delivery', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    await route.continue();
+  });
+  await placeOrderButton(page).click();
+  await expect(placeOrderButton(page)).toHaveText('REQUESTING DELIVERY...');
+  await expect(page).toHaveURL(/\/order_complete$/);
+  await expect(page.getByTestId('order-complete')).toContainText('Delivery Time');
+});
+
+test('kiosk takeout order', async ({ page, request, checkScreen }) => {
+  const { token } = await signUp(request, 'Kiosk Kim');
+  await putCart(request, token, { 'cheesecake-slice': 2 });
+  await useToken(page, token);
+  await page.goto(`${DOWNTOWN}/kiosks/t12/`);
+  await expect(page.getByTestId('order-type-chooser')).toBeVisible({ timeout: 20_000 });
+  await page.getByRole('button', { name: 'Takeout' }).click();
+  await expect(page).toHaveURL(/\/menu$/);
+  await openCheckout(page);
+  await expect(page.getByTestId('section-table')).toHaveCount(0);
+  await page.getByRole('radio', { name: 'Pickup' }).check();
+
+  // Paying in person: no tip, the total is food, tax and fees.
+  await placeOrderButton(page).click();
+  await expect(page.getByTestId('checkout-error')).toHaveText('Please choose a payment method.');
+  await page.getByRole('radio', { name: 'Pay In-Person' }).check();
+  await expect(page.getByRole('group', { name: 'Tip' })).toHaveCount(0);
+  await expect(page.getByTestId('section-payment')).toContainText('Pay at the restaurant.');
+  await checkScreen('checkout-kiosk');
+
+  await placeOrderButton(page).click();
+  await expect(page).toHaveURL(/\/order_complete$/);
+  await expect(page.getByTestId('order-complete-result')).toHaveText('Order Successful!');
+  await expect(page.getByTestId('order-complete')).toContainText('Pickup Time');
+});
+
+test('a declined card', async ({ page, request }) => {
+  const { token } = await signUp(request, 'Dee Clined');
+  await saveCard(request, token, '4000000000000002');
+  await putCart(request, token, { 'fish-tacos': 1 });
+  await useToken(page, token);
+  await openLocation(page, DOWNTOWN);
+  await openCheckout(page);
+  await page.getByRole('radio', { name: 'Pickup' }).check();
+  await page.getByRole('radio', { name: 'Pay Online' }).check();
+  await expect(page.getByTestId('saved-card')).toContainText('0002');
+  await placeOrderButton(page).click();
+  await expect(page.getByTestId('checkout-error')).toHaveText(CARD_DECLINED);
+  await expect(page).toHaveURL(/\/checkout$/);
+  await expect(page.getByTestId('summary-line')).toHaveCount(1);
+});
+
+test('order time: a later slot', async ({ page, request, checkScreen }) => {
+  const { token } = await signUp(request, 'Tim Later');
+  await putCart(request, token, { 'avocado-toast': 1 });
+  await useToken(page, token);
+  await openLocation(page, DOWNTOWN);
+  await openCheckout(page);
+  await page.getByRole('radio', { name: 'Pickup' }).check();
+  await page
+    .getByTestId('section-time')
+    .getByRole('button', { name: /Change/ })
+    .click();
+  await expect(page).toHaveURL(/\/order_time$/);
+  if (!isPhone(page)) await expect(page.getByRole('dialog', { name: 'Order Time' })).toBeVisible();
+  const slots = page.getByTestId('time-slot');
+  await expect(slots.first()).toContainText('ASAP');
+  await expect(slots.first()).toHaveAttribute('aria-pressed', 'true');
+  await checkScreen('order-time');
+  const later = slots.nth(3);
+  const label = (await later.innerText()).trim();
+  await later.click();
+  await expect(page).toHaveURL(/\/checkout$/);
+  await expect(page.getByTestId('section-time')).toContainText(label);
 });

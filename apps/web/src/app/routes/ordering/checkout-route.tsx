@@ -190,6 +190,13 @@ function CheckoutScreen({ guest }: { guest: boolean }) {
 
   // Back from the address editor opened by choosing Delivery: no address means no Delivery.
   const [addressCheck, setAddressCheck] = useState<'none' | 'refreshing' | 'ready'>('none');
+  const [, setReturned] = useState(0);
+  useEffect(() => {
+    // Going back before the editor has even shown leaves this screen in place: look again then.
+    const onBack = () => setReturned((count) => count + 1);
+    window.addEventListener('popstate', onBack);
+    return () => window.removeEventListener('popstate', onBack);
+  }, []);
   useEffect(() => {
     if (!awaitingAddress || window.location.pathname !== '/checkout') return;
     awaitingAddress = false;

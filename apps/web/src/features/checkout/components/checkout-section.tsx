@@ -17,18 +17,16 @@ export function CheckoutSection(props: {
       <span className={styles.icon} aria-hidden="true">
         {props.icon}
       </span>
-      <div className={styles.body}>
-        <h2 id={id} className={styles.title}>
-          {props.title}
-        </h2>
-        <div className={styles.content}>{props.children}</div>
-      </div>
+      <h2 id={id} className={styles.title}>
+        {props.title}
+      </h2>
       {props.onAction && (
         <button type="button" className={styles.action} onClick={props.onAction}>
           {props.actionLabel ?? 'Edit'}
           <span className="visually-hidden"> {props.title}</span>
         </button>
       )}
+      <div className={styles.content}>{props.children}</div>
     </section>
   );
 }
