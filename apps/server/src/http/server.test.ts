@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import type { Json } from '../test/http-client.ts';
-import { startTestServer, type TestServer } from '../test/test-server.ts';
+import { fakeScript, startTestServer, type TestServer } from '../test/test-server.ts';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -9,7 +9,8 @@ beforeAll(async () => {
 });
 afterAll(() => server?.close());
 
-const get = (path: string) => fetch(`${server.baseUrl}${path}`);
+const get = (path: string, headers: Record<string, string> = {}) =>
+  fetch(`${server.baseUrl}${path}`, { headers });
 const json = async (response: Response): Promise<Json> => response.json();
 
 describe('health', () => {
@@ -46,6 +47,27 @@ describe('serving the apps', () => {
     });
     // Under /api, a caller without a session learns nothing more than that.
     expect((await get('/api/no-such-thing')).status).toBe(401);
+  });
+
+  it("sends the apps' scripts compressed when the browser accepts it", async () => {
+    const brotli = await get('/assets/app-test.js', { 'accept-encoding': 'gzip, deflate, br' });
+    expect(brotli.status).toBe(200);
+    expect(brotli.headers.get('content-encoding')).toBe('br');
+    expect(brotli.headers.get('vary')).toContain('accept-encoding');
+    expect(brotli.headers.get('content-type')).toContain('javascript');
+    expect(await brotli.text()).toBe(fakeScript);
+
+    const gzip = await get('/assets/app-test.js', { 'accept-encoding': 'gzip' });
+    expect(gzip.headers.get('content-encoding')).toBe('gzip');
+    expect(await gzip.text()).toBe(fakeScript);
+
+    const staff = await get('/staff/assets/app-test.js', { 'accept-encoding': 'gzip' });
+    expect(staff.headers.get('content-encoding')).toBe('gzip');
+    expect(await staff.text()).toBe(fakeScript);
+
+    const plain = await get('/assets/app-test.js', { 'accept-encoding': 'identity' });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(await plain.text()).toBe(fakeScript);
   });
 
   it('serves the restaurant media', async () => {

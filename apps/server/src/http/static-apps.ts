@@ -1,7 +1,10 @@
 import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Readable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { CompressedAssets, chooseEncoding } from './compressed-assets.ts';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -41,6 +44,25 @@ export async function registerStaticApps(app: FastifyInstance, overrides: Partia
       },
     });
   }
+
+  // The apps' scripts and styles go out compressed (Brotli or gzip), compressed once at start.
+  const assets = new CompressedAssets({
+    '/assets/': join(folders.web, 'assets'),
+    '/staff/assets/': join(folders.staff, 'assets'),
+  });
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.method !== 'GET' || reply.statusCode !== 200) return payload;
+    const path = request.url.split('?')[0] ?? '';
+    if (!assets.has(path)) return payload;
+    reply.header('vary', 'accept-encoding');
+    const encoding = chooseEncoding(request.headers['accept-encoding']);
+    const body = encoding ? assets.get(path, encoding) : undefined;
+    if (!body || !encoding) return payload;
+    (payload as Readable | undefined)?.destroy?.();
+    reply.header('content-encoding', encoding);
+    reply.removeHeader('content-length');
+    return body;
+  });
 
   const sendIndex = (reply: FastifyReply, name: 'web' | 'staff') => {
     if (!existsSync(folders[name])) {

@@ -25,11 +25,16 @@ export interface TestServer {
 }
 
 /** Stand-ins for the built apps, so server tests need no front-end build. */
+/** A built script of the fake apps, big enough to be sent compressed. */
+export const fakeScript = `export const menu = [${Array.from({ length: 200 }, (_, i) => `'item ${i}'`).join(', ')}];\n`;
+
 function fakeBuiltApps() {
   const root = mkdtempSync(join(tmpdir(), 'orderly-apps-'));
   for (const name of ['web', 'staff']) {
     mkdirSync(join(root, name), { recursive: true });
     writeFileSync(join(root, name, 'index.html'), `<!doctype html><title>${name} app</title>`);
+    mkdirSync(join(root, name, 'assets'));
+    writeFileSync(join(root, name, 'assets', 'app-test.js'), fakeScript);
   }
   return { web: join(root, 'web'), staff: join(root, 'staff'), media: appFolders.media };
 }
