@@ -112,6 +112,7 @@ test('dine-in guest order from a table QR link', async ({ page, checkScreen }) =
 
   const prompt = page.getByTestId('guest-prompt');
   await expect(prompt).toContainText('Order history, rewards and online payment are not available as Guest.');
+  await noToasts(page);
   await checkScreen('guest-prompt');
   await page.getByRole('button', { name: 'CONTINUE AS GUEST' }).click();
   await expect(prompt).toHaveCount(0);
@@ -239,7 +240,8 @@ test('delivery inside a fee zone with a promo code and a tip', async ({ page, re
   await openCheckout(page);
 
   // No address yet: choosing Delivery opens the delivery details; coming back without one resets it.
-  await page.getByRole('radio', { name: 'Delivery' }).check();
+  // (A click, not check(): the radio leaves the screen as the editor opens.)
+  await page.getByRole('radio', { name: 'Delivery' }).click();
   await expect(page).toHaveURL(/\/delivery_details\/checkout$/);
   await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Checkout');
   await page.goBack();

@@ -85,6 +85,9 @@ export default function RequestsRoute() {
         {table && <span className={styles.table}>Table {table.tableNumber}</span>}
       </PageHeader>
       <div className={`${page.content} ${page.narrow}`}>
+        <p className={styles.error} role="alert" data-testid="request-error">
+          {error}
+        </p>
         {confirmation.waiting ? (
           <section className={styles.confirming} role="status" data-testid="request-confirming">
             {settings.images.confirmingRequest && (
@@ -153,9 +156,6 @@ export default function RequestsRoute() {
             </form>
           </>
         )}
-        <p className={styles.error} role="alert" data-testid="request-error">
-          {error}
-        </p>
       </div>
     </div>
   );
