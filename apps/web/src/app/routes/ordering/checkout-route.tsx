@@ -517,9 +517,7 @@ function CheckoutScreen({ guest }: { guest: boolean }) {
             <CheckoutSection title="Promo Code" icon={<GiftIcon />} testId="section-promo">
               <PromoCodeForm
                 applied={
-                  promo
-                    ? { code: promo.code, description: `${Math.round(promo.discount * 100)}% off your food` }
-                    : null
+                  promo ? { code: promo.code, description: `${Math.round(promo.discount * 100)}% off` } : null
                 }
                 busy={promoBusy}
                 error={promoError}
