@@ -231,7 +231,11 @@ test('order history, details, recent orders and the review', async ({ page, requ
   expect((await saved.json()).data.order.review).toEqual({ rating: 4, comment: 'Crispy and fresh.' });
 });
 
-test('delivery inside a fee zone with a promo code and a tip', async ({ page, request, checkScreen }) => {
+test('delivery inside a fee zone with a promo code and a tip', async ({
+  page,
+  request,
+  checkScreen,
+}, testInfo) => {
   const { token } = await signUp(request, 'Dana Delivery');
   await saveCard(request, token);
   await putCart(request, token, { 'fish-tacos': 2, 'margherita-flatbread': 1 });
@@ -243,7 +247,14 @@ test('delivery inside a fee zone with a promo code and a tip', async ({ page, re
   // (A click, not check(): the radio leaves the screen as the editor opens.)
   await page.getByRole('radio', { name: 'Delivery' }).click();
   await expect(page).toHaveURL(/\/delivery_details\/checkout$/);
-  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Checkout');
+  if (testInfo.project.name === 'desktop') {
+    // SPEC.md: a section edit opens a modal on desktop, over the checkout…
+    await expect(page.getByRole('dialog', { name: 'Delivery Details' })).toBeVisible();
+    await checkScreen('checkout-delivery-editor-modal');
+  } else {
+    // …and a page on mobile.
+    await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Checkout');
+  }
   await page.goBack();
   await expect(page).toHaveURL(/\/checkout$/);
   await expect(page.getByRole('radio', { name: 'Delivery' })).not.toBeChecked();

@@ -1,6 +1,7 @@
 import { lazy, type ReactElement } from 'react';
 import { Route } from 'react-router';
 import { RequireLogin } from '../../features/auth/require-login.tsx';
+import { EditorModal } from './account/editor-modal.tsx';
 
 /* Each screen is its own chunk, loaded when first opened. */
 const AuthRoute = lazy(() => import('./account/auth-route.tsx'));
@@ -35,5 +36,30 @@ export const accountRoutes: ReactElement[] = [
   <Route key="rewards-next" path="/rewards/:nextRoute" element={<RewardsRoute />} />,
 ];
 
-/** Account screens that open over another screen on desktop (modals). */
-export const accountModalRoutes: ReactElement[] = [];
+const editorModal = (title: string, element: ReactElement) => (
+  <RequireLogin>
+    <EditorModal title={title}>{element}</EditorModal>
+  </RequireLogin>
+);
+
+/**
+ * Account screens that open over another screen on desktop (modals): the checkout's card,
+ * delivery address and contact editors.
+ */
+export const accountModalRoutes: ReactElement[] = [
+  <Route
+    key="card-modal"
+    path="/credit_card/:nextRoute"
+    element={editorModal('Credit / Debit Card', <CreditCardRoute />)}
+  />,
+  <Route
+    key="delivery-modal"
+    path="/delivery_details/:nextRoute"
+    element={editorModal('Delivery Details', <DeliveryDetailsRoute />)}
+  />,
+  <Route
+    key="details-modal"
+    path="/user_details/:nextRoute"
+    element={editorModal('User Details', <UserDetailsRoute />)}
+  />,
+];

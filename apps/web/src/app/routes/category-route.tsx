@@ -12,14 +12,20 @@ import { FloatingCart } from './floating-cart.tsx';
 import { RecentProducts } from './ordering/recent-products.tsx';
 import styles from './page.module.css';
 
-/** /category: the category comes through navigation state. */
+/**
+ * /category: the category comes through navigation state (SPEC.md), or `?categoryId=` so a
+ * category can also be linked to and reloaded.
+ */
 export default function CategoryRoute() {
   const { menu, settings } = useRestaurant();
   const { isDineIn } = useOrdering();
   const location = useLocation();
   const isDesktop = useIsDesktop();
   const now = useServerNow(5000);
-  const categoryId = (location.state as { categoryId?: string } | null)?.categoryId;
+  const categoryId =
+    (location.state as { categoryId?: string } | null)?.categoryId ??
+    new URLSearchParams(location.search).get('categoryId') ??
+    undefined;
   const recent = categoryId === RECENT_CATEGORY_ID;
   const category = menu.categories.find((candidate) => candidate.id === categoryId);
   useDocumentTitle(`${recent ? RECENT_CATEGORY_NAME : (category?.name ?? 'Menu')} · ${settings.name}`);

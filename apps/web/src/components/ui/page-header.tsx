@@ -1,16 +1,20 @@
 import type { ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { BackIcon } from './icons.tsx';
+import { useInModal } from './in-modal.ts';
 import styles from './page-header.module.css';
 
 /** A screen's title with a back control (history back, or `fallback` when opened directly). */
 export function PageHeader(props: { title: string; fallback?: string; children?: ReactNode; id?: string }) {
   const navigate = useNavigate();
   const location = useLocation();
+  const inModal = useInModal();
   const back = () => {
     if (location.key !== 'default') navigate(-1);
     else navigate(props.fallback ?? '/menu');
   };
+  // In a modal the dialog shows the title and closes; only extra controls remain.
+  if (inModal) return props.children ? <div className={styles.header}>{props.children}</div> : null;
   return (
     <header className={styles.header}>
       <button type="button" className={styles.back} onClick={back} aria-label="Back">
