@@ -28,7 +28,13 @@ async function main() {
   const port = (app.server.address() as { port: number }).port;
   const publicUrl = config.PUBLIC_URL ?? `http://localhost:${port}`;
   console.log(
-    startupBanner({ publicUrl, engine: database.engine, dataDir: config.DATA_DIR, demo: config.SEED_DEMO }),
+    startupBanner({
+      publicUrl,
+      engine: database.engine,
+      dataDir: config.DATA_DIR,
+      demo: config.SEED_DEMO,
+      integrations: integrations.summary,
+    }),
   );
 
   const shutdown = async () => {
