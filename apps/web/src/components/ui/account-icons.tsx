@@ -1,27 +1,7 @@
-import type { SVGProps } from 'react';
+import { Icon, type IconProps } from './icons.tsx';
 
-/** Line icons of the account screens, drawn like icons.tsx on a 24-unit grid. */
-function Icon({ children, ...props }: SVGProps<SVGSVGElement>) {
-  return (
-    <svg
-      width="24"
-      height="24"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...props}
-    >
-      {children}
-    </svg>
-  );
-}
-
-type P = SVGProps<SVGSVGElement>;
+/** Line icons of the account screens, on the same grid as icons.tsx. */
+type P = IconProps;
 
 export const IdCardIcon = (p: P) => (
   <Icon {...p}>

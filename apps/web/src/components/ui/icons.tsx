@@ -1,7 +1,7 @@
 import type { SVGProps } from 'react';
 
 /** Line icons drawn on a 24-unit grid; they inherit the text colour and are hidden from screen readers. */
-function Icon({ children, ...props }: SVGProps<SVGSVGElement>) {
+export function Icon({ children, ...props }: SVGProps<SVGSVGElement>) {
   return (
     <svg
       width="24"
@@ -21,7 +21,8 @@ function Icon({ children, ...props }: SVGProps<SVGSVGElement>) {
   );
 }
 
-type P = SVGProps<SVGSVGElement>;
+export type IconProps = SVGProps<SVGSVGElement>;
+type P = IconProps;
 
 export const SearchIcon = (p: P) => (
   <Icon {...p}>
