@@ -8,7 +8,14 @@ const isPhone = (page: Page) => (page.viewportSize()?.width ?? 0) < 768;
 async function tileNames(page: Page): Promise<string[]> {
   const tiles = page.getByTestId('menu-tiles').getByRole('button');
   await expect(tiles.first()).toBeVisible();
-  return (await tiles.allInnerTexts()).map((text) => text.trim());
+  // The names as a screen reader reads them: an image's placeholder initial is decorative (aria-hidden).
+  return tiles.evaluateAll((buttons) =>
+    buttons.map((button) => {
+      const copy = button.cloneNode(true) as HTMLElement;
+      for (const hidden of copy.querySelectorAll('[aria-hidden="true"]')) hidden.remove();
+      return (copy.textContent ?? '').replace(/\s+/g, ' ').trim();
+    }),
+  );
 }
 
 async function openCategory(page: Page, name: string) {

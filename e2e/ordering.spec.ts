@@ -53,7 +53,7 @@ test('pickup order paid online with a new card, followed live to Preparing', asy
   await page.getByLabel('Postal code').fill('V6B 2S2');
   await page.getByRole('button', { name: 'SAVE CARD' }).click();
   await expect(page).toHaveURL(/\/checkout$/);
-  await expect(page.getByTestId('saved-card')).toContainText('4242');
+  await expect(page.getByTestId('section-payment').getByTestId('saved-card')).toContainText('4242');
 
   // Tip: None and the restaurant's three values; 15% is chosen when the location loads.
   const tips = page.getByRole('group', { name: 'Tip' });
