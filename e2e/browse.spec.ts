@@ -236,7 +236,10 @@ test('an unknown path shows the 404 image', async ({ page, checkScreen }) => {
   const image = page.getByRole('img', { name: '404: page not found' });
   await expect(image).toBeVisible();
   await expect(image).toHaveAttribute('src', '/media/demo/not-found.svg');
-  expect(await image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  // The image really arrived (not a broken-image box): wait for it to finish loading.
+  await expect
+    .poll(() => image.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0)))
+    .toBeGreaterThan(0);
   await checkScreen('not-found');
 });
 
