@@ -11,6 +11,7 @@ import {
   type ReadyRestaurant,
   useRestaurantState,
 } from '../../features/restaurant/components/restaurant-provider.tsx';
+import { useToasterWanted } from '../../lib/notify.ts';
 import { useSession } from '../../lib/session.ts';
 import { useCartTarget } from '../use-cart-target.ts';
 import { useOrdering } from '../use-ordering.ts';
@@ -76,6 +77,7 @@ function ReadyLayout({ restaurant }: { restaurant: ReadyRestaurant }) {
   const account = useCurrentUser();
   const signedIn = account.status !== 'signed-out';
   const redeemed = account.restaurantData?.promos ?? {};
+  const toasterWanted = useToasterWanted();
   return (
     <div className={styles.shell}>
       <a href="#main" className="skip-link">
@@ -95,9 +97,11 @@ function ReadyLayout({ restaurant }: { restaurant: ReadyRestaurant }) {
         </Suspense>
       </main>
       <BottomNav links={bottomNavLinks(restaurant.settings, ordering, signedIn)} />
-      <Suspense fallback={null}>
-        <Toaster theme={restaurant.settings.styles.theme} />
-      </Suspense>
+      {toasterWanted && (
+        <Suspense fallback={null}>
+          <Toaster theme={restaurant.settings.styles.theme} />
+        </Suspense>
+      )}
     </div>
   );
 }

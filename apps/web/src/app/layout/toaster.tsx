@@ -7,7 +7,7 @@ const LIGHT_COLOURS = {
   '--error-text': 'hsl(0, 100%, 37%)',
 } as CSSProperties;
 
-/** Loaded after the first screen: toasts are never needed before the first tap. */
+/** Loaded with the first toast (see lib/notify.ts). */
 export default function Toaster({ theme }: { theme: 'light' | 'dark' }) {
   return (
     <Sonner

@@ -1,7 +1,6 @@
 import { lazy, type ReactElement } from 'react';
 import { Route } from 'react-router';
 import { RequireLogin } from '../../features/auth/require-login.tsx';
-import { EditorModal } from './account/editor-modal.tsx';
 
 /* Each screen is its own chunk, loaded when first opened. */
 const AuthRoute = lazy(() => import('./account/auth-route.tsx'));
@@ -11,6 +10,10 @@ const UserDetailsRoute = lazy(() => import('./account/user-details-route.tsx'));
 const CreditCardRoute = lazy(() => import('./account/credit-card-route.tsx'));
 const DeliveryDetailsRoute = lazy(() => import('./account/delivery-details-route.tsx'));
 const RewardsRoute = lazy(() => import('./account/rewards-route.tsx'));
+/* The desktop editors' dialog (Radix) is loaded with the first editor opened over the checkout. */
+const EditorModal = lazy(() =>
+  import('./account/editor-modal.tsx').then((module) => ({ default: module.EditorModal })),
+);
 
 const loginRequired = (element: ReactElement) => <RequireLogin>{element}</RequireLogin>;
 
