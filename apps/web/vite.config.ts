@@ -18,6 +18,11 @@ export default defineConfig({
     emptyOutDir: true,
     target: 'es2022',
     rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [{ name: 'shell', tags: ['$initial'] }],
+        },
+      },
       treeshake: {
         // @orderly/domain is pure by contract (no I/O, no globals): a module of it that the app
         // does not use, such as the zod schemas of the API bodies, is left out of the bundle.
