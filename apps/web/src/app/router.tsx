@@ -7,10 +7,13 @@ import { AppLayout } from './layout/app-layout.tsx';
 import { NotFound } from './layout/not-found.tsx';
 import { accountModalRoutes, accountRoutes } from './routes/account-routes.tsx';
 import { KioskEntry, LocationEntry } from './routes/entry.tsx';
+import MenuRoute from './routes/menu-route.tsx';
 import { orderingModalRoutes, orderingRoutes } from './routes/ordering-routes.tsx';
 
-/* Each screen is its own chunk: the first load of /menu carries only the menu. */
-const MenuRoute = lazy(() => import('./routes/menu-route.tsx'));
+/*
+ * The menu, where nearly every visit starts, comes with the app's main script (no second round
+ * trip before it shows); every other screen is its own chunk, loaded when first opened.
+ */
 const CategoryRoute = lazy(() => import('./routes/category-route.tsx'));
 const SearchRoute = lazy(() => import('./routes/search-route.tsx'));
 const ProductRoute = lazy(() => import('./routes/product-route.tsx'));
