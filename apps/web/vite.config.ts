@@ -1,10 +1,23 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { firstScreenPreload } from './first-screen-preload.ts';
 
 const server = 'http://localhost:3000';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [
+    react(),
+    // The screens a customer lands on (links, reloads): their chunk is fetched with the main script.
+    firstScreenPreload({
+      '/category': 'src/app/routes/category-route.tsx',
+      '/search': 'src/app/routes/search-route.tsx',
+      '/product': 'src/app/routes/product-route.tsx',
+      '/cart': 'src/app/routes/cart-route.tsx',
+      '/checkout': 'src/app/routes/ordering/checkout-route.tsx',
+      '/order_type': 'src/app/routes/order-type-route.tsx',
+      '/locations': 'src/app/routes/locations-route.tsx',
+    }),
+  ],
   server: {
     proxy: {
       '/api': server,

@@ -15,6 +15,7 @@ export interface Session {
   chosenOrderType: OrderType;
 }
 
+// Also read by the boot script of index.html (first-screen-preload.ts) to fetch the location early.
 const KEY = 'orderly.session';
 const EMPTY: Session = {
   restaurantId: null,

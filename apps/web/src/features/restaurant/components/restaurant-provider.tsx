@@ -1,5 +1,6 @@
-import { createContext, type ReactNode, useContext, useEffect, useMemo, useState } from 'react';
+import { createContext, type ReactNode, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import { ApiError } from '../../../lib/api-client.ts';
+import { takePreloaded } from '../../../lib/preloaded.ts';
 import { syncServerTime } from '../../../lib/server-clock.ts';
 import { useLive } from '../../../lib/use-live.ts';
 import { getLocation, type LiveLocationData, type LocationData, locationTopic } from '../api/get-location.ts';
@@ -46,13 +47,18 @@ export function RestaurantProvider(props: {
   );
   const liveMenu = useLive<MenuData>(restaurantId && locationId ? menuTopic(restaurantId, locationId) : null);
   const liveMenuArrived = liveMenu.data !== undefined;
+  const sameMenu = useSameContent<MenuData | undefined>(({ serverTime: _, ...data }) => data);
+  const sameSettings = useSameContent<LocationData['settings'] | undefined>();
 
   useEffect(() => {
     if (!restaurantId || !locationId || !ids) return;
     const controller = new AbortController();
     void attempt;
-    getLocation(restaurantId, locationId, controller.signal).then(
+    const load = () => getLocation(restaurantId, locationId, controller.signal);
+    const preloaded = takePreloaded<LocationData>('location', ids);
+    (preloaded ? preloaded.then((value) => value ?? load()) : load()).then(
       (value) => {
+        if (controller.signal.aborted) return;
         syncServerTime(value.serverTime);
         rememberBrand(restaurantId, value.settings);
         setLocation({ ids, value });
@@ -69,6 +75,12 @@ export function RestaurantProvider(props: {
     if (!restaurantId || !locationId || !ids || liveMenuArrived) return;
     const controller = new AbortController();
     void attempt;
+    // Read at the start of the load by index.html's boot script: shown without waiting for the socket.
+    takePreloaded<MenuData>('menu', ids)?.then((value) => {
+      if (!value || controller.signal.aborted) return;
+      syncServerTime(value.serverTime);
+      setMenu({ ids, value });
+    });
     const timer = window.setTimeout(() => {
       getMenu(restaurantId, locationId, controller.signal).then(
         (value) => {
@@ -94,30 +106,56 @@ export function RestaurantProvider(props: {
     if (liveMenu.data) syncServerTime(liveMenu.data.serverTime);
   }, [liveMenu.data]);
 
+  const current = location?.ids === ids ? location : null;
+  const menuData = sameMenu(liveMenu.data ?? (menu?.ids === ids && 'value' in menu ? menu.value : undefined));
+  const settings = sameSettings(
+    liveLocation.data?.settings ?? (current && 'value' in current ? current.value.settings : undefined),
+  );
+  const menuError = menu?.ids === ids && 'error' in menu && !liveMenu.data ? menu.error : null;
+
   const state = useMemo((): RestaurantState => {
     if (!ids) return { status: 'no-restaurant' };
-    const current = location?.ids === ids ? location : null;
     if (current && 'error' in current) {
       if (current.error.status === 404) return { status: 'not-found', message: current.error.message };
       return { status: 'error', message: current.error.message, retry: () => setAttempt((n) => n + 1) };
     }
-    const menuData = liveMenu.data ?? (menu?.ids === ids && 'value' in menu ? menu.value : undefined);
-    if (!current || !menuData) {
-      if (menu?.ids === ids && 'error' in menu && !liveMenu.data) {
-        return { status: 'error', message: menu.error.message, retry: () => setAttempt((n) => n + 1) };
-      }
+    if (!current || !menuData || !settings) {
+      if (menuError)
+        return { status: 'error', message: menuError.message, retry: () => setAttempt((n) => n + 1) };
       return { status: 'loading' };
     }
     return {
       status: 'ready',
       restaurant: current.value.restaurant,
       locations: current.value.locations,
-      settings: liveLocation.data?.settings ?? current.value.settings,
+      settings,
       menu: menuData,
     };
-  }, [ids, location, menu, liveLocation.data, liveMenu.data]);
+  }, [ids, current, menuData, settings, menuError]);
 
   return <RestaurantContext value={state}>{props.children}</RestaurantContext>;
+}
+
+/**
+ * Keeps the previous object while a new one has the same content: the live socket's first
+ * snapshot repeats what HTTP gave a moment before, and re-rendering every screen for it is wasted
+ * work at the busiest time of the load. `content` leaves out what does not count (the server's time).
+ */
+function useSameContent<T>(content: (value: NonNullable<T>) => unknown = (value) => value) {
+  const last = useRef<{ value: T; json: string } | null>(null);
+  const keep = useRef(content);
+  return useMemo(
+    () =>
+      (value: T): T => {
+        if (value === undefined || value === null) return value;
+        if (last.current?.value === value) return value;
+        const json = JSON.stringify(keep.current(value));
+        if (last.current?.json === json) return last.current.value;
+        last.current = { value, json };
+        return value;
+      },
+    [],
+  );
 }
 
 export function useRestaurantState(): RestaurantState {

@@ -1,0 +1,98 @@
+import type { Plugin } from 'vite';
+
+/**
+ * Starts what the first screen needs while the app's main script downloads, instead of one after
+ * the other once it has run (the chain was: script -> location and menu -> the screen's chunk ->
+ * the hero image). index.html gets a small inline script which, on a first load:
+ *  - adds <link rel="modulepreload"> (and the stylesheets) for the lazy chunk of the screen opened,
+ *    looked up by path in a map written here from the build's chunks;
+ *  - fetches the location and its menu when localStorage knows the restaurant (lib/session.ts) and
+ *    hands the promises to the app (lib/preloaded.ts), which uses them once;
+ *  - on /menu, preloads the hero picture named in the location's settings (MenuHero's <picture>).
+ */
+export function firstScreenPreload(screens: Record<string, string>): Plugin {
+  return {
+    name: 'orderly:first-screen-preload',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, context) {
+        const bundle = context.bundle;
+        if (!bundle) return html;
+        const chunks = Object.values(bundle).flatMap((item) => (item.type === 'chunk' ? [item] : []));
+        const entry = chunks.find((chunk) => chunk.isEntry);
+        const loaded = new Set<string>();
+        const collect = (fileName: string, into: Set<string>) => {
+          if (into.has(fileName)) return;
+          into.add(fileName);
+          const chunk = bundle[fileName];
+          if (chunk?.type !== 'chunk') return;
+          for (const imported of chunk.imports) collect(imported, into);
+        };
+        if (entry) collect(entry.fileName, loaded);
+
+        const files: Record<string, string[]> = {};
+        for (const [path, module] of Object.entries(screens)) {
+          const chunk = chunks.find((candidate) => candidate.facadeModuleId?.endsWith(module));
+          if (!chunk) throw new Error(`first-screen-preload: no chunk for ${module}`);
+          const scripts = new Set<string>();
+          collect(chunk.fileName, scripts);
+          const list: string[] = [];
+          for (const fileName of scripts) {
+            if (loaded.has(fileName)) continue;
+            list.push(fileName);
+            const css = (bundle[fileName] as { viteMetadata?: { importedCss: Set<string> } }).viteMetadata
+              ?.importedCss;
+            for (const sheet of css ?? []) if (!list.includes(sheet)) list.push(sheet);
+          }
+          files[path] = list;
+        }
+        return {
+          html,
+          tags: [{ tag: 'script', children: bootScript(files), injectTo: 'head' }],
+        };
+      },
+    },
+  };
+}
+
+/** Plain ES5 so that it runs first and anywhere; every failure is silent (the app fetches again). */
+function bootScript(files: Record<string, string[]>): string {
+  return `(function () {
+  var head = document.head;
+  var link = function (rel, href, extra) {
+    var element = document.createElement('link');
+    element.rel = rel;
+    element.href = href;
+    for (var key in extra) element.setAttribute(key, extra[key]);
+    head.appendChild(element);
+  };
+  var path = location.pathname;
+  (${JSON.stringify(files)}[path] || []).forEach(function (file) {
+    if (/\\.css$/.test(file)) link('stylesheet', '/' + file, {});
+    else link('modulepreload', '/' + file, { crossorigin: '' });
+  });
+  try {
+    var session = JSON.parse(localStorage.getItem('orderly.session') || 'null');
+    if (!session || !session.restaurantId || !session.locationId || path.indexOf('/restaurants/') === 0) return;
+    var base = '/guest/restaurants/' + encodeURIComponent(session.restaurantId) + '/locations/' + encodeURIComponent(session.locationId);
+    var get = function (url) {
+      return fetch(url, { headers: { accept: 'application/json' } })
+        .then(function (response) { return response.ok ? response.json() : null; })
+        .then(function (body) { return (body && body.data) || null; })
+        .catch(function () { return null; });
+    };
+    var place = get(base);
+    window.__orderlyPreload = { ids: session.restaurantId + '/' + session.locationId, location: place, menu: get(base + '/menu') };
+    if (path !== '/menu') return;
+    place.then(function (data) {
+      var images = (data && data.settings && data.settings.images) || {};
+      var wide = images.mainBg;
+      var narrow = images.mainBgMobile || wide;
+      var split = wide && wide !== narrow;
+      if (narrow) link('preload', narrow, { as: 'image', fetchpriority: 'high', media: split ? 'not all and (min-width: 768px)' : 'all' });
+      if (split) link('preload', wide, { as: 'image', fetchpriority: 'high', media: '(min-width: 768px)' });
+    });
+  } catch (error) {}
+})();`;
+}
