@@ -45,7 +45,7 @@ export function firstScreenPreload(screens: Record<string, string>): Plugin {
               ?.importedCss;
             for (const sheet of css ?? []) if (!list.includes(sheet)) list.push(sheet);
           }
-          files[path] = list;
+          files[path] = list.map((fileName) => fileName.replace(/^assets\//, ''));
         }
         return {
           html,
@@ -69,8 +69,8 @@ function bootScript(files: Record<string, string[]>): string {
   };
   var path = location.pathname;
   (${JSON.stringify(files)}[path] || []).forEach(function (file) {
-    if (/\\.css$/.test(file)) link('stylesheet', '/' + file, {});
-    else link('modulepreload', '/' + file, { crossorigin: '' });
+    if (/\\.css$/.test(file)) link('stylesheet', '/assets/' + file, {});
+    else link('modulepreload', '/assets/' + file, { crossorigin: '' });
   });
   try {
     var session = JSON.parse(localStorage.getItem('orderly.session') || 'null');

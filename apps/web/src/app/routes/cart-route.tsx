@@ -84,6 +84,7 @@ export default function CartRoute() {
               width={240}
               height={180}
               className={styles.emptyImage}
+              fetchPriority="high"
             />
           )}
           <p data-testid="cart-empty">{messages.emptyCartText}</p>
