@@ -76,7 +76,9 @@ const log = (message: string) =>
 
 function build() {
   const built =
-    existsSync(`${repoRoot}apps/web/dist/index.html`) && existsSync(`${repoRoot}apps/staff/dist/index.html`);
+    existsSync(`${repoRoot}apps/web/dist/index.html`) &&
+    existsSync(`${repoRoot}apps/staff/dist/index.html`) &&
+    existsSync(`${repoRoot}apps/server/dist/main.js`);
   if (noBuild || (quick && built)) return;
   log('building the apps (npm run build)');
   const result = spawnSync('npm', ['run', 'build'], {

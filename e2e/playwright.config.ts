@@ -2,8 +2,8 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
 
 /**
- * End-to-end journeys against the real server serving the built customer app (build it first:
- * `npm run build -w @orderly/web`). Two servers with pinned clocks:
+ * End-to-end journeys against the real server serving the built customer app (build them first:
+ * `npm run build`). Two servers with pinned clocks:
  *   - OPEN   (port 4173): Wednesday 2026-11-18 19:30 in Vancouver; both demo locations are open.
  *   - CLOSED (port 4174): the same Wednesday at 23:30; Kitsilano has closed (downtown never does).
  * E2E_PORT moves both (E2E_PORT and E2E_PORT + 1), so two runs on one machine do not collide.
@@ -16,7 +16,7 @@ export const OPEN_URL = `http://127.0.0.1:${OPEN_PORT}`;
 export const CLOSED_URL = `http://127.0.0.1:${CLOSED_PORT}`;
 
 const server = (port: number, clockNow: string) => ({
-  command: 'node --import tsx apps/server/src/main.ts',
+  command: 'node --enable-source-maps apps/server/dist/main.js',
   cwd: repoRoot,
   url: `http://127.0.0.1:${port}/api/health`,
   reuseExistingServer: false,

@@ -68,7 +68,8 @@ export async function startServer(options: {
   delete env.CLOCK_NOW;
   delete env.DATABASE_URL;
   if (options.databaseUrl) env.DATABASE_URL = options.databaseUrl;
-  const command = [process.execPath, '--import', 'tsx', 'apps/server/src/main.ts'];
+  // The command `npm start` runs (apps/server's start script): the built server on plain Node.
+  const command = [process.execPath, '--enable-source-maps', 'apps/server/dist/main.js'];
   // taskset replaces itself with node (exec), so the child's pid is the server's.
   const child: ChildProcess = options.pin
     ? spawn('taskset', ['-c', '0', ...command], { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'pipe'] })

@@ -1,5 +1,3 @@
-import { mkdirSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
@@ -7,6 +5,8 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { fromServerRoot } from '../server-root.ts';
+import { pgliteStartParams, preparePgliteFolder } from './pglite-folder.ts';
 import * as schema from './schema.ts';
 
 export type Schema = typeof schema;
@@ -33,7 +33,7 @@ export interface DatabaseOptions {
   dataDir: string;
 }
 
-const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
+const migrationsFolder = fromServerRoot('drizzle');
 
 /** Opens the database and applies every committed migration. */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
@@ -52,8 +52,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 }
 
 async function openPglite(dataDir: string): Promise<Database> {
-  if (dataDir !== 'memory') mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create(dataDir === 'memory' ? undefined : dataDir);
+  if (dataDir !== 'memory') await preparePgliteFolder(dataDir);
+  const client = await PGlite.create(dataDir === 'memory' ? undefined : dataDir, {
+    startParams: pgliteStartParams,
+  });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,

@@ -1,12 +1,10 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
-import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { fromServerRoot } from '../server-root.ts';
 import { CompressedAssets, chooseEncoding } from './compressed-assets.ts';
-
-const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
 export interface StaticFolders {
   web: string;
@@ -15,9 +13,9 @@ export interface StaticFolders {
 }
 
 export const appFolders: StaticFolders = {
-  web: here('../../../web/dist'),
-  staff: here('../../../staff/dist'),
-  media: here('../../public/media'),
+  web: fromServerRoot('../web/dist'),
+  staff: fromServerRoot('../staff/dist'),
+  media: fromServerRoot('public/media'),
 };
 
 /**

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import Fuse from 'fuse.js';
 import { z } from 'zod';
+import { fromServerRoot } from '../../server-root.ts';
 import {
   type AddressSearch,
   type AddressSuggestion,
@@ -10,7 +10,7 @@ import {
   type PlaceAddress,
 } from './types.ts';
 
-export const defaultGazetteerFile = fileURLToPath(new URL('../../demo/gazetteer.json', import.meta.url));
+export const defaultGazetteerFile = fromServerRoot('src/demo/gazetteer.json');
 
 const gazetteerSchema = z.array(
   z.object({
