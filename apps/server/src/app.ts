@@ -78,7 +78,8 @@ export async function buildApp(options: AppOptions) {
   const limiter = new SignInLimiter(() => clock.now().getTime());
 
   registerErrorHandling(app);
-  registerSessionHook(app, auth);
+  const sessionReader = { auth, db, secret: options.authSecret };
+  registerSessionHook(app, sessionReader);
   const routes: { method: string; url: string }[] = [];
   app.addHook('onRoute', (route) => {
     for (const method of [route.method].flat()) routes.push({ method, url: route.url });
@@ -97,7 +98,7 @@ export async function buildApp(options: AppOptions) {
   registerDeliveryRoutes(app, { db, clock, integrations });
   registerStaffRoutes(app, { db, clock, hub });
   await registerLiveSocket(app, hub, async (token) => ({
-    userId: (await readSession(auth, token ? `Bearer ${token}` : undefined))?.id ?? null,
+    userId: (await readSession(sessionReader, token ? `Bearer ${token}` : undefined))?.id ?? null,
   }));
   await registerStaticApps(app, staticFolders);
   return { app, hub, auth, payments, routes };

@@ -19,7 +19,8 @@ export interface AuthOptions {
 }
 
 /** Sessions last 30 days and are renewed when used after a day. */
-const SESSION_SECONDS = 30 * 24 * 60 * 60;
+export const SESSION_SECONDS = 30 * 24 * 60 * 60;
+export const SESSION_UPDATE_AGE_SECONDS = 24 * 60 * 60;
 
 /**
  * E-mail and password accounts through Better Auth: scrypt password hashes at an OWASP setting, random session tokens
@@ -51,7 +52,7 @@ export function createAuth({ db, secret, publicUrl, sendPasswordReset }: AuthOpt
         phoneNumber: { type: 'string', required: false, defaultValue: '' },
       },
     },
-    session: { expiresIn: SESSION_SECONDS, updateAge: 24 * 60 * 60 },
+    session: { expiresIn: SESSION_SECONDS, updateAge: SESSION_UPDATE_AGE_SECONDS },
     rateLimit: { enabled: false },
     plugins: [bearer()],
   });

@@ -6,6 +6,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from './client.ts';
 import { isInitialised, preparePgliteFolder } from './pglite-folder.ts';
 
+type Rows<T> = { rows: T[] };
+
 const folder = mkdtempSync(join(tmpdir(), 'orderly-pglite-'));
 afterAll(() => rmSync(folder, { recursive: true, force: true }));
 
@@ -22,9 +24,11 @@ describe('a PGlite data folder', () => {
     await first.close();
 
     const again = await openDatabase({ dataDir });
-    const rows = await again.db.execute<{ note: string }>(sql`select note from kept`);
+    const rows = (await again.db.execute(sql`select note from kept`)) as unknown as Rows<{ note: string }>;
     expect(rows.rows.map((row) => row.note)).toEqual(['still here']);
-    const shared = await again.db.execute<{ shared_buffers: string }>(sql`show shared_buffers`);
+    const shared = (await again.db.execute(sql`show shared_buffers`)) as unknown as Rows<{
+      shared_buffers: string;
+    }>;
     expect(shared.rows[0]?.shared_buffers).toBe('16MB');
     await again.close();
   }, 120_000);

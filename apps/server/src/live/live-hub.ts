@@ -1,4 +1,5 @@
-import type { Database } from '../db/client.ts';
+import { sql } from 'drizzle-orm';
+import type { Database, Db } from '../db/client.ts';
 
 /** Who is asking: anonymous visitors have no user id. */
 export interface LiveCaller {
@@ -65,6 +66,21 @@ export class LiveHub {
     // Locally at once, so this instance's next read already sees the change.
     this.onChange(topic);
     await this.database.notify(CHANNEL, topic);
+  }
+
+  /**
+   * Announces changes from inside a transaction, in one statement: PostgreSQL delivers the notices
+   * when the transaction commits, and not at all if it rolls back. Every instance, this one
+   * included, then drops stale caches and refreshes its subscribers as for `publish`.
+   */
+  async publishWithin(tx: Db, topics: string[]) {
+    if (topics.length === 0) return;
+    await tx.execute(
+      sql`select ${sql.join(
+        topics.map((topic) => sql`pg_notify(${CHANNEL}, ${topic})`),
+        sql`, `,
+      )}`,
+    );
   }
 
   async subscribe(caller: LiveCaller, topic: string, subscriber: LiveSubscriber) {

@@ -12,6 +12,12 @@ export interface StoredResponse {
 /** Status of a key whose first request is still running. */
 const IN_FLIGHT = 0;
 
+/**
+ * Stores the response inside the work's own transaction, so it commits (or not) with the work; the
+ * work then answers with that same response object.
+ */
+export type Remember = (tx: Db, result: StoredResponse) => Promise<void>;
+
 export const keyReusedMessage = 'This Idempotency-Key was already used for a different order.';
 
 /**
@@ -24,7 +30,7 @@ export async function runOnce(
   scope: string,
   key: string,
   body: unknown,
-  work: () => Promise<StoredResponse>,
+  work: (remember: Remember) => Promise<StoredResponse>,
   inFlightMessage: string,
 ): Promise<StoredResponse> {
   const requestHash = createHash('sha256').update(JSON.stringify(body)).digest('hex');
@@ -41,15 +47,22 @@ export async function runOnce(
     if (first.statusCode === IN_FLIGHT) throw new HttpError(409, inFlightMessage);
     return { status: first.statusCode, body: first.response };
   }
+  // Written by the work's transaction: it holds when the work answers with that very response
+  // (its transaction committed); any other answer is stored below.
+  let remembered: StoredResponse | undefined;
+  const remember: Remember = async (tx, stored) => {
+    await tx.update(idempotencyKeys).set({ statusCode: stored.status, response: stored.body }).where(where);
+    remembered = stored;
+  };
   let result: StoredResponse;
   try {
-    result = await work();
+    result = await work(remember);
   } catch (error) {
     await db.delete(idempotencyKeys).where(where);
     throw error;
   }
   if (result.status >= 500) await db.delete(idempotencyKeys).where(where);
-  else
+  else if (result !== remembered)
     await db.update(idempotencyKeys).set({ statusCode: result.status, response: result.body }).where(where);
   return result;
 }

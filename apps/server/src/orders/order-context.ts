@@ -1,15 +1,13 @@
 import type { PromoCode, PromoUse, Reward } from '@orderly/domain';
-import { and, asc, desc, eq, gte, lte, ne } from 'drizzle-orm';
+import { and, desc, eq, gte, lte, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { orders, promoCodes, rewards } from '../db/schema.ts';
+import { orders, promoCodes, userRestaurants } from '../db/schema.ts';
+import { loadRewardRows } from '../restaurants/restaurant-repository.ts';
+import { restaurantData, type UserRestaurantRow } from '../users/user-repository.ts';
 
 /** The restaurant's rewards in display order. */
 export async function loadRewards(db: Db, restaurantId: string): Promise<Reward[]> {
-  const rows = await db
-    .select()
-    .from(rewards)
-    .where(eq(rewards.restaurantId, restaurantId))
-    .orderBy(asc(rewards.position), asc(rewards.id));
+  const rows = await loadRewardRows(db, restaurantId);
   return rows.map((row) => ({
     id: row.id,
     type: row.type,
@@ -58,4 +56,27 @@ export async function isFirstOrder(db: Db, userId: string, restaurantId: string)
     .where(and(eq(orders.userId, userId), eq(orders.restaurantId, restaurantId)))
     .limit(1);
   return !previous;
+}
+
+/**
+ * What placing an order needs of the customer at a restaurant, in one query: their row there
+ * (points, cart) and whether this is their first order. The row is created on first use.
+ */
+export async function customerAtRestaurant(
+  db: Db,
+  userId: string,
+  restaurantId: string,
+): Promise<{ data: UserRestaurantRow; isFirstOrder: boolean }> {
+  const [found] = await db
+    .select({
+      data: userRestaurants,
+      hasOrdered: sql<boolean>`exists (select 1 from ${orders} where ${orders.userId} = ${userId} and ${orders.restaurantId} = ${restaurantId})`,
+    })
+    .from(userRestaurants)
+    .where(and(eq(userRestaurants.userId, userId), eq(userRestaurants.restaurantId, restaurantId)));
+  if (found) return { data: found.data, isFirstOrder: !found.hasOrdered };
+  return {
+    data: await restaurantData(db, userId, restaurantId),
+    isFirstOrder: await isFirstOrder(db, userId, restaurantId),
+  };
 }

@@ -13,7 +13,7 @@ import type { Db } from '../db/client.ts';
 import { orders, refunds, staffMembers } from '../db/schema.ts';
 import { HttpError } from '../http/errors.ts';
 import { parseBody } from '../http/parse-body.ts';
-import { runOnce, type StoredResponse } from './idempotency.ts';
+import { type Remember, runOnce, type StoredResponse } from './idempotency.ts';
 import { orderView } from './order-views.ts';
 import { type PlaceOrderDeps, type PlaceOrderRequest, placeOrder } from './place-order.ts';
 
@@ -60,10 +60,14 @@ export function registerOrderRoutes(app: FastifyInstance, deps: PlaceOrderDeps) 
     scope: string,
     build: () => PlaceOrderRequest,
   ) => {
-    const run = async (): Promise<StoredResponse> => {
+    const run = async (remember?: Remember): Promise<StoredResponse> => {
       try {
-        const order = await placeOrder(deps, build());
-        return { status: 201, body: { data: { order } } };
+        let stored: StoredResponse | undefined;
+        const order = await placeOrder(deps, build(), async (tx, placed) => {
+          stored = { status: 201, body: { data: { order: placed } } };
+          await remember?.(tx, stored);
+        });
+        return stored ?? { status: 201, body: { data: { order } } };
       } catch (error) {
         if (error instanceof HttpError && error.statusCode < 500) {
           return { status: error.statusCode, body: { error: { message: error.message } } };
@@ -93,7 +97,12 @@ export function registerOrderRoutes(app: FastifyInstance, deps: PlaceOrderDeps) 
   app.post('/api/create_order_v2', async (request, reply) => {
     const user = userOf(request);
     const body = parseBody(createOrderV2BodySchema, request.body);
-    return respond(request, reply, `user:${user.id}`, () => ({ kind: 'customer', userId: user.id, body }));
+    return respond(request, reply, `user:${user.id}`, () => ({
+      kind: 'customer',
+      userId: user.id,
+      user: user.row,
+      body,
+    }));
   });
 
   app.post('/guest/create_order', async (request, reply) => {

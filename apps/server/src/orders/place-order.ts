@@ -26,8 +26,8 @@ import { orderCounters, orders, staffNotifications, userRestaurants } from '../d
 import { HttpError } from '../http/errors.ts';
 import type { LiveHub } from '../live/live-hub.ts';
 import { loadLocation, loadMenu } from '../restaurants/restaurant-repository.ts';
-import { findUser, restaurantData } from '../users/user-repository.ts';
-import { isFirstOrder, loadPromoCodes, loadRewards, promoHistory } from './order-context.ts';
+import { findUser, type UserRow } from '../users/user-repository.ts';
+import { customerAtRestaurant, loadPromoCodes, loadRewards, promoHistory } from './order-context.ts';
 import { isCardDeclined, type OrderPayments } from './payments.ts';
 
 export interface PlaceOrderDeps {
@@ -39,7 +39,13 @@ export interface PlaceOrderDeps {
 
 /** A logged-in order (create_order_v2) or a guest's dine-in order. */
 export type PlaceOrderRequest =
-  | { kind: 'customer'; userId: string; body: CreateOrderV2Body }
+  | {
+      kind: 'customer';
+      userId: string;
+      /** The user's row when the caller already read it (with the session). */
+      user?: UserRow | undefined;
+      body: CreateOrderV2Body;
+    }
   | { kind: 'guest'; body: GuestCreateOrderBody };
 
 export interface CreatedOrderResponse {
@@ -62,6 +68,8 @@ const unknownTable = 'Sorry, we could not find that table.';
 export async function placeOrder(
   deps: PlaceOrderDeps,
   request: PlaceOrderRequest,
+  /** Runs inside the order's transaction once the order is written (e.g. to store the response). */
+  beforeCommit?: (tx: Db, order: CreatedOrderResponse) => Promise<void>,
 ): Promise<CreatedOrderResponse> {
   const { db, clock } = deps;
   const { body } = request;
@@ -77,10 +85,13 @@ export async function placeOrder(
   if (body.tableId && !table?.active) throw new HttpError(400, unknownTable);
   const isDineIn = Boolean(table) && settings.dineInEnabled;
 
-  const user = userId ? await findUser(db, userId) : undefined;
+  const user = userId
+    ? ((request.kind === 'customer' ? request.user : undefined) ?? (await findUser(db, userId)))
+    : undefined;
   if (userId && (!user || user.deactivatedAt)) throw new HttpError(401, messages.notAuthenticated);
-  const userData = userId ? await restaurantData(db, userId, body.restaurantId) : undefined;
-  const firstOrder = userId ? await isFirstOrder(db, userId, body.restaurantId) : false;
+  const customer = userId ? await customerAtRestaurant(db, userId, body.restaurantId) : undefined;
+  const userData = customer?.data;
+  const firstOrder = customer?.isFirstOrder ?? false;
 
   const orderType: OrderType = isDineIn ? 'Dine-in' : body.orderType === 'Dine-in' ? '' : body.orderType;
   const chosenPayment: PaymentMethod = request.kind === 'guest' ? 'offline' : body.paymentMethod;
@@ -237,6 +248,15 @@ export async function placeOrder(
     }
   }
 
+  const tableNumber = isDineIn ? (table?.tableNumber ?? null) : null;
+  const response = (orderNumber: number): CreatedOrderResponse => ({
+    orderNumber,
+    tableNumber,
+    pointsEarned: pricing.pointsEarned,
+    orderId,
+    total: pricing.total,
+    completedAt,
+  });
   const orderNumber = await db
     .transaction(async (tx) => {
       const [counter] = await tx
@@ -321,6 +341,12 @@ export async function placeOrder(
         ...alert,
       });
 
+      // Staff screens and the customer's other devices hear of it when it commits.
+      await deps.hub.publishWithin(tx, [
+        `staff:${body.restaurantId}:${body.locationId}`,
+        ...(userId ? [`user:${userId}`] : []),
+      ]);
+      await beforeCommit?.(tx, response(number));
       return number;
     })
     .catch(async (error: unknown) => {
@@ -328,17 +354,5 @@ export async function placeOrder(
       throw error;
     });
 
-  await Promise.all([
-    deps.hub.publish(`staff:${body.restaurantId}:${body.locationId}`),
-    userId ? deps.hub.publish(`user:${userId}`) : Promise.resolve(),
-  ]);
-
-  return {
-    orderNumber,
-    tableNumber: isDineIn ? (table?.tableNumber ?? null) : null,
-    pointsEarned: pricing.pointsEarned,
-    orderId,
-    total: pricing.total,
-    completedAt,
-  };
+  return response(orderNumber);
 }

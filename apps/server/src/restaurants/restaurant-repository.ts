@@ -9,6 +9,7 @@ import {
   modifiers,
   products,
   restaurants,
+  rewards,
 } from '../db/schema.ts';
 import { isPausedForStaffOffline } from '../staff/staff-presence.ts';
 
@@ -37,6 +38,8 @@ const CACHE_TTL_MS = 2000;
 type RestaurantRows = {
   restaurant: typeof restaurants.$inferSelect;
   rows: (typeof locations.$inferSelect)[];
+  /** The rewards programme, in display order. */
+  rewards: (typeof rewards.$inferSelect)[];
 };
 
 interface CacheEntry<T> {
@@ -89,8 +92,18 @@ function restaurantRows(db: Db, restaurantId: string): Promise<RestaurantRows | 
       .from(locations)
       .where(eq(locations.restaurantId, restaurantId))
       .orderBy(asc(locations.position), asc(locations.id));
-    return { restaurant, rows };
+    const rewardRows = await db
+      .select()
+      .from(rewards)
+      .where(eq(rewards.restaurantId, restaurantId))
+      .orderBy(asc(rewards.position), asc(rewards.id));
+    return { restaurant, rows, rewards: rewardRows };
   });
+}
+
+/** The restaurant's rewards in display order (kept with the restaurant's rows). */
+export async function loadRewardRows(db: Db, restaurantId: string) {
+  return (await restaurantRows(db, restaurantId))?.rewards ?? [];
 }
 
 /** The restaurant's settings with the location's own merged over them, or null when either is unknown. */

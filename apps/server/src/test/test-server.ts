@@ -18,11 +18,15 @@ export interface TestServer {
   database: Database;
   hub: Awaited<ReturnType<typeof buildApp>>['hub'];
   auth: Awaited<ReturnType<typeof buildApp>>['auth'];
+  /** The secret sessions are signed with. */
+  authSecret: string;
   integrations: Integrations;
   /** Every route the server registered. */
   routes: { method: string; url: string }[];
   close(): Promise<void>;
 }
+
+const testAuthSecret = 'test-secret-test-secret-test-secret-0123';
 
 /** Stand-ins for the built apps, so server tests need no front-end build. */
 /** A built script of the fake apps, big enough to be sent compressed. */
@@ -69,7 +73,7 @@ export async function startTestServer(
     clock,
     logLevel: 'silent',
     staticFolders: fakeBuiltApps(),
-    authSecret: 'test-secret-test-secret-test-secret-0123',
+    authSecret: testAuthSecret,
     publicUrl: 'http://orderly.test',
     integrations,
     devTools: true,
@@ -82,6 +86,7 @@ export async function startTestServer(
     database,
     hub,
     auth,
+    authSecret: testAuthSecret,
     integrations,
     routes,
     close: async () => {
