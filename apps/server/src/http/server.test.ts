@@ -29,6 +29,8 @@ describe('serving the apps', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toContain('text/html');
     expect(await response.text()).toContain('web app');
+    // Checked again on every visit, so a new build reaches browsers at once.
+    expect(response.headers.get('cache-control')).toBe('no-cache');
   });
 
   it('loads the staff app under /staff, deep links included', async () => {
@@ -88,6 +90,25 @@ describe('public restaurant reads', () => {
     expect(data.settings.courierEnabled).toBe(true);
     expect(data.settings.timeZone).toBe('America/Vancouver');
     expect(typeof data.serverTime).toBe('string');
+  });
+
+  it('sends the menu and the location compressed when the browser accepts it', async () => {
+    const path = '/guest/restaurants/demo/locations/downtown/menu';
+    const plain = await get(path, { 'accept-encoding': 'identity' });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    const menu = await json(plain);
+    expect(menu.data.products.length).toBeGreaterThan(10);
+    for (const encoding of ['br', 'gzip']) {
+      const response = await get(path, { 'accept-encoding': encoding });
+      expect(response.headers.get('content-encoding'), encoding).toBe(encoding);
+      expect(response.headers.get('vary')).toContain('accept-encoding');
+      expect(await json(response)).toEqual(menu);
+    }
+    const location = await get('/guest/restaurants/demo/locations/downtown', {
+      'accept-encoding': 'gzip, br',
+    });
+    expect(location.headers.get('content-encoding')).toBe('br');
+    expect((await json(location)).data.settings.locationId).toBe('downtown');
   });
 
   it('never shows the restaurant its private settings in public', async () => {

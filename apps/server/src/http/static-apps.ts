@@ -1,10 +1,11 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { fromServerRoot } from '../server-root.ts';
 import { CompressedAssets, chooseEncoding } from './compressed-assets.ts';
+import { CompressibleBody, sendCompressed } from './compressed-body.ts';
 
 export interface StaticFolders {
   web: string;
@@ -62,14 +63,24 @@ export async function registerStaticApps(app: FastifyInstance, overrides: Partia
     return body;
   });
 
-  const sendIndex = (reply: FastifyReply, name: 'web' | 'staff') => {
-    if (!existsSync(folders[name])) {
+  // Each app's index.html, read once and sent compressed; browsers check it again on every visit
+  // (no-cache), so a new build reaches them at once.
+  const indexes = new Map<string, CompressibleBody>();
+  const sendIndex = (request: FastifyRequest, reply: FastifyReply, name: 'web' | 'staff') => {
+    const file = join(folders[name], 'index.html');
+    let index = indexes.get(name);
+    if (!index && existsSync(file)) {
+      index = new CompressibleBody(readFileSync(file, 'utf8'));
+      indexes.set(name, index);
+    }
+    if (!index) {
       return reply
         .status(503)
         .type('text/plain')
         .send(`The ${name} app is not built yet. Run \`npm run build\` (or \`npm start\`, which builds it).`);
     }
-    return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html', folders[name]);
+    reply.header('cache-control', 'no-cache');
+    return sendCompressed(request, reply, index, 'text/html; charset=utf-8');
   };
 
   app.setNotFoundHandler((request, reply) => {
@@ -78,6 +89,6 @@ export async function registerStaticApps(app: FastifyInstance, overrides: Partia
     if (isApi || (request.method !== 'GET' && request.method !== 'HEAD')) {
       return reply.status(404).send({ error: { message: `No such endpoint: ${request.method} ${path}` } });
     }
-    return sendIndex(reply, path === '/staff' || path.startsWith('/staff/') ? 'staff' : 'web');
+    return sendIndex(request, reply, path === '/staff' || path.startsWith('/staff/') ? 'staff' : 'web');
   });
 }

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Clock } from '../clock.ts';
 import type { Db } from '../db/client.ts';
+import { CompressibleBody, sendCompressed } from '../http/compressed-body.ts';
 import { HttpError } from '../http/errors.ts';
 import { parseBody } from '../http/parse-body.ts';
 import { loadRewards } from '../orders/order-context.ts';
@@ -20,11 +21,11 @@ function parseParams(params: unknown) {
 
 /** Public reads: anyone may browse a restaurant's menu (SPEC.md section 6). */
 export function registerRestaurantRoutes(app: FastifyInstance, db: Db, clock: Clock) {
-  app.get('/guest/restaurants/:restaurantId/locations/:locationId', async (request) => {
+  app.get('/guest/restaurants/:restaurantId/locations/:locationId', async (request, reply) => {
     const { restaurantId, locationId } = parseParams(request.params);
     const view = await loadLocation(db, restaurantId, locationId, clock.now());
     if (!view) throw new HttpError(404, 'Sorry, we could not find that restaurant.');
-    return {
+    const body = {
       data: {
         restaurant: { id: view.restaurantId, name: view.name },
         locations: view.locations.filter((location) => !location.inactive),
@@ -32,6 +33,7 @@ export function registerRestaurantRoutes(app: FastifyInstance, db: Db, clock: Cl
         serverTime: clock.now().toISOString(),
       },
     };
+    return sendCompressed(request, reply, JSON.stringify(body));
   });
 
   app.get('/guest/restaurants/:restaurantId/rewards', async (request) => {
@@ -41,10 +43,11 @@ export function registerRestaurantRoutes(app: FastifyInstance, db: Db, clock: Cl
   });
 
   /**
-   * The busiest read of all (every customer's first screen): the catalogue is serialized once per
-   * cached copy, and only the server time is added per request.
+   * The busiest read of all (every customer's first screen): the catalogue is serialized, and
+   * compressed for the clients that accept it, once per cached copy. (The server time comes with
+   * the location and the live snapshots, so the body is the same for every request.)
    */
-  const serializedMenus = new WeakMap<LocationMenu, string>();
+  const serializedMenus = new WeakMap<LocationMenu, CompressibleBody>();
   app.get('/guest/restaurants/:restaurantId/locations/:locationId/menu', async (request, reply) => {
     const { restaurantId, locationId } = parseParams(request.params);
     const view = await loadLocation(db, restaurantId, locationId, clock.now());
@@ -52,11 +55,9 @@ export function registerRestaurantRoutes(app: FastifyInstance, db: Db, clock: Cl
     const menu = await loadMenu(db, restaurantId, locationId);
     let body = serializedMenus.get(menu);
     if (!body) {
-      body = JSON.stringify({ data: menu }).slice(0, -2);
+      body = new CompressibleBody(JSON.stringify({ data: menu }));
       serializedMenus.set(menu, body);
     }
-    return reply
-      .type('application/json; charset=utf-8')
-      .send(`${body},"serverTime":${JSON.stringify(clock.now().toISOString())}}}`);
+    return sendCompressed(request, reply, body);
   });
 }

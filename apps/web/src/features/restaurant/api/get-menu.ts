@@ -7,7 +7,8 @@ export interface MenuData {
   products: Product[];
   modifiers: Modifier[];
   tables: Table[];
-  serverTime: string;
+  /** Absent on the HTTP read (the location and the live snapshots carry the server time). */
+  serverTime?: string;
 }
 
 const segment = encodeURIComponent;
