@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Database, Db } from '../db/client.ts';
 
 /** Who is asking: anonymous visitors have no user id. */
@@ -75,11 +75,14 @@ export class LiveHub {
    */
   async publishWithin(tx: Db, topics: string[]) {
     if (topics.length === 0) return;
-    await tx.execute(
-      sql`select ${sql.join(
-        topics.map((topic) => sql`pg_notify(${CHANNEL}, ${topic})`),
-        sql`, `,
-      )}`,
+    await tx.execute(sql`select ${this.notices(topics)}`);
+  }
+
+  /** The SQL that announces these topics, to select inside a statement of a transaction (as `publishWithin`). */
+  notices(topics: string[]): SQL {
+    return sql.join(
+      topics.map((topic) => sql`pg_notify(${CHANNEL}, ${topic})`),
+      sql`, `,
     );
   }
 

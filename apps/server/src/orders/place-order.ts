@@ -267,85 +267,102 @@ export async function placeOrder(
       if (!counter) throw new HttpError(404, 'Sorry, we could not find that restaurant.');
       const number = counter.next - 1;
 
-      await tx.insert(orders).values({
-        id: orderId,
-        restaurantId: body.restaurantId,
-        locationId: body.locationId,
-        userId,
-        orderNumber: number,
-        createdAt: now,
-        completedAt: new Date(completedAt),
-        orderType: finalType,
-        paymentMethod: method,
-        status: 'New',
-        sourceClient: body.sourceClient,
-        notes: body.notes,
-        tableId: table?.id ?? null,
-        tableNumber: isDineIn ? (table?.tableNumber ?? null) : null,
-        customerName: user?.name ?? '',
-        customerPhone: user?.phoneNumber ?? '',
-        deliveryAddress: finalType === 'Delivery' ? user?.address : null,
-        deliveryLat: finalType === 'Delivery' ? user?.lat : null,
-        deliveryLng: finalType === 'Delivery' ? user?.lng : null,
-        aptNumber: finalType === 'Delivery' ? user?.aptNumber : null,
-        deliveryInstructions: finalType === 'Delivery' ? user?.deliveryInstructions : null,
-        courierDetails: courierDetails as Record<string, unknown> | null,
-        lines: pricing.lines,
-        subTotal: pricing.subTotal,
-        rewardsDiscount: pricing.rewardsDiscount,
-        firstOrderDiscountAmount: pricing.firstOrderDiscountAmount,
-        pickupDiscountAmount: pricing.pickupDiscountAmount,
-        promoDiscountAmount: pricing.promoDiscountAmount,
-        promoCode: promo?.code ?? null,
-        deliveryFee: pricing.deliveryFee,
-        taxAmount: pricing.taxAmount,
-        bagFeeAmount: pricing.bagFeeAmount,
-        depositAmount: pricing.depositAmount,
-        tipAmount: pricing.tipAmount,
-        total: pricing.total,
-        rewards: pricing.rewards,
-        pointsEarned: pricing.pointsEarned,
-        pointsRedeemed: pricing.pointsRedeemed,
-        paymentChargeId: chargeId,
-      });
-
-      if (userId) {
-        await tx
-          .update(userRestaurants)
-          .set({
-            cart: {},
-            choicesCart: [],
-            promos: {},
-            notes: '',
-            promoCode: null,
-            orderTime: 'ASAP',
-            reviewOrderId: orderId,
-            rewardPoints: sql`greatest(0, ${userRestaurants.rewardPoints} - ${pricing.pointsRedeemed} + ${pricing.pointsEarned})`,
+      // The order, the customer's cleared cart and points, the staff alert and the live notices go
+      // to the database as one statement (data-modifying CTEs): fewer round trips per order.
+      const placed = tx.$with('placed').as(
+        tx
+          .insert(orders)
+          .values({
+            id: orderId,
+            restaurantId: body.restaurantId,
+            locationId: body.locationId,
+            userId,
+            orderNumber: number,
+            createdAt: now,
+            completedAt: new Date(completedAt),
+            orderType: finalType,
+            paymentMethod: method,
+            status: 'New',
+            sourceClient: body.sourceClient,
+            notes: body.notes,
+            tableId: table?.id ?? null,
+            tableNumber: isDineIn ? (table?.tableNumber ?? null) : null,
+            customerName: user?.name ?? '',
+            customerPhone: user?.phoneNumber ?? '',
+            deliveryAddress: finalType === 'Delivery' ? user?.address : null,
+            deliveryLat: finalType === 'Delivery' ? user?.lat : null,
+            deliveryLng: finalType === 'Delivery' ? user?.lng : null,
+            aptNumber: finalType === 'Delivery' ? user?.aptNumber : null,
+            deliveryInstructions: finalType === 'Delivery' ? user?.deliveryInstructions : null,
+            courierDetails: courierDetails as Record<string, unknown> | null,
+            lines: pricing.lines,
+            subTotal: pricing.subTotal,
+            rewardsDiscount: pricing.rewardsDiscount,
+            firstOrderDiscountAmount: pricing.firstOrderDiscountAmount,
+            pickupDiscountAmount: pricing.pickupDiscountAmount,
+            promoDiscountAmount: pricing.promoDiscountAmount,
+            promoCode: promo?.code ?? null,
+            deliveryFee: pricing.deliveryFee,
+            taxAmount: pricing.taxAmount,
+            bagFeeAmount: pricing.bagFeeAmount,
+            depositAmount: pricing.depositAmount,
+            tipAmount: pricing.tipAmount,
+            total: pricing.total,
+            rewards: pricing.rewards,
+            pointsEarned: pricing.pointsEarned,
+            pointsRedeemed: pricing.pointsRedeemed,
+            paymentChargeId: chargeId,
           })
-          .where(
-            and(eq(userRestaurants.userId, userId), eq(userRestaurants.restaurantId, body.restaurantId)),
-          );
-      }
+          .returning({ id: orders.id }),
+      );
+
+      const customerRow = userId
+        ? tx.$with('customer').as(
+            tx
+              .update(userRestaurants)
+              .set({
+                cart: {},
+                choicesCart: [],
+                promos: {},
+                notes: '',
+                promoCode: null,
+                orderTime: 'ASAP',
+                reviewOrderId: orderId,
+                rewardPoints: sql`greatest(0, ${userRestaurants.rewardPoints} - ${pricing.pointsRedeemed} + ${pricing.pointsEarned})`,
+              })
+              .where(
+                and(eq(userRestaurants.userId, userId), eq(userRestaurants.restaurantId, body.restaurantId)),
+              )
+              .returning({ userId: userRestaurants.userId }),
+          )
+        : null;
 
       const alert = newOrderNotification({
         orderType: finalType,
         orderNumber: number,
         tableNumber: isDineIn ? table?.tableNumber : null,
       });
-      await tx.insert(staffNotifications).values({
-        id: randomUUID(),
-        restaurantId: body.restaurantId,
-        locationId: body.locationId,
-        tableId: table?.id ?? null,
-        orderId,
-        ...alert,
-      });
-
+      const staffAlert = tx.$with('alert').as(
+        tx
+          .insert(staffNotifications)
+          .values({
+            id: randomUUID(),
+            restaurantId: body.restaurantId,
+            locationId: body.locationId,
+            tableId: table?.id ?? null,
+            orderId,
+            ...alert,
+          })
+          .returning({ id: staffNotifications.id }),
+      );
       // Staff screens and the customer's other devices hear of it when it commits.
-      await deps.hub.publishWithin(tx, [
+      const notices = deps.hub.notices([
         `staff:${body.restaurantId}:${body.locationId}`,
         ...(userId ? [`user:${userId}`] : []),
       ]);
+      await (customerRow ? tx.with(placed, staffAlert, customerRow) : tx.with(placed, staffAlert))
+        .select({ notices })
+        .from(placed);
       await beforeCommit?.(tx, response(number));
       return number;
     })
