@@ -7,6 +7,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { fromServerRoot } from '../server-root.ts';
 import { pgliteStartParams, preparePgliteFolder } from './pglite-folder.ts';
+import { drizzleParsers, withOwnParsers } from './pglite-parsers.ts';
 import * as schema from './schema.ts';
 
 export type Schema = typeof schema;
@@ -55,8 +56,9 @@ async function openPglite(dataDir: string): Promise<Database> {
   if (dataDir !== 'memory') await preparePgliteFolder(dataDir);
   const client = await PGlite.create(dataDir === 'memory' ? undefined : dataDir, {
     startParams: pgliteStartParams,
+    parsers: drizzleParsers,
   });
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const db = drizzlePglite(withOwnParsers(client), { schema }) as unknown as Db;
   return {
     db,
     engine: 'pglite',
