@@ -68,8 +68,14 @@ export async function startServer(options: {
   delete env.CLOCK_NOW;
   delete env.DATABASE_URL;
   if (options.databaseUrl) env.DATABASE_URL = options.databaseUrl;
-  // The command `npm start` runs (apps/server's start script): the built server on plain Node.
-  const command = [process.execPath, '--enable-source-maps', 'apps/server/dist/main.js'];
+  // The command `npm start` runs (apps/server's start script, its Node flags included), plus any
+  // BENCH_NODE_FLAGS for experiments (e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`).
+  const command = [
+    process.execPath,
+    ...serverNodeFlags(),
+    ...(process.env.BENCH_NODE_FLAGS ?? '').split(' ').filter(Boolean),
+    'apps/server/dist/main.js',
+  ];
   // taskset replaces itself with node (exec), so the child's pid is the server's.
   const child: ChildProcess = options.pin
     ? spawn('taskset', ['-c', '0', ...command], { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'pipe'] })
@@ -135,6 +141,20 @@ export async function startServer(options: {
     output: () => log,
   };
   return server;
+}
+
+/** The Node flags of apps/server's start script (`node <flags> dist/main.js`). */
+function serverNodeFlags(): string[] {
+  const manifest = JSON.parse(readFileSync(`${repoRoot}apps/server/package.json`, 'utf8')) as {
+    scripts: { start: string };
+  };
+  const words = manifest.scripts.start.trim().split(/\s+/);
+  if (words[0] !== 'node' || words.at(-1) !== 'dist/main.js') {
+    throw new Error(
+      `apps/server's start script is not "node <flags> dist/main.js": ${manifest.scripts.start}`,
+    );
+  }
+  return words.slice(1, -1);
 }
 
 /** utime + stime from /proc/<pid>/stat (clock ticks of 10 ms on Linux). */
