@@ -81,53 +81,36 @@ function primedCart(menu: MenuSnapshot) {
 
 /**
  * Lighthouse (default mobile settings: emulated phone, simulated slow 4G and 4x slower CPU) on the
- * demo's /menu, a category and /cart, `runs` times each; the median of each metric. Chromium's
- * profile first opens the entry link /restaurants/demo/locations/downtown, which keeps the
- * restaurant in localStorage, and gets a cart line; Lighthouse keeps that storage
- * (disableStorageReset) while the HTTP cache is cleared before every run, so each run is a first
- * load. The first /menu run also gives the weight of the first load.
+ * demo's /menu, a category and /cart, `runs` times each; the median of each metric. Each run has a
+ * browser of its own (as Lighthouse's own CLI does; one browser for every run carried state from run
+ * to run and its blocking time grew run after run), whose new profile first opens the entry link
+ * /restaurants/demo/locations/downtown, which keeps the restaurant in localStorage, and gets a cart
+ * line; Lighthouse keeps that storage (disableStorageReset) and the HTTP cache is empty, so each run
+ * is a first load. The first /menu run also gives the weight of the first load.
  */
 export async function runPageSpeed(base: string, runs: number, pages: string[]) {
-  const chrome = await launchChrome();
-  const tab = await openFirstPage(chrome.port);
-  try {
-    await tab.send('Page.enable');
-    await tab.send('Page.navigate', { url: `${base}/restaurants/demo/locations/downtown` });
-    const ready = Date.now() + 60_000;
-    for (;;) {
-      const state = (await tab.evaluate(
-        "location.pathname + ' ' + (localStorage.getItem('orderly.session') ?? '')",
-      )) as string | undefined;
-      if (state?.startsWith('/menu ') && state.includes('"restaurantId":"demo"')) break;
-      if (Date.now() > ready) throw new Error(`The entry link did not reach /menu: ${state}`);
-      await sleep(200);
-    }
-    const menu = (await getJson(`${base}/guest/restaurants/demo/locations/downtown/menu`))
-      .data as MenuSnapshot;
-    const cart = primedCart(menu);
-    await tab.evaluate(
-      `localStorage.setItem('orderly.choicesCart.demo:downtown', ${JSON.stringify(JSON.stringify(cart))})`,
-    );
-    await tab.send('Page.navigate', { url: 'about:blank' });
-    const categoryIds = menu.categories.map((category) => category.id);
-    const categoryId = categoryIds.includes('burgers') ? 'burgers' : (categoryIds[0] ?? '');
-    const paths: Record<string, string> = {
-      menu: '/menu',
-      category: `/category?categoryId=${encodeURIComponent(categoryId)}`,
-      cart: '/cart',
-    };
+  const menu = (await getJson(`${base}/guest/restaurants/demo/locations/downtown/menu`)).data as MenuSnapshot;
+  const cart = primedCart(menu);
+  const categoryIds = menu.categories.map((category) => category.id);
+  const categoryId = categoryIds.includes('burgers') ? 'burgers' : (categoryIds[0] ?? '');
+  const paths: Record<string, string> = {
+    menu: '/menu',
+    category: `/category?categoryId=${encodeURIComponent(categoryId)}`,
+    cart: '/cart',
+  };
 
-    const results: PageFigures[] = [];
-    let weight: Weight | null = null;
-    for (const page of pages) {
-      const url = `${base}${paths[page]}`;
-      const scores: number[] = [];
-      const lcps: number[] = [];
-      const tbts: number[] = [];
-      const clss: number[] = [];
-      let finalPath = '';
-      for (let run = 0; run < runs; run++) {
-        await tab.send('Network.clearBrowserCache');
+  const results: PageFigures[] = [];
+  let weight: Weight | null = null;
+  for (const page of pages) {
+    const url = `${base}${paths[page]}`;
+    const scores: number[] = [];
+    const lcps: number[] = [];
+    const tbts: number[] = [];
+    const clss: number[] = [];
+    let finalPath = '';
+    for (let run = 0; run < runs; run++) {
+      const chrome = await primedBrowser(base, cart);
+      try {
         const result = await lighthouse(url, {
           port: chrome.port,
           output: 'json',
@@ -156,26 +139,54 @@ export async function runPageSpeed(base: string, runs: number, pages: string[]) 
             ?.items ?? []) as NetworkItem[];
           weight = await measureWeight(items, lhr.audits['total-byte-weight']?.numericValue ?? null);
         }
+      } finally {
+        await chrome.close();
       }
-      const wanted = new URL(url).pathname;
-      results.push({
-        page,
-        url: paths[page]!,
-        finalPath,
-        runs,
-        score: median(scores),
-        lcp: median(lcps),
-        tbt: median(tbts),
-        cls: median(clss),
-        ...(finalPath !== wanted
-          ? { problem: `${paths[page]} ended at ${finalPath}: the app has no deep link to this page` }
-          : {}),
-      });
     }
-    return { pages: results, weight };
+    const wanted = new URL(url).pathname;
+    results.push({
+      page,
+      url: paths[page]!,
+      finalPath,
+      runs,
+      score: median(scores),
+      lcp: median(lcps),
+      tbt: median(tbts),
+      cls: median(clss),
+      ...(finalPath !== wanted
+        ? { problem: `${paths[page]} ended at ${finalPath}: the app has no deep link to this page` }
+        : {}),
+    });
+  }
+  return { pages: results, weight };
+}
+
+/** A new browser whose profile holds the demo restaurant and a cart line, on about:blank. */
+async function primedBrowser(base: string, cart: unknown) {
+  const chrome = await launchChrome();
+  const tab = await openFirstPage(chrome.port);
+  try {
+    await tab.send('Page.enable');
+    await tab.send('Page.navigate', { url: `${base}/restaurants/demo/locations/downtown` });
+    const ready = Date.now() + 60_000;
+    for (;;) {
+      const state = (await tab.evaluate(
+        "location.pathname + ' ' + (localStorage.getItem('orderly.session') ?? '')",
+      )) as string | undefined;
+      if (state?.startsWith('/menu ') && state.includes('"restaurantId":"demo"')) break;
+      if (Date.now() > ready) throw new Error(`The entry link did not reach /menu: ${state}`);
+      await sleep(200);
+    }
+    await tab.evaluate(
+      `localStorage.setItem('orderly.choicesCart.demo:downtown', ${JSON.stringify(JSON.stringify(cart))})`,
+    );
+    await tab.send('Page.navigate', { url: 'about:blank' });
+    return chrome;
+  } catch (error) {
+    await chrome.close();
+    throw error;
   } finally {
     tab.close();
-    await chrome.close();
   }
 }
 

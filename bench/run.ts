@@ -4,7 +4,7 @@
  * live update latency with 1,000 WebSocket clients, and the server's peak memory. Writes
  * bench/results.json. `--quick` is a short run for development (fewer runs, shorter loads).
  * Other flags: `--no-build` (use the apps as built), `--only=pages,menu,checkout,live,postgres`.
- * The server runs pinned to core 0 and this load generator (and Chromium) to core 1 when `taskset`
+ * The server runs pinned to core 0 and this load generator to core 1 (Chromium may use both) when `taskset`
  * is there. Exits with 1 when a figure misses its budget.
  */
 import { spawnSync } from 'node:child_process';
