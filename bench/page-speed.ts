@@ -181,6 +181,9 @@ async function primedBrowser(base: string, cart: unknown) {
       `localStorage.setItem('orderly.choicesCart.demo:downtown', ${JSON.stringify(JSON.stringify(cart))})`,
     );
     await tab.send('Page.navigate', { url: 'about:blank' });
+    // The entry link filled the HTTP cache: each run must be a first load.
+    await tab.send('Network.enable');
+    await tab.send('Network.clearBrowserCache');
     return chrome;
   } catch (error) {
     await chrome.close();
