@@ -72,22 +72,18 @@ export async function readSession(
   if (!bearer) return null;
   try {
     const token = verifiedSessionToken(reader.secret, bearer);
-    if (token) {
-      const [found] = await reader.db
-        .select({ expiresAt: sessions.expiresAt, user: users })
-        .from(sessions)
-        .innerJoin(users, eq(users.id, sessions.userId))
-        .where(eq(sessions.token, token));
-      if (!found) return null;
-      const now = Date.now();
-      const renewFrom =
-        found.expiresAt.getTime() - SESSION_SECONDS * 1000 + SESSION_UPDATE_AGE_SECONDS * 1000;
-      if (found.expiresAt.getTime() > now && renewFrom > now) {
-        const { user } = found;
-        return { id: user.id, email: user.email, name: user.name, row: user };
-      }
-    } else {
-      return null;
+    if (!token) return null;
+    const [found] = await reader.db
+      .select({ expiresAt: sessions.expiresAt, user: users })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(eq(sessions.token, token));
+    if (!found) return null;
+    const now = Date.now();
+    const renewFrom = found.expiresAt.getTime() - SESSION_SECONDS * 1000 + SESSION_UPDATE_AGE_SECONDS * 1000;
+    if (found.expiresAt.getTime() > now && renewFrom > now) {
+      const { user } = found;
+      return { id: user.id, email: user.email, name: user.name, row: user };
     }
     const session = await reader.auth.api.getSession({ headers: new Headers({ authorization }) });
     if (!session) return null;

@@ -1,5 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
-import type { Database, Db } from '../db/client.ts';
+import type { Database } from '../db/client.ts';
 
 /** Who is asking: anonymous visitors have no user id. */
 export interface LiveCaller {
@@ -69,16 +69,11 @@ export class LiveHub {
   }
 
   /**
-   * Announces changes from inside a transaction, in one statement: PostgreSQL delivers the notices
-   * when the transaction commits, and not at all if it rolls back. Every instance, this one
-   * included, then drops stale caches and refreshes its subscribers as for `publish`.
+   * The SQL that announces these topics, to select inside a statement of a transaction:
+   * PostgreSQL delivers the notices when the transaction commits, and not at all if it rolls back.
+   * Every instance, this one included, then drops stale caches and refreshes its subscribers as for
+   * `publish`.
    */
-  async publishWithin(tx: Db, topics: string[]) {
-    if (topics.length === 0) return;
-    await tx.execute(sql`select ${this.notices(topics)}`);
-  }
-
-  /** The SQL that announces these topics, to select inside a statement of a transaction (as `publishWithin`). */
   notices(topics: string[]): SQL {
     return sql.join(
       topics.map((topic) => sql`pg_notify(${CHANNEL}, ${topic})`),

@@ -286,7 +286,7 @@ export async function placeOrder(
             sourceClient: body.sourceClient,
             notes: body.notes,
             tableId: table?.id ?? null,
-            tableNumber: isDineIn ? (table?.tableNumber ?? null) : null,
+            tableNumber,
             customerName: user?.name ?? '',
             customerPhone: user?.phoneNumber ?? '',
             deliveryAddress: finalType === 'Delivery' ? user?.address : null,
