@@ -4,7 +4,7 @@ import type { Customer } from './lib/customers.ts';
 import { httpClient } from './lib/http.ts';
 import { inBatches, percentile, sleep } from './lib/stats.ts';
 
-/** An order of a staff snapshot: its id and its creation time on the server's clock (same machine). */
+/** An order of a staff snapshot or patch: its id and its creation time on the server's clock (same machine). */
 const ORDER =
   /"id":"([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})"[^{}[\]]*?"createdAt":"([^"]+)"/g;
 
@@ -17,7 +17,7 @@ interface LiveClient {
 }
 
 /** Opens /live, authenticates, subscribes to one topic and waits for its first snapshot. */
-function connect(wsUrl: string, token: string, topic: string, onSnapshot: (raw: string, at: number) => void) {
+function connect(wsUrl: string, token: string, topic: string, onMessage: (raw: string, at: number) => void) {
   return new Promise<WebSocket>((resolve, reject) => {
     const socket = new WebSocket(wsUrl);
     let first = true;
@@ -37,9 +37,10 @@ function connect(wsUrl: string, token: string, topic: string, onSnapshot: (raw: 
         reject(new Error(`${topic}: ${raw}`));
         return;
       }
-      if (!raw.startsWith('{"type":"snapshot"')) return;
-      onSnapshot(raw, at);
-      if (first) {
+      // Staff queues get patches (the changed orders) between snapshots.
+      if (!raw.startsWith('{"type":"snapshot"') && !raw.startsWith('{"type":"patch"')) return;
+      onMessage(raw, at);
+      if (first && raw.startsWith('{"type":"snapshot"')) {
         first = false;
         clearTimeout(timer);
         resolve(socket);

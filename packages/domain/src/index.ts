@@ -4,6 +4,7 @@ export * from './clock.ts';
 export * from './delivery-zones.ts';
 export * from './discounts.ts';
 export * from './display.ts';
+export * from './live-patch.ts';
 export * from './menu-activity.ts';
 export * from './messages.ts';
 export * from './money.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Database, NotificationListener } from '../db/client.ts';
-import { LiveHub } from './live-hub.ts';
+import { keyed, LiveHub } from './live-hub.ts';
 
 /** NOTIFY in memory: what one instance publishes, every listener hears. */
 function fakeDatabase(): Database {
@@ -71,6 +71,94 @@ describe('the live hub', () => {
     await pause(20);
     expect(texts).toHaveLength(3);
     expect(new Set(texts).size).toBe(1);
+    await hub.stop();
+  });
+
+  it('sends the items a keyed change names as a patch, folding a burst into few reads', async () => {
+    const patchReads: string[][] = [];
+    const hub = new LiveHub(fakeDatabase(), {
+      queue: {
+        authorize: () => true,
+        snapshot: async () => ({ orders: ['all'] }),
+        patch: async (_parts, keys) => {
+          patchReads.push(keys);
+          await pause(20);
+          return { orders: keys };
+        },
+      },
+    });
+    await hub.start();
+    const received: { type: string; data: { orders: string[] } }[] = [];
+    await hub.subscribe({ userId: null }, 'queue:c', { send: (json) => received.push(JSON.parse(json)) });
+    received.length = 0;
+
+    for (let order = 1; order <= 10; order++) await hub.publish(keyed('queue:c', `order:${order}`));
+    await pause(100);
+
+    expect(received.every((message) => message.type === 'patch')).toBe(true);
+    expect(patchReads.length).toBeLessThanOrEqual(3);
+    expect(received.flatMap((message) => message.data.orders).sort()).toEqual(
+      Array.from({ length: 10 }, (_, index) => `order:${index + 1}`).sort(),
+    );
+    await hub.stop();
+  });
+
+  it('sends the whole snapshot when a change has no key or the topic has no patches', async () => {
+    const hub = new LiveHub(fakeDatabase(), {
+      queue: {
+        authorize: () => true,
+        snapshot: async () => ({ whole: true }),
+        patch: async () => ({ whole: false }),
+      },
+      plain: { authorize: () => true, snapshot: async () => ({ whole: true }) },
+    });
+    await hub.start();
+    const types: string[] = [];
+    const subscriber = { send: (json: string) => types.push(JSON.parse(json).type) };
+    await hub.subscribe({ userId: null }, 'queue:d', subscriber);
+    await hub.subscribe({ userId: null }, 'plain:d', subscriber);
+    types.length = 0;
+    await hub.publish(keyed('queue:d', 'order:1'));
+    await pause(10);
+    await hub.publish('queue:d');
+    await pause(10);
+    await hub.publish(keyed('plain:d', 'order:1'));
+    await pause(10);
+    expect(types).toEqual(['patch', 'snapshot', 'snapshot']);
+    await hub.stop();
+  });
+
+  it('never sends a subscriber an older state after a newer one', async () => {
+    // The first snapshot read is slow; a change committed meanwhile must arrive after it.
+    let version = 1;
+    let snapshotDelay = 40;
+    const hub = new LiveHub(fakeDatabase(), {
+      queue: {
+        authorize: () => true,
+        snapshot: async () => {
+          const seen = version;
+          await pause(snapshotDelay);
+          return { version: seen };
+        },
+        patch: async () => ({ version }),
+      },
+    });
+    await hub.start();
+    const early: { type: string; data?: { version: number } }[] = [];
+    await hub.subscribe({ userId: null }, 'queue:e', { send: (json) => early.push(JSON.parse(json)) });
+    const late: { type: string; data?: { version: number } }[] = [];
+    const joining = hub.subscribe({ userId: null }, 'queue:e', {
+      send: (json) => late.push(JSON.parse(json)),
+    });
+    await pause(5);
+    version = 2;
+    snapshotDelay = 0;
+    await hub.publish(keyed('queue:e', 'order:1'));
+    await joining;
+    await pause(20);
+    const versions = late.filter((message) => message.data).map((message) => message.data?.version);
+    expect(versions).toEqual([1, 2]);
+    expect(early.at(-1)?.data?.version).toBe(2);
     await hub.stop();
   });
 

@@ -7,7 +7,7 @@ import { requestView } from '../requests/request-views.ts';
 import { loadLocation, loadMenu, publicSettings } from '../restaurants/restaurant-repository.ts';
 import { staffAccess } from '../staff/staff-access.ts';
 import type { StaffPresence } from '../staff/staff-presence.ts';
-import { staffQueue } from '../staff/staff-queue.ts';
+import { staffQueue, staffQueueItems } from '../staff/staff-queue.ts';
 import { findUser, profileOf, restaurantDataView } from '../users/user-repository.ts';
 import type { TopicProvider } from './live-hub.ts';
 
@@ -18,7 +18,9 @@ import type { TopicProvider } from './live-hub.ts';
  *   order:{orderId}                       its customer or the restaurant's staff; a guest order by its id
  *   request:{requestId}                   anyone holding the id (the table's browser)
  *   user:{userId}                         that user   profile and per-restaurant data
- *   staff:{restaurantId}:{locationId}     its staff   the order and request queue
+ *   staff:{restaurantId}:{locationId}     its staff   the order and request queue; changes published
+ *                                                     as `#order:{id}`, `#request:{id}`, `#alert:{id}`
+ *                                                     travel as patches of those items
  */
 export function topicProviders(db: Db, clock: Clock, presence: StaffPresence): Record<string, TopicProvider> {
   return {
@@ -74,6 +76,8 @@ export function topicProviders(db: Db, clock: Clock, presence: StaffPresence): R
         caller.userId !== null && (await staffAccess(db, caller.userId, restaurantId, locationId)) !== null,
       snapshot: ([restaurantId = '', locationId = '']) =>
         staffQueue(db, restaurantId, locationId, clock.now()),
+      patch: ([restaurantId = '', locationId = ''], keys) =>
+        staffQueueItems(db, restaurantId, locationId, keys, clock.now()),
       // A staff queue open on a device is what "staff are online" means for the location.
       onSubscribe: ([restaurantId = '', locationId = '']) =>
         presence.deviceConnected(restaurantId, locationId),

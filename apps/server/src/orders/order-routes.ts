@@ -13,6 +13,7 @@ import type { Db } from '../db/client.ts';
 import { orders, refunds, staffMembers } from '../db/schema.ts';
 import { HttpError } from '../http/errors.ts';
 import { parseBody } from '../http/parse-body.ts';
+import { keyed } from '../live/live-hub.ts';
 import { type Remember, runOnce, type StoredResponse } from './idempotency.ts';
 import { orderView } from './order-views.ts';
 import { type PlaceOrderDeps, type PlaceOrderRequest, placeOrder } from './place-order.ts';
@@ -166,7 +167,7 @@ export function registerOrderRoutes(app: FastifyInstance, deps: PlaceOrderDeps) 
     const review = { rating: body.rating, comment: body.comment };
     await db.update(orders).set({ review }).where(eq(orders.id, orderId));
     await deps.hub.publish(`order:${orderId}`);
-    await deps.hub.publish(`staff:${row.restaurantId}:${row.locationId}`);
+    await deps.hub.publish(keyed(`staff:${row.restaurantId}:${row.locationId}`, `order:${orderId}`));
     return { data: { review } };
   });
 }

@@ -24,7 +24,7 @@ import type { Clock } from '../clock.ts';
 import type { Db } from '../db/client.ts';
 import { orderCounters, orders, staffNotifications, userRestaurants } from '../db/schema.ts';
 import { HttpError } from '../http/errors.ts';
-import type { LiveHub } from '../live/live-hub.ts';
+import { keyed, type LiveHub } from '../live/live-hub.ts';
 import { loadLocation, loadMenu } from '../restaurants/restaurant-repository.ts';
 import { findUser, type UserRow } from '../users/user-repository.ts';
 import { customerAtRestaurant, loadPromoCodes, loadRewards, promoHistory } from './order-context.ts';
@@ -357,7 +357,7 @@ export async function placeOrder(
       );
       // Staff screens and the customer's other devices hear of it when it commits.
       const notices = deps.hub.notices([
-        `staff:${body.restaurantId}:${body.locationId}`,
+        keyed(`staff:${body.restaurantId}:${body.locationId}`, `order:${orderId}`),
         ...(userId ? [`user:${userId}`] : []),
       ]);
       await (customerRow ? tx.with(placed, staffAlert, customerRow) : tx.with(placed, staffAlert))

@@ -15,7 +15,7 @@ import type { Db } from '../db/client.ts';
 import { diningTables, locations, serviceRequests, staffNotifications } from '../db/schema.ts';
 import { HttpError } from '../http/errors.ts';
 import { parseBody } from '../http/parse-body.ts';
-import type { LiveHub } from '../live/live-hub.ts';
+import { keyed, type LiveHub } from '../live/live-hub.ts';
 import { loadLocation } from '../restaurants/restaurant-repository.ts';
 import { requestView } from './request-views.ts';
 
@@ -85,7 +85,7 @@ export function registerRequestRoutes(app: FastifyInstance, { db, clock, hub }: 
         ...newRequestNotification(table.tableNumber),
       });
     });
-    await hub.publish(`staff:${body.restaurantId}:${body.locationId}`);
+    await hub.publish(keyed(`staff:${body.restaurantId}:${body.locationId}`, `request:${id}`));
     const [row] = await db.select().from(serviceRequests).where(eq(serviceRequests.id, id));
     return reply.status(201).send({ data: { request: requestView(row!) } });
   });
@@ -116,7 +116,7 @@ export function registerRequestRoutes(app: FastifyInstance, { db, clock, hub }: 
       body: body.body,
       createdAt: clock.now(),
     });
-    await hub.publish(`staff:${body.restaurantId}:${body.locationId}`);
+    await hub.publish(keyed(`staff:${body.restaurantId}:${body.locationId}`, `alert:${id}`));
     return reply.status(201).send({ data: { id } });
   });
 }

@@ -1,8 +1,11 @@
 import { and, desc, eq, gte, inArray, notInArray, or } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { orders, serviceRequests, staffNotifications } from '../db/schema.ts';
-import { orderView } from '../orders/order-views.ts';
+import { type OrderRow, orderView } from '../orders/order-views.ts';
 import { requestView } from '../requests/request-views.ts';
+
+type RequestRow = typeof serviceRequests.$inferSelect;
+type AlertRow = typeof staffNotifications.$inferSelect;
 
 const OPEN_STATUSES = ['New', 'Pending', 'Preparing'] as const;
 const RECENT_MS = 18 * 60 * 60_000;
@@ -60,15 +63,84 @@ export async function staffQueue(db: Db, restaurantId: string, locationId: strin
       .orderBy(desc(staffNotifications.createdAt))
       .limit(RECENT_ITEMS),
   ]);
+  return queueView([...openRows, ...finishedRows], requestRows, alertRows, now);
+}
+
+/**
+ * Only the orders, requests and alerts named by keys (`order:{id}`, `request:{id}`, `alert:{id}`),
+ * with the alerts of those orders and requests: what a staff device upserts into its queue after
+ * a change, instead of reading the whole queue again.
+ */
+export async function staffQueueItems(
+  db: Db,
+  restaurantId: string,
+  locationId: string,
+  keys: string[],
+  now: Date,
+) {
+  const ids = { order: [] as string[], request: [] as string[], alert: [] as string[] };
+  for (const key of keys) {
+    const [kind = '', id = ''] = key.split(':');
+    if (kind in ids) ids[kind as keyof typeof ids].push(id);
+  }
+  const none = Promise.resolve([]);
+  const alertsOf = [
+    ids.order.length > 0 ? inArray(staffNotifications.orderId, ids.order) : undefined,
+    ids.request.length > 0 ? inArray(staffNotifications.requestId, ids.request) : undefined,
+    ids.alert.length > 0 ? inArray(staffNotifications.id, ids.alert) : undefined,
+  ].filter((condition) => condition !== undefined);
+  const [orderRows, requestRows, alertRows] = await Promise.all([
+    ids.order.length === 0
+      ? none
+      : db
+          .select()
+          .from(orders)
+          .where(
+            and(
+              eq(orders.restaurantId, restaurantId),
+              eq(orders.locationId, locationId),
+              inArray(orders.id, ids.order),
+            ),
+          ),
+    ids.request.length === 0
+      ? none
+      : db
+          .select()
+          .from(serviceRequests)
+          .where(
+            and(
+              eq(serviceRequests.restaurantId, restaurantId),
+              eq(serviceRequests.locationId, locationId),
+              inArray(serviceRequests.id, ids.request),
+            ),
+          ),
+    alertsOf.length === 0
+      ? none
+      : db
+          .select()
+          .from(staffNotifications)
+          .where(
+            and(
+              eq(staffNotifications.restaurantId, restaurantId),
+              eq(staffNotifications.locationId, locationId),
+              or(...alertsOf),
+            ),
+          ),
+  ]);
+  return queueView(orderRows, requestRows, alertRows, now);
+}
+
+const newestFirst = (a: { createdAt: Date }, b: { createdAt: Date }) =>
+  b.createdAt.getTime() - a.createdAt.getTime();
+
+function queueView(orderRows: OrderRow[], requestRows: RequestRow[], alertRows: AlertRow[], now: Date) {
   return {
-    orders: [...openRows, ...finishedRows]
-      .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime())
-      .map((row) => ({
-        ...orderView(row),
-        acknowledgedAt: row.acknowledgedAt?.toISOString() ?? null,
-      })),
-    requests: requestRows.map(requestView),
-    notifications: alertRows.map((row) => ({
+    orders: orderRows.sort(newestFirst).map((row) => ({
+      ...orderView(row),
+      acknowledgedAt: row.acknowledgedAt?.toISOString() ?? null,
+    })),
+    requests: requestRows.sort(newestFirst).map(requestView),
+    notifications: alertRows.sort(newestFirst).map((row) => ({
       id: row.id,
       title: row.title,
       body: row.body,

@@ -8,7 +8,7 @@ import type { Db } from '../db/client.ts';
 import { choices, locations, orders, products, serviceRequests, staffNotifications } from '../db/schema.ts';
 import { HttpError } from '../http/errors.ts';
 import { parseBody } from '../http/parse-body.ts';
-import type { LiveHub } from '../live/live-hub.ts';
+import { keyed, type LiveHub } from '../live/live-hub.ts';
 import { loadOrder } from '../orders/order-routes.ts';
 import { orderView } from '../orders/order-views.ts';
 import { requestView } from '../requests/request-views.ts';
@@ -29,8 +29,11 @@ export interface StaffRouteDeps {
 
 /** What the staff app does: the live queue, order status, requests, sold out, pausing. */
 export function registerStaffRoutes(app: FastifyInstance, { db, clock, hub }: StaffRouteDeps) {
-  const changed = (restaurantId: string, locationId: string, ...topics: string[]) =>
-    Promise.all([`staff:${restaurantId}:${locationId}`, ...topics].map((topic) => hub.publish(topic)));
+  /** The location's staff queue changed (only the item `key`, when given) and so did `topics`. */
+  const changed = (restaurantId: string, locationId: string, key: string | null, ...topics: string[]) => {
+    const queue = `staff:${restaurantId}:${locationId}`;
+    return Promise.all([key ? keyed(queue, key) : queue, ...topics].map((topic) => hub.publish(topic)));
+  };
 
   app.get('/api/staff/queue', async (request) => {
     const user = userOf(request);
@@ -105,6 +108,7 @@ export function registerStaffRoutes(app: FastifyInstance, { db, clock, hub }: St
       order.restaurantId,
       order.locationId,
       `order:${orderId}`,
+      `order:${orderId}`,
       ...(order.userId ? [`user:${order.userId}`] : []),
     );
     return { data: { order: await loadOrder(db, orderId) } };
@@ -126,7 +130,7 @@ export function registerStaffRoutes(app: FastifyInstance, { db, clock, hub }: St
       .update(staffNotifications)
       .set({ acknowledgedAt: now })
       .where(and(eq(staffNotifications.orderId, orderId), sql`${staffNotifications.acknowledgedAt} is null`));
-    await changed(order.restaurantId, order.locationId);
+    await changed(order.restaurantId, order.locationId, `order:${orderId}`);
     return { data: { acknowledgedAt: (order.acknowledgedAt ?? now).toISOString() } };
   });
 
@@ -149,7 +153,7 @@ export function registerStaffRoutes(app: FastifyInstance, { db, clock, hub }: St
           and(eq(staffNotifications.requestId, requestId), sql`${staffNotifications.acknowledgedAt} is null`),
         );
     }
-    await changed(row.restaurantId, row.locationId, `request:${requestId}`);
+    await changed(row.restaurantId, row.locationId, `request:${requestId}`, `request:${requestId}`);
     const [updated] = await db.select().from(serviceRequests).where(eq(serviceRequests.id, requestId));
     return { data: { request: requestView(updated!) } };
   });
@@ -186,7 +190,7 @@ export function registerStaffRoutes(app: FastifyInstance, { db, clock, hub }: St
       throw new HttpError(400, 'Name a product, or a modifier and one of its choices.');
     }
     if (updated.length === 0) throw new HttpError(404, 'Sorry, we could not find that item.');
-    await changed(body.restaurantId, body.locationId, `menu:${body.restaurantId}:${body.locationId}`);
+    await changed(body.restaurantId, body.locationId, null, `menu:${body.restaurantId}:${body.locationId}`);
     return { data: { active: body.active } };
   });
 
@@ -207,7 +211,12 @@ export function registerStaffRoutes(app: FastifyInstance, { db, clock, hub }: St
       .where(and(eq(locations.restaurantId, body.restaurantId), eq(locations.id, body.locationId)))
       .returning({ settings: locations.settings });
     if (updated.length === 0) throw new HttpError(404, 'Sorry, we could not find that restaurant.');
-    await changed(body.restaurantId, body.locationId, `location:${body.restaurantId}:${body.locationId}`);
+    await changed(
+      body.restaurantId,
+      body.locationId,
+      null,
+      `location:${body.restaurantId}:${body.locationId}`,
+    );
     return { data: changes };
   });
 }

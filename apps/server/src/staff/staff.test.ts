@@ -90,7 +90,7 @@ describe('dine-in service requests', () => {
 });
 
 describe('the staff queue', () => {
-  it('receives a new order live with its alert, then follows it to Done', async () => {
+  it('receives a new order live as a patch with its alert, then follows it to Done', async () => {
     const staff = await liveClient(server.baseUrl, staffToken);
     staff.send({ type: 'subscribe', topic: 'staff:demo:downtown' });
     await staff.waitFor((message) => message.type === 'snapshot');
@@ -98,12 +98,14 @@ describe('the staff queue', () => {
 
     const placed = await guestOrder('t5');
     const { orderId, orderNumber } = placed.body.data.order;
+    // Only the new order and its alert travel, not the whole queue again.
     const snapshot = await staff.waitFor(
       (message) =>
-        message.type === 'snapshot' &&
-        message.data.orders.some((order: { id: string }) => order.id === orderId),
+        message.type === 'patch' && message.data.orders.some((order: { id: string }) => order.id === orderId),
       seen,
     );
+    expect(snapshot.data.orders).toHaveLength(1);
+    expect(snapshot.data.notifications).toHaveLength(1);
     expect(snapshot.data.notifications[0]).toMatchObject({
       title: 'New Dine-in Order',
       body: 'Open to confirm order for table #5!',
@@ -119,6 +121,13 @@ describe('the staff queue', () => {
     const status = (value: string, reason?: string) =>
       api.post(`/api/staff/orders/${orderId}/status`, { status: value, reason }, { token: staffToken });
     expect((await status('Preparing')).body.data.order.status).toBe('Preparing');
+    const confirmed = await staff.waitFor(
+      (message) => message.type === 'patch' && message.data.orders[0]?.status === 'Preparing',
+      seen,
+    );
+    expect(confirmed.data.orders).toHaveLength(1);
+    expect(confirmed.data.notifications[0]).toMatchObject({ orderId });
+    expect(confirmed.data.notifications[0].acknowledgedAt).not.toBeNull();
     await customer.waitFor(
       (message) => message.type === 'snapshot' && message.data.order.status === 'Preparing',
     );

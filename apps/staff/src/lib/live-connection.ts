@@ -1,3 +1,4 @@
+import { applyLivePatch } from '@orderly/domain';
 import { EMPTY_TOPIC, parseServerMessage, reconnectDelay, type TopicState } from './live-messages.ts';
 import { learnServerTime } from './server-clock.ts';
 
@@ -15,6 +16,7 @@ const SILENCE_LIMIT = 40_000;
  * One WebSocket for the whole staff app. It authenticates with the session token, subscribes to
  * every watched topic and, after any drop, reconnects with backoff and subscribes again; the server
  * answers each subscription with a full snapshot, so nothing that happened meanwhile is missed.
+ * Between snapshots a topic may send patches: the items that changed, merged into the snapshot.
  */
 export class LiveConnection {
   private socket: WebSocket | null = null;
@@ -119,6 +121,13 @@ export class LiveConnection {
       } else if (message.type === 'snapshot') {
         learnServerTime((message.data as { serverTime?: string } | null)?.serverTime);
         this.update(message.topic, { data: message.data, error: null, received: true });
+      } else if (message.type === 'patch') {
+        learnServerTime((message.data as { serverTime?: string } | null)?.serverTime);
+        const state = this.getState(message.topic);
+        // Before the first snapshot there is nothing to patch: that snapshot will hold the change.
+        if (state.received && state.data !== null) {
+          this.update(message.topic, { ...state, data: applyLivePatch(state.data, message.data) });
+        }
       } else if (message.type === 'error' && message.topic) {
         this.update(message.topic, {
           data: this.getState(message.topic).data,

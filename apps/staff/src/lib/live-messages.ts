@@ -3,6 +3,8 @@ export type ServerMessage =
   | { type: 'authenticated'; userId: string | null }
   | { type: 'subscribed'; topic: string }
   | { type: 'snapshot'; topic: string; data: unknown }
+  /** Some items of the topic changed: upserted into the last snapshot (applyLivePatch). */
+  | { type: 'patch'; topic: string; data: unknown }
   | { type: 'error'; topic?: string; message: string }
   | { type: 'pong' };
 
@@ -16,6 +18,7 @@ export function parseServerMessage(raw: unknown): ServerMessage | null {
         return message as ServerMessage;
       case 'subscribed':
       case 'snapshot':
+      case 'patch':
         return typeof message.topic === 'string' ? (message as ServerMessage) : null;
       case 'error':
         return typeof message.message === 'string' ? (message as ServerMessage) : null;
