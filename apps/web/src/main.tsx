@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router';
 import { AppRoutes } from './app/router.tsx';
+import { BrowserRouter } from './lib/router.tsx';
 import './styles/global.css';
 
 const root = document.getElementById('root');

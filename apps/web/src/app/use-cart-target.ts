@@ -1,6 +1,6 @@
-import { useLocation } from 'react-router';
 import { takeoutAccessoryProducts } from '../features/cart/takeout-accessories.ts';
 import { useRestaurant } from '../features/restaurant/components/restaurant-provider.tsx';
+import { useLocation } from '../lib/router.tsx';
 import { useServerNow } from '../lib/server-clock.ts';
 import { useIsDesktop } from '../lib/use-media-query.ts';
 import { useOrdering } from './use-ordering.ts';

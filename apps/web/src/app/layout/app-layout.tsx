@@ -1,6 +1,5 @@
 import { cartItemCount } from '@orderly/domain';
 import { lazy, Suspense, useEffect } from 'react';
-import { Link, Outlet } from 'react-router';
 import { buttonClass } from '../../components/ui/button.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { AccountCartSync } from '../../features/auth/components/account-cart-sync.tsx';
@@ -12,6 +11,7 @@ import {
   useRestaurantState,
 } from '../../features/restaurant/components/restaurant-provider.tsx';
 import { useToasterWanted } from '../../lib/notify.ts';
+import { Link, Outlet } from '../../lib/router.tsx';
 import { useSession } from '../../lib/session.ts';
 import { useCartTarget } from '../use-cart-target.ts';
 import { useOrdering } from '../use-ordering.ts';

@@ -1,5 +1,5 @@
-import { NavLink } from 'react-router';
 import { BellIcon, GiftIcon, MenuBookIcon, ReceiptIcon, UserIcon } from '../../components/ui/icons.tsx';
+import { NavLink } from '../../lib/router.tsx';
 import styles from './bottom-nav.module.css';
 import type { NavLink as Item, NavKey } from './nav-links.ts';
 

@@ -1,6 +1,6 @@
-import { Link, NavLink as RouterLink } from 'react-router';
 import { BagIcon, PinIcon, UserIcon } from '../../components/ui/icons.tsx';
 import type { ReadyRestaurant } from '../../features/restaurant/components/restaurant-provider.tsx';
+import { Link, NavLink as RouterLink } from '../../lib/router.tsx';
 import styles from './top-bar.module.css';
 
 /** Desktop top bar: logo, location picker, MENU, CART (with count), USER or LOGIN. */

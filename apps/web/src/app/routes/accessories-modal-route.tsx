@@ -1,5 +1,5 @@
-import { useNavigate } from 'react-router';
 import { Dialog } from '../../components/ui/dialog.tsx';
+import { useNavigate } from '../../lib/router.tsx';
 import { AccessoriesPanel } from './accessories-panel.tsx';
 
 /** /accessories on desktop: a dialog over the current screen. */

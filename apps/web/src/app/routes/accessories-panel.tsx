@@ -1,10 +1,10 @@
 import { formatMoney, priceOrder, validateAccessoryQuantity } from '@orderly/domain';
-import { useNavigate } from 'react-router';
 import { Button } from '../../components/ui/button.tsx';
 import { setSimpleCount, useCart } from '../../features/cart/cart-store.ts';
 import { AccessoryList } from '../../features/cart/components/accessory-list.tsx';
 import { takeoutAccessoryProducts } from '../../features/cart/takeout-accessories.ts';
 import { useRestaurant } from '../../features/restaurant/components/restaurant-provider.tsx';
+import { useNavigate } from '../../lib/router.tsx';
 import { useServerNow } from '../../lib/server-clock.ts';
 import { useOrdering } from '../use-ordering.ts';
 import styles from './accessories-panel.module.css';

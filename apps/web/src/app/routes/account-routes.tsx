@@ -1,6 +1,6 @@
 import { lazy, type ReactElement } from 'react';
-import { Route } from 'react-router';
 import { RequireLogin } from '../../features/auth/require-login.tsx';
+import { Route } from '../../lib/router.tsx';
 
 /* Each screen is its own chunk, loaded when first opened. */
 const AuthRoute = lazy(() => import('./account/auth-route.tsx'));

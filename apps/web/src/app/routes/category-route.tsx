@@ -1,9 +1,9 @@
 import type { Product } from '@orderly/domain';
-import { Navigate, useLocation } from 'react-router';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { CategoryProducts } from '../../features/menu/components/category-products.tsx';
 import { RECENT_CATEGORY_ID, RECENT_CATEGORY_NAME } from '../../features/orders/recent-category.ts';
 import { useRestaurant } from '../../features/restaurant/components/restaurant-provider.tsx';
+import { Navigate, useLocation } from '../../lib/router.tsx';
 import { useServerNow } from '../../lib/server-clock.ts';
 import { useIsDesktop } from '../../lib/use-media-query.ts';
 import { useDocumentTitle } from '../use-document-title.ts';

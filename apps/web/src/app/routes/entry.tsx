@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Navigate, useParams } from 'react-router';
+import { Navigate, useParams } from '../../lib/router.tsx';
 import { getSession, updateSession } from '../../lib/session.ts';
 
 /**

@@ -1,7 +1,7 @@
-import { useNavigate } from 'react-router';
 import { CheckIcon, PinIcon } from '../../components/ui/icons.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { useRestaurant } from '../../features/restaurant/components/restaurant-provider.tsx';
+import { useNavigate } from '../../lib/router.tsx';
 import { updateSession } from '../../lib/session.ts';
 import { useDocumentTitle } from '../use-document-title.ts';
 import styles from './locations-route.module.css';

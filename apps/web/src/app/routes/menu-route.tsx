@@ -1,6 +1,5 @@
 import { menuCategories, type Product } from '@orderly/domain';
 import { lazy, Suspense, useState } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
 import { ClockIcon, PinIcon, SearchIcon } from '../../components/ui/icons.tsx';
 import { useAuthToken } from '../../features/auth/auth-token.ts';
 import { CategoryProducts } from '../../features/menu/components/category-products.tsx';
@@ -8,6 +7,7 @@ import { CategoryTile } from '../../features/menu/components/category-tile.tsx';
 import { MenuHero } from '../../features/menu/components/menu-hero.tsx';
 import { RECENT_CATEGORY_ID, RECENT_CATEGORY_NAME } from '../../features/orders/recent-category.ts';
 import { useRestaurant } from '../../features/restaurant/components/restaurant-provider.tsx';
+import { Link, useLocation, useNavigate } from '../../lib/router.tsx';
 import { useServerNow } from '../../lib/server-clock.ts';
 import { useIsDesktop } from '../../lib/use-media-query.ts';
 import { useDocumentTitle } from '../use-document-title.ts';

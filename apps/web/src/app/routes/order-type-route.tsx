@@ -1,6 +1,6 @@
-import { useNavigate } from 'react-router';
 import { DineInIcon, TakeoutIcon } from '../../components/ui/icons.tsx';
 import { useRestaurant } from '../../features/restaurant/components/restaurant-provider.tsx';
+import { useNavigate } from '../../lib/router.tsx';
 import { updateSession } from '../../lib/session.ts';
 import { useDocumentTitle } from '../use-document-title.ts';
 import styles from './order-type-route.module.css';

@@ -1,7 +1,8 @@
 import { lazy, type ReactElement } from 'react';
-import { Route } from 'react-router';
+import { lazyScreen, Screen } from '../../lib/lazy-screen.ts';
+import { Route } from '../../lib/router.tsx';
 
-const CheckoutRoute = lazy(() => import('./ordering/checkout-route.tsx'));
+export const CheckoutRoute = lazyScreen(() => import('./ordering/checkout-route.tsx'));
 const OrderCompleteRoute = lazy(() => import('./ordering/order-complete-route.tsx'));
 const OrderHistoryRoute = lazy(() => import('./ordering/order-history-route.tsx'));
 const OrderDetailsRoute = lazy(() => import('./ordering/order-details-route.tsx'));
@@ -14,7 +15,7 @@ const RequestsRoute = lazy(() => import('./ordering/requests-route.tsx'));
  * time, dine-in requests), as `<Route>` elements placed inside the app layout by the router.
  */
 export const orderingRoutes: ReactElement[] = [
-  <Route key="checkout" path="/checkout" element={<CheckoutRoute />} />,
+  <Route key="checkout" path="/checkout" element={<Screen of={CheckoutRoute} />} />,
   <Route key="order_complete" path="/order_complete" element={<OrderCompleteRoute />} />,
   <Route key="order_history" path="/order_history" element={<OrderHistoryRoute />} />,
   <Route key="order_details" path="/order_details" element={<OrderDetailsRoute />} />,

@@ -1,6 +1,6 @@
-import { useNavigate } from 'react-router';
 import { Dialog } from '../../components/ui/dialog.tsx';
 import { ProductDetail } from '../../features/product/components/product-detail.tsx';
+import { useNavigate } from '../../lib/router.tsx';
 import { useProductScreen } from './use-product-screen.ts';
 
 /** /product on desktop: a modal over the menu (or whatever screen it was opened from). */

@@ -1,6 +1,6 @@
-import { Navigate, useLocation, useNavigate } from 'react-router';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { ProductDetail } from '../../features/product/components/product-detail.tsx';
+import { Navigate, useLocation, useNavigate } from '../../lib/router.tsx';
 import { useDocumentTitle } from '../use-document-title.ts';
 import styles from './product-route.module.css';
 import { useProductScreen } from './use-product-screen.ts';

@@ -1,10 +1,10 @@
 import { isProductActive, matchesOrderType, searchProducts } from '@orderly/domain';
 import { useDeferredValue, useState } from 'react';
-import { useLocation } from 'react-router';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { ProductCard } from '../../features/menu/components/product-card.tsx';
 import { useRestaurant } from '../../features/restaurant/components/restaurant-provider.tsx';
 import { SearchBox } from '../../features/search/components/search-box.tsx';
+import { useLocation } from '../../lib/router.tsx';
 import { useServerNow } from '../../lib/server-clock.ts';
 import { useIsDesktop } from '../../lib/use-media-query.ts';
 import { useDocumentTitle } from '../use-document-title.ts';

@@ -1,8 +1,8 @@
 import { type PickedChoice, successMessages } from '@orderly/domain';
-import { useLocation } from 'react-router';
 import { addChoicesItem, addSimpleItem } from '../../features/cart/cart-store.ts';
 import { useRestaurant } from '../../features/restaurant/components/restaurant-provider.tsx';
 import { notifySuccess } from '../../lib/notify.ts';
+import { useLocation } from '../../lib/router.tsx';
 import { useServerNow } from '../../lib/server-clock.ts';
 
 /** /product: the product comes through navigation state; adding puts it in the cart with a toast. */

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from '../../lib/router.tsx';
 import { BackIcon } from './icons.tsx';
 import { useInModal } from './in-modal.ts';
 import styles from './page-header.module.css';

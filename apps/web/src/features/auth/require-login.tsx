@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { Navigate, useLocation } from 'react-router';
 import { Spinner } from '../../components/ui/spinner.tsx';
+import { Navigate, useLocation } from '../../lib/router.tsx';
 import styles from './require-login.module.css';
 import { signedOutDestination } from './sign-out.ts';
 import { useCurrentUser } from './use-current-user.ts';

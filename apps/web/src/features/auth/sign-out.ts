@@ -1,8 +1,8 @@
 import { messages } from '@orderly/domain';
 import { useCallback } from 'react';
-import { type NavigateFunction, useNavigate } from 'react-router';
 import { apiData } from '../../lib/api-client.ts';
 import { notifySuccess } from '../../lib/notify.ts';
+import { type NavigateFunction, useNavigate } from '../../lib/router.tsx';
 import { clearCart } from '../cart/cart-store.ts';
 import { stopAccountCart } from './account-cart.ts';
 import { getAuthToken, setAuthToken } from './auth-token.ts';

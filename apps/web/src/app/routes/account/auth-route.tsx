@@ -1,6 +1,6 @@
-import { useNavigate, useParams } from 'react-router';
 import { LoginFlow } from '../../../features/auth/components/login-flow.tsx';
 import { useRestaurant } from '../../../features/restaurant/components/restaurant-provider.tsx';
+import { useNavigate, useParams } from '../../../lib/router.tsx';
 import { useSession } from '../../../lib/session.ts';
 import { useDocumentTitle } from '../../use-document-title.ts';
 import { useOrdering } from '../../use-ordering.ts';

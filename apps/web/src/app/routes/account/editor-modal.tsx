@@ -1,8 +1,8 @@
 import { type ReactNode, Suspense } from 'react';
-import { useNavigate } from 'react-router';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { InModalContext } from '../../../components/ui/in-modal.ts';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { useNavigate } from '../../../lib/router.tsx';
 import styles from './editor-modal.module.css';
 
 /** An account editor (card, address, contact) shown as a dialog over the checkout on desktop. */

@@ -1,6 +1,6 @@
-import { useNavigate, useParams } from 'react-router';
 import { NewPasswordForm } from '../../../features/auth/components/new-password-form.tsx';
 import { useRestaurant } from '../../../features/restaurant/components/restaurant-provider.tsx';
+import { useNavigate, useParams } from '../../../lib/router.tsx';
 import { useDocumentTitle } from '../../use-document-title.ts';
 import styles from './account.module.css';
 

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useLocation, useNavigate, useParams } from 'react-router';
+import { useLocation, useNavigate, useParams } from '../../../lib/router.tsx';
 
 /**
  * Where an editor goes once saved: back where it was opened from, which is /{nextRoute} when one is

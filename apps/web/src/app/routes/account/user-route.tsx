@@ -1,6 +1,5 @@
 import { showsCardSettings } from '@orderly/domain';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
 import { LogoutIcon, TrashIcon } from '../../../components/ui/account-icons.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
@@ -10,6 +9,7 @@ import { leaveAccount, useSignOut } from '../../../features/auth/sign-out.ts';
 import { useSignedInUser } from '../../../features/auth/use-current-user.ts';
 import { OrderHistoryList } from '../../../features/orders/components/order-history-list.tsx';
 import { useRestaurant } from '../../../features/restaurant/components/restaurant-provider.tsx';
+import { useNavigate } from '../../../lib/router.tsx';
 import { useIsDesktop } from '../../../lib/use-media-query.ts';
 import { useDocumentTitle } from '../../use-document-title.ts';
 import styles from './account.module.css';

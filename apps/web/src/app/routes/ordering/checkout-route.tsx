@@ -19,7 +19,6 @@ import {
   tipOptions,
 } from '@orderly/domain';
 import { useEffect, useRef, useState } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
 import { Button, buttonClass } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import {
@@ -56,6 +55,7 @@ import type { OrderCompleteState } from '../../../features/orders/order-complete
 import { useRestaurant } from '../../../features/restaurant/components/restaurant-provider.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
+import { Link, useLocation, useNavigate } from '../../../lib/router.tsx';
 import { serverNow, useServerNow } from '../../../lib/server-clock.ts';
 import { updateSession } from '../../../lib/session.ts';
 import { useDocumentTitle } from '../../use-document-title.ts';

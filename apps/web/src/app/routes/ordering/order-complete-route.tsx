@@ -1,6 +1,5 @@
 import { displayStatus, formatMoney } from '@orderly/domain';
 import { useEffect } from 'react';
-import { Link, Navigate, useLocation } from 'react-router';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { CheckIcon } from '../../../components/ui/icons.tsx';
 import { type LiveOrder, orderTopic } from '../../../features/orders/api/orders.ts';
@@ -8,6 +7,7 @@ import { StatusProgress } from '../../../features/orders/components/status-progr
 import { formatTime } from '../../../features/orders/format.ts';
 import { isOrderCompleteState } from '../../../features/orders/order-complete-state.ts';
 import { useRestaurant } from '../../../features/restaurant/components/restaurant-provider.tsx';
+import { Link, Navigate, useLocation } from '../../../lib/router.tsx';
 import { serverNow, syncServerTime } from '../../../lib/server-clock.ts';
 import { useLive } from '../../../lib/use-live.ts';
 import { useDocumentTitle } from '../../use-document-title.ts';

@@ -1,6 +1,5 @@
 import { displayStatus, formatMoney, type OrderLine } from '@orderly/domain';
 import { useEffect, useState } from 'react';
-import { Link, Navigate, useSearchParams } from 'react-router';
 import { type AmountRow, AmountRows } from '../../../components/ui/amount-rows.tsx';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { GiftIcon } from '../../../components/ui/icons.tsx';
@@ -12,6 +11,7 @@ import { OrderStatusBadge } from '../../../features/orders/components/order-stat
 import { formatDateTime } from '../../../features/orders/format.ts';
 import { useRestaurant } from '../../../features/restaurant/components/restaurant-provider.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
+import { Link, Navigate, useSearchParams } from '../../../lib/router.tsx';
 import { useServerNow } from '../../../lib/server-clock.ts';
 import { useDocumentTitle } from '../../use-document-title.ts';
 import page from '../page.module.css';

@@ -1,10 +1,10 @@
 import { deliveryQuote } from '@orderly/domain';
-import { useNavigate } from 'react-router';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { useCurrentUser } from '../../../features/auth/use-current-user.ts';
 import { updateCheckoutChoices, useCheckoutChoices } from '../../../features/checkout/checkout-store.ts';
 import { OrderTimePicker } from '../../../features/checkout/components/order-time-picker.tsx';
 import { useRestaurant } from '../../../features/restaurant/components/restaurant-provider.tsx';
+import { useNavigate } from '../../../lib/router.tsx';
 import { useServerNow } from '../../../lib/server-clock.ts';
 import { useDocumentTitle } from '../../use-document-title.ts';
 import { useOrdering } from '../../use-ordering.ts';

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { matchPath, useLocation, useNavigate } from 'react-router';
+import { matchPath, useLocation, useNavigate } from '../../../lib/router.tsx';
 import { useIsDesktop } from '../../../lib/use-media-query.ts';
 import { accountModalRoutes } from '../account-routes.tsx';
 import { orderingModalRoutes } from '../ordering-routes.tsx';
