@@ -8,7 +8,8 @@ import type { Plugin } from 'vite';
  *    looked up by path in a map written here from the build's chunks;
  *  - fetches the location and its menu when localStorage knows the restaurant (lib/session.ts) and
  *    hands the promises to the app (lib/preloaded.ts), which uses them once;
- *  - on /menu, preloads the hero picture named in the location's settings (MenuHero's <picture>).
+ *  - preloads the logo of the last visit (the splash's), on /menu the hero picture named in the
+ *    location's settings (MenuHero's <picture>) and on a guest's empty /cart its picture.
  */
 export function firstScreenPreload(screens: Record<string, string>): Plugin {
   return {
@@ -47,10 +48,11 @@ export function firstScreenPreload(screens: Record<string, string>): Plugin {
           }
           files[path] = list.map((fileName) => fileName.replace(/^assets\//, ''));
         }
-        return {
-          html,
-          tags: [{ tag: 'script', children: bootScript(files), injectTo: 'head' }],
-        };
+        // Before the app's script and stylesheet: a classic script after a stylesheet waits for it,
+        // and the fetches below would start only once the stylesheet has arrived.
+        const entryTag = html.indexOf('<script type="module"');
+        if (entryTag === -1) throw new Error('first-screen-preload: no module script in index.html');
+        return `${html.slice(0, entryTag)}<script>${bootScript(files)}</script>\n    ${html.slice(entryTag)}`;
       },
     },
   };
@@ -84,6 +86,18 @@ function bootScript(files: Record<string, string[]>): string {
     };
     var place = get(base);
     window.__orderlyPreload = { ids: session.restaurantId + '/' + session.locationId, location: place, menu: get(base + '/menu') };
+    // The splash shows the logo seen on the last visit (features/restaurant/brand-cache.ts).
+    var brand = JSON.parse(localStorage.getItem('orderly.brand.' + session.restaurantId) || 'null');
+    if (brand && typeof brand.logo === 'string' && brand.logo) link('preload', brand.logo, { as: 'image' });
+    // A guest's cart on a new load is the choices cart kept in localStorage (features/cart/cart-store.ts).
+    var cartEmpty = path === '/cart' && !localStorage.getItem('orderly.auth') &&
+      !localStorage.getItem('orderly.choicesCart.' + session.restaurantId + ':' + session.locationId);
+    if (cartEmpty) {
+      place.then(function (data) {
+        var image = data && data.settings && data.settings.images && data.settings.images.cartEmpty;
+        if (image) link('preload', image, { as: 'image', fetchpriority: 'high' });
+      });
+    }
     if (path !== '/menu') return;
     place.then(function (data) {
       var images = (data && data.settings && data.settings.images) || {};

@@ -8,7 +8,6 @@ import {
   priceOrder,
   successMessages,
 } from '@orderly/domain';
-import { Link } from 'react-router';
 import { buttonClass } from '../../components/ui/button.tsx';
 import { GiftIcon, MinusIcon, TimesIcon } from '../../components/ui/icons.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
@@ -23,6 +22,7 @@ import { CartLine } from '../../features/cart/components/cart-line.tsx';
 import { useRestaurant } from '../../features/restaurant/components/restaurant-provider.tsx';
 import { PointsMeter } from '../../features/rewards/components/points-meter.tsx';
 import { notifySuccess } from '../../lib/notify.ts';
+import { Link } from '../../lib/router.tsx';
 import { useIsDesktop } from '../../lib/use-media-query.ts';
 import { useDocumentTitle } from '../use-document-title.ts';
 import { useOrdering } from '../use-ordering.ts';
@@ -40,9 +40,6 @@ export default function CartRoute() {
   const { settings, menu } = useRestaurant();
   const { orderType } = useOrdering();
   const { cart, choicesCart, notes } = useCart();
-  const rewardsView = useRewardsView();
-  const isDesktop = useIsDesktop();
-  useDocumentTitle(`My Cart · ${settings.name}`);
   const catalogue = { products: menu.products, modifiers: menu.modifiers };
 
   const rows: Row[] = [];
@@ -56,6 +53,10 @@ export default function CartRoute() {
     const key = lineKey(item);
     if (line) rows.push({ key, line, removeOne: () => setChoicesCount(key, item.count - 1) });
   }
+  // The empty cart shows no rewards: they are read once the cart has something in it.
+  const rewardsView = useRewardsView({ load: rows.length > 0 });
+  const isDesktop = useIsDesktop();
+  useDocumentTitle(`My Cart · ${settings.name}`);
 
   const pricing = priceOrder({
     settings,

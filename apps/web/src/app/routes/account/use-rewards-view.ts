@@ -35,13 +35,16 @@ export interface RewardsView {
   change: (reward: DisplayReward, change: 1 | -1) => Promise<void>;
 }
 
-/** The rewards as the domain sees them for this customer, cart and moment, and redeeming them. */
-export function useRewardsView(): RewardsView {
+/**
+ * The rewards as the domain sees them for this customer, cart and moment, and redeeming them.
+ * `load: false` leaves the restaurant's rewards unread for now (the empty cart shows none).
+ */
+export function useRewardsView({ load = true }: { load?: boolean } = {}): RewardsView {
   const { settings, menu, restaurant } = useRestaurant();
   const { locationId } = useSession();
   const { status, restaurantData, isFirstOrder, refresh } = useCurrentUser();
   const { cart, choicesCart } = useCart();
-  const state = useRewards(restaurant.id, settings.rewardsEnabled);
+  const state = useRewards(restaurant.id, settings.rewardsEnabled && load);
   const now = useServerNow(60_000);
   const [busyId, setBusyId] = useState<string | null>(null);
   const signedIn = status === 'signed-in';

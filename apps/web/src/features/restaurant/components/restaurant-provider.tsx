@@ -1,4 +1,13 @@
-import { createContext, type ReactNode, useContext, useEffect, useMemo, useRef, useState } from 'react';
+import {
+  createContext,
+  type ReactNode,
+  startTransition,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { ApiError } from '../../../lib/api-client.ts';
 import { takePreloaded } from '../../../lib/preloaded.ts';
 import { syncServerTime } from '../../../lib/server-clock.ts';
@@ -61,7 +70,9 @@ export function RestaurantProvider(props: {
         if (controller.signal.aborted) return;
         syncServerTime(value.serverTime);
         rememberBrand(restaurantId, value.settings);
-        setLocation({ ids, value });
+        // The first screen's whole render: in a transition React yields to the browser while it
+        // renders (no long task blocking input), then commits it at once.
+        startTransition(() => setLocation({ ids, value }));
       },
       (error: unknown) => {
         if (controller.signal.aborted) return;
@@ -79,7 +90,7 @@ export function RestaurantProvider(props: {
     takePreloaded<MenuData>('menu', ids)?.then((value) => {
       if (!value || controller.signal.aborted) return;
       syncServerTime(value.serverTime);
-      setMenu({ ids, value });
+      startTransition(() => setMenu({ ids, value }));
     });
     const timer = window.setTimeout(() => {
       getMenu(restaurantId, locationId, controller.signal).then(
