@@ -90,9 +90,9 @@ function bootScript(files: Record<string, string[]>): string {
     var brand = JSON.parse(localStorage.getItem('orderly.brand.' + session.restaurantId) || 'null');
     if (brand && typeof brand.logo === 'string' && brand.logo) link('preload', brand.logo, { as: 'image' });
     // A guest's cart on a new load is the choices cart kept in localStorage (features/cart/cart-store.ts).
-    var cartEmpty = path === '/cart' && !localStorage.getItem('orderly.auth') &&
-      !localStorage.getItem('orderly.choicesCart.' + session.restaurantId + ':' + session.locationId);
-    if (cartEmpty) {
+    var stored = path === '/cart' && !localStorage.getItem('orderly.auth') &&
+      JSON.parse(localStorage.getItem('orderly.choicesCart.' + session.restaurantId + ':' + session.locationId) || '[]');
+    if (stored && !stored.length) {
       place.then(function (data) {
         var image = data && data.settings && data.settings.images && data.settings.images.cartEmpty;
         if (image) link('preload', image, { as: 'image', fetchpriority: 'high' });
