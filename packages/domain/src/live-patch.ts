@@ -21,7 +21,7 @@ export function applyLivePatch<T>(snapshot: T, patch: unknown): T {
   if (typeof snapshot !== 'object' || snapshot === null || typeof patch !== 'object' || patch === null) {
     return snapshot;
   }
-  const next: Record<string, unknown> = { ...snapshot };
+  const next: Record<string, unknown> = { ...(snapshot as Record<string, unknown>) };
   for (const [field, value] of Object.entries(patch)) {
     const current = next[field];
     if (!isList(value) || !isList(current)) {
