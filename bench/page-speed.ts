@@ -49,7 +49,7 @@ interface MenuChoice {
 
 interface MenuSnapshot {
   categories: { id: string }[];
-  products: { id: string; active?: boolean; modifierIds?: string[] }[];
+  products: { id: string; active?: boolean; modifiers?: string[] }[];
   modifiers: { id: string; required?: number; choices?: MenuChoice[] }[];
 }
 
@@ -57,7 +57,7 @@ interface MenuSnapshot {
 function primedCart(menu: MenuSnapshot) {
   const modifiers = new Map(menu.modifiers.map((modifier) => [modifier.id, modifier]));
   for (const product of menu.products) {
-    const ids = product.modifierIds ?? [];
+    const ids = product.modifiers ?? [];
     if (ids.length === 0 || product.active === false) continue;
     const choices: { modifierId: string; id: string; name: string; price: number }[] = [];
     let ok = true;
@@ -76,7 +76,8 @@ function primedCart(menu: MenuSnapshot) {
     const choicesPrice = choices.reduce((sum, choice) => sum + choice.price, 0);
     return [{ id: product.id, count: 2, choicesPrice, choices }];
   }
-  return [];
+  // /cart must be measured with something in it, as a customer about to check out sees it.
+  throw new Error('No product of the demo menu has choices that can be picked: /cart would be empty');
 }
 
 /**
