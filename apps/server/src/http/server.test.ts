@@ -72,10 +72,16 @@ describe('serving the apps', () => {
     expect(await plain.text()).toBe(fakeScript);
   });
 
-  it('serves the restaurant media', async () => {
-    const response = await get('/media/demo/logo.svg');
-    expect(response.status).toBe(200);
-    expect(response.headers.get('content-type')).toContain('image/svg+xml');
+  it('serves the restaurant media, vector images compressed', async () => {
+    const plain = await get('/media/demo/cat-burgers.svg', { 'accept-encoding': 'identity' });
+    expect(plain.status).toBe(200);
+    expect(plain.headers.get('content-type')).toContain('image/svg+xml');
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    const svg = await plain.text();
+    const compressed = await get('/media/demo/cat-burgers.svg', { 'accept-encoding': 'gzip, br' });
+    expect(compressed.headers.get('content-encoding')).toBe('br');
+    expect(compressed.headers.get('content-type')).toContain('image/svg+xml');
+    expect(await compressed.text()).toBe(svg);
   });
 });
 

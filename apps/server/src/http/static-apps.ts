@@ -44,10 +44,12 @@ export async function registerStaticApps(app: FastifyInstance, overrides: Partia
     });
   }
 
-  // The apps' scripts and styles go out compressed (Brotli or gzip), compressed once at start.
+  // The apps' scripts and styles, and the media's vector images, go out compressed (Brotli or
+  // gzip), compressed once at start (media added later is sent as it is).
   const assets = new CompressedAssets({
     '/assets/': join(folders.web, 'assets'),
     '/staff/assets/': join(folders.staff, 'assets'),
+    '/media/': folders.media,
   });
   app.addHook('onSend', async (request, reply, payload) => {
     if (request.method !== 'GET' || reply.statusCode !== 200) return payload;
