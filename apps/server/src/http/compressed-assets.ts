@@ -12,9 +12,22 @@ type Encoding = 'br' | 'gzip';
 const COMPRESSIBLE = /\.(js|mjs|css|svg|json|html|txt|map)$/;
 const MIN_BYTES = 1024;
 
+/** Answers for the Accept-Encoding headers seen lately: browsers send a handful of variants. */
+const chosen = new Map<string, Encoding | null>();
+
 /** The encoding to send for an Accept-Encoding header: Brotli, else gzip, else none. */
 export function chooseEncoding(acceptEncoding: string | undefined): Encoding | null {
   if (!acceptEncoding) return null;
+  let encoding = chosen.get(acceptEncoding);
+  if (encoding === undefined) {
+    encoding = parseAcceptEncoding(acceptEncoding);
+    if (chosen.size >= 100) chosen.clear();
+    chosen.set(acceptEncoding, encoding);
+  }
+  return encoding;
+}
+
+function parseAcceptEncoding(acceptEncoding: string): Encoding | null {
   const offered = acceptEncoding
     .toLowerCase()
     .split(',')

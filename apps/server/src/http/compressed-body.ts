@@ -10,9 +10,15 @@ const MIN_BYTES = 1024;
  * for bodies that are sent many times (a location's menu), so each is compressed once.
  */
 export class CompressibleBody {
-  private readonly encoded: { br?: Buffer; gzip?: Buffer } = {};
+  private readonly encoded: { br?: Buffer; gzip?: Buffer; identity?: Buffer } = {};
 
   constructor(readonly text: string) {}
+
+  /** The body as bytes, uncompressed (a Buffer is written as it is: no per-request encoding). */
+  plain(): Buffer {
+    this.encoded.identity ??= Buffer.from(this.text);
+    return this.encoded.identity;
+  }
 
   encode(encoding: 'br' | 'gzip'): Buffer {
     let body = this.encoded[encoding];
@@ -45,7 +51,7 @@ export function sendCompressed(
   const text = typeof body === 'string' ? body : body.text;
   reply.type(type).header('vary', 'accept-encoding');
   const encoding = text.length >= MIN_BYTES ? chooseEncoding(request.headers['accept-encoding']) : null;
-  if (!encoding) return reply.send(text);
+  if (!encoding) return reply.send(typeof body === 'string' ? text : body.plain());
   const compressible = typeof body === 'string' ? new CompressibleBody(body) : body;
   return reply.header('content-encoding', encoding).send(compressible.encode(encoding));
 }

@@ -164,6 +164,9 @@ describe('public restaurant reads', () => {
         error: { message: 'Sorry, we could not find that restaurant.' },
       });
     }
+    const tooLong = await get(`/guest/restaurants/demo/locations/${'x'.repeat(65)}/menu`);
+    expect(tooLong.status).toBe(400);
+    expect(await tooLong.json()).toEqual({ error: { message: 'Restaurant and location ids are required.' } });
   });
 });
 

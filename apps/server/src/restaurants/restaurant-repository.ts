@@ -64,10 +64,16 @@ function cacheOf(db: Db) {
   return cache;
 }
 
+/** Beyond this many entries, expired ones are swept out (ids nobody asks for again must not pile up). */
+const SWEEP_ABOVE = 500;
+
 function cached<T>(map: Map<string, CacheEntry<T>>, key: string, load: () => Promise<T>): Promise<T> {
   const now = Date.now();
   const hit = map.get(key);
   if (hit && hit.expires > now) return hit.value;
+  if (map.size > SWEEP_ABOVE) {
+    for (const [old, entry] of map) if (entry.expires <= now) map.delete(old);
+  }
   const value = load();
   map.set(key, { value, expires: now + CACHE_TTL_MS });
   value.catch(() => map.delete(key));
@@ -99,6 +105,11 @@ function restaurantRows(db: Db, restaurantId: string): Promise<RestaurantRows | 
       .orderBy(asc(rewards.position), asc(rewards.id));
     return { restaurant, rows, rewards: rewardRows };
   });
+}
+
+/** Whether the restaurant has this location (from the cached rows: no settings are merged). */
+export async function hasLocation(db: Db, restaurantId: string, locationId: string): Promise<boolean> {
+  return (await restaurantRows(db, restaurantId))?.rows.some((row) => row.id === locationId) ?? false;
 }
 
 /** The restaurant's rewards in display order (kept with the restaurant's rows). */

@@ -6,18 +6,25 @@ import { CompressibleBody, sendCompressed } from '../http/compressed-body.ts';
 import { HttpError } from '../http/errors.ts';
 import { parseBody } from '../http/parse-body.ts';
 import { loadRewards } from '../orders/order-context.ts';
-import { type LocationMenu, loadLocation, loadMenu, publicSettings } from './restaurant-repository.ts';
+import {
+  hasLocation,
+  type LocationMenu,
+  loadLocation,
+  loadMenu,
+  publicSettings,
+} from './restaurant-repository.ts';
 
-const locationParams = z.object({
-  restaurantId: z.string().min(1).max(64),
-  locationId: z.string().min(1).max(64),
-});
+const ID_MAX = 64;
 
+/** The route's two ids (Fastify gives path params as strings), checked without a schema walk: the menu is the busiest read. */
 function parseParams(params: unknown) {
-  const parsed = locationParams.safeParse(params);
-  if (!parsed.success) throw new HttpError(400, 'Restaurant and location ids are required.');
-  return parsed.data;
+  const { restaurantId, locationId } = params as { restaurantId?: unknown; locationId?: unknown };
+  if (isId(restaurantId) && isId(locationId)) return { restaurantId, locationId };
+  throw new HttpError(400, 'Restaurant and location ids are required.');
 }
+
+const isId = (value: unknown): value is string =>
+  typeof value === 'string' && value.length >= 1 && value.length <= ID_MAX;
 
 /** Public reads: anyone may browse a restaurant's menu (SPEC.md section 6). */
 export function registerRestaurantRoutes(app: FastifyInstance, db: Db, clock: Clock) {
@@ -50,8 +57,9 @@ export function registerRestaurantRoutes(app: FastifyInstance, db: Db, clock: Cl
   const serializedMenus = new WeakMap<LocationMenu, CompressibleBody>();
   app.get('/guest/restaurants/:restaurantId/locations/:locationId/menu', async (request, reply) => {
     const { restaurantId, locationId } = parseParams(request.params);
-    const view = await loadLocation(db, restaurantId, locationId, clock.now());
-    if (!view) throw new HttpError(404, 'Sorry, we could not find that restaurant.');
+    if (!(await hasLocation(db, restaurantId, locationId))) {
+      throw new HttpError(404, 'Sorry, we could not find that restaurant.');
+    }
     const menu = await loadMenu(db, restaurantId, locationId);
     let body = serializedMenus.get(menu);
     if (!body) {
