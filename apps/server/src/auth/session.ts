@@ -1,7 +1,8 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.ts';
+import { preparedPerDatabase } from '../db/prepared.ts';
 import { sessions, users } from '../db/schema.ts';
 import type { UserRow } from '../users/user-repository.ts';
 import { type Auth, SESSION_SECONDS, SESSION_UPDATE_AGE_SECONDS } from './auth.ts';
@@ -57,6 +58,15 @@ function safeDecode(value: string) {
   }
 }
 
+const sessionWithUser = preparedPerDatabase((db) =>
+  db
+    .select({ expiresAt: sessions.expiresAt, user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(eq(sessions.token, sql.placeholder('token')))
+    .prepare('session_with_user'),
+);
+
 /**
  * The user behind an `Authorization: Bearer <token>` header, or null. Every API call asks, so the
  * common case is one query (the session joined with its user); Better Auth itself answers when the
@@ -73,11 +83,7 @@ export async function readSession(
   try {
     const token = verifiedSessionToken(reader.secret, bearer);
     if (!token) return null;
-    const [found] = await reader.db
-      .select({ expiresAt: sessions.expiresAt, user: users })
-      .from(sessions)
-      .innerJoin(users, eq(users.id, sessions.userId))
-      .where(eq(sessions.token, token));
+    const [found] = await sessionWithUser(reader.db).execute({ token });
     if (!found) return null;
     const now = Date.now();
     const renewFrom = found.expiresAt.getTime() - SESSION_SECONDS * 1000 + SESSION_UPDATE_AGE_SECONDS * 1000;

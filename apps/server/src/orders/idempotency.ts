@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
+import { preparedPerDatabase } from '../db/prepared.ts';
 import { idempotencyKeys } from '../db/schema.ts';
 import { HttpError } from '../http/errors.ts';
 
@@ -13,12 +14,41 @@ export interface StoredResponse {
 const IN_FLIGHT = 0;
 
 /**
- * Stores the response inside the work's own transaction, so it commits (or not) with the work; the
- * work then answers with that same response object.
+ * The statement that stores the response, as a data-modifying CTE for the work to run inside its
+ * own transaction (with its last write), so it commits (or not) with the work; the work then
+ * answers with that same response object.
  */
-export type Remember = (tx: Db, result: StoredResponse) => Promise<void>;
+export type Remember = (tx: Db, result: StoredResponse) => Alongside;
+
+/** A data-modifying CTE another statement carries (`tx.with(…, alongside)`). */
+export type Alongside = ReturnType<typeof storeResponse>;
+
+function storeResponse(tx: Db, scope: string, key: string, stored: StoredResponse) {
+  return tx.$with('remembered').as(
+    tx
+      .update(idempotencyKeys)
+      .set({ statusCode: stored.status, response: stored.body })
+      .where(and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key)))
+      .returning({ key: idempotencyKeys.key }),
+  );
+}
 
 export const keyReusedMessage = 'This Idempotency-Key was already used for a different order.';
+
+const claim = preparedPerDatabase((db) =>
+  db
+    .insert(idempotencyKeys)
+    .values({
+      scope: sql.placeholder('scope'),
+      key: sql.placeholder('key'),
+      requestHash: sql.placeholder('requestHash'),
+      statusCode: IN_FLIGHT,
+      response: {},
+    })
+    .onConflictDoNothing()
+    .returning({ key: idempotencyKeys.key })
+    .prepare('idempotency_claim'),
+);
 
 /**
  * Runs `work` once per (scope, key): a retry with the same body gets the first response back
@@ -34,11 +64,7 @@ export async function runOnce(
   inFlightMessage: string,
 ): Promise<StoredResponse> {
   const requestHash = createHash('sha256').update(JSON.stringify(body)).digest('hex');
-  const claimed = await db
-    .insert(idempotencyKeys)
-    .values({ scope, key, requestHash, statusCode: IN_FLIGHT, response: {} })
-    .onConflictDoNothing()
-    .returning({ key: idempotencyKeys.key });
+  const claimed = await claim(db).execute({ scope, key, requestHash });
   const where = and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key));
   if (claimed.length === 0) {
     const [first] = await db.select().from(idempotencyKeys).where(where);
@@ -50,9 +76,9 @@ export async function runOnce(
   // Written by the work's transaction: it holds when the work answers with that very response
   // (its transaction committed); any other answer is stored below.
   let remembered: StoredResponse | undefined;
-  const remember: Remember = async (tx, stored) => {
-    await tx.update(idempotencyKeys).set({ statusCode: stored.status, response: stored.body }).where(where);
+  const remember: Remember = (tx, stored) => {
     remembered = stored;
+    return storeResponse(tx, scope, key, stored);
   };
   let result: StoredResponse;
   try {

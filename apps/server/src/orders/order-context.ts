@@ -1,6 +1,7 @@
 import type { PromoCode, PromoUse, Reward } from '@orderly/domain';
 import { and, desc, eq, gte, lte, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
+import { preparedPerDatabase } from '../db/prepared.ts';
 import { orders, promoCodes, userRestaurants } from '../db/schema.ts';
 import { loadRewardRows } from '../restaurants/restaurant-repository.ts';
 import { restaurantData, type UserRestaurantRow } from '../users/user-repository.ts';
@@ -62,18 +63,25 @@ export async function isFirstOrder(db: Db, userId: string, restaurantId: string)
  * What placing an order needs of the customer at a restaurant, in one query: their row there
  * (points, cart) and whether this is their first order. The row is created on first use.
  */
-export async function customerAtRestaurant(
-  db: Db,
-  userId: string,
-  restaurantId: string,
-): Promise<{ data: UserRestaurantRow; isFirstOrder: boolean }> {
-  const [found] = await db
+const customerRowWithHistory = preparedPerDatabase((db) => {
+  const userId = sql.placeholder('userId');
+  const restaurantId = sql.placeholder('restaurantId');
+  return db
     .select({
       data: userRestaurants,
       hasOrdered: sql<boolean>`exists (select 1 from ${orders} where ${orders.userId} = ${userId} and ${orders.restaurantId} = ${restaurantId})`,
     })
     .from(userRestaurants)
-    .where(and(eq(userRestaurants.userId, userId), eq(userRestaurants.restaurantId, restaurantId)));
+    .where(and(eq(userRestaurants.userId, userId), eq(userRestaurants.restaurantId, restaurantId)))
+    .prepare('customer_row_with_history');
+});
+
+export async function customerAtRestaurant(
+  db: Db,
+  userId: string,
+  restaurantId: string,
+): Promise<{ data: UserRestaurantRow; isFirstOrder: boolean }> {
+  const [found] = await customerRowWithHistory(db).execute({ userId, restaurantId });
   if (found) return { data: found.data, isFirstOrder: !found.hasOrdered };
   return {
     data: await restaurantData(db, userId, restaurantId),

@@ -27,6 +27,7 @@ import { HttpError } from '../http/errors.ts';
 import { keyed, type LiveHub } from '../live/live-hub.ts';
 import { loadLocation, loadMenu } from '../restaurants/restaurant-repository.ts';
 import { findUser, type UserRow } from '../users/user-repository.ts';
+import type { Alongside } from './idempotency.ts';
 import { customerAtRestaurant, loadPromoCodes, loadRewards, promoHistory } from './order-context.ts';
 import { isCardDeclined, type OrderPayments } from './payments.ts';
 
@@ -68,8 +69,11 @@ const unknownTable = 'Sorry, we could not find that table.';
 export async function placeOrder(
   deps: PlaceOrderDeps,
   request: PlaceOrderRequest,
-  /** Runs inside the order's transaction once the order is written (e.g. to store the response). */
-  beforeCommit?: (tx: Db, order: CreatedOrderResponse) => Promise<void>,
+  /**
+   * Given the order's response before it is written, a data-modifying CTE to run in the same
+   * statement as the order (e.g. storing the response for its Idempotency-Key).
+   */
+  alongside?: (tx: Db, order: CreatedOrderResponse) => Alongside | undefined,
 ): Promise<CreatedOrderResponse> {
   const { db, clock } = deps;
   const { body } = request;
@@ -360,10 +364,11 @@ export async function placeOrder(
         keyed(`staff:${body.restaurantId}:${body.locationId}`, `order:${orderId}`),
         ...(userId ? [`user:${userId}`] : []),
       ]);
-      await (customerRow ? tx.with(placed, staffAlert, customerRow) : tx.with(placed, staffAlert))
+      const extra = alongside?.(tx, response(number));
+      await tx
+        .with(placed, staffAlert, ...(customerRow ? [customerRow] : []), ...(extra ? [extra] : []))
         .select({ notices })
         .from(placed);
-      await beforeCommit?.(tx, response(number));
       return number;
     })
     .catch(async (error: unknown) => {
