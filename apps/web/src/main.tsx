@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppRoutes } from './app/router.tsx';
-import { BrowserRouter } from './lib/router.tsx';
+import { BrowserRouter } from './lib/location.tsx';
 import './styles/global.css';
 
 const root = document.getElementById('root');

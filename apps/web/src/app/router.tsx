@@ -1,7 +1,8 @@
 import { Suspense } from 'react';
+import { Redirect, Route, Switch } from 'wouter';
 import { RestaurantProvider } from '../features/restaurant/components/restaurant-provider.tsx';
 import { type LazyScreen, lazyScreen, Screen } from '../lib/lazy-screen.ts';
-import { type Location, Navigate, Route, Routes, useLocation } from '../lib/router.tsx';
+import { type AppLocation, AtLocation, useAppLocation } from '../lib/location.tsx';
 import { useSession } from '../lib/session.ts';
 import { useIsDesktop } from '../lib/use-media-query.ts';
 import { AppLayout } from './layout/app-layout.tsx';
@@ -44,43 +45,91 @@ void landingScreens[window.location.pathname]?.preload();
 const ENTRY = '/restaurants/:restaurantId/locations/:locationId';
 
 /** A screen opened over another keeps that screen underneath (desktop modals). */
-type WithBackground = { background?: Location } | null;
+type WithBackground = { background?: AppLocation } | null;
 
+/*
+ * Every screen but the entry links and the 404 is shown in the app's frame (<AppLayout>): the same
+ * element at the same place for each route, so the frame stays mounted from screen to screen.
+ */
 export function AppRoutes() {
-  const location = useLocation();
+  const location = useAppLocation();
   const session = useSession();
   const isDesktop = useIsDesktop();
   const background = isDesktop ? (location.state as WithBackground)?.background : undefined;
 
   return (
     <RestaurantProvider restaurantId={session.restaurantId} locationId={session.locationId}>
-      <Routes location={background ?? location}>
-        <Route path={ENTRY} element={<LocationEntry withTable={false} />} />
-        <Route path={`${ENTRY}/tables/:tableId`} element={<LocationEntry withTable />} />
-        <Route path={`${ENTRY}/kiosks/:tableId`} element={<KioskEntry />} />
-        <Route element={<AppLayout />}>
-          <Route path="/order_type" element={<Screen of={OrderTypeRoute} />} />
-          <Route path="/menu" element={<MenuRoute />} />
-          <Route path="/category" element={<Screen of={CategoryRoute} />} />
-          <Route path="/search" element={<Screen of={SearchRoute} />} />
-          <Route path="/product" element={<Screen of={ProductRoute} />} />
-          <Route path="/accessories" element={<Screen of={AccessoriesRoute} />} />
-          <Route path="/cart" element={<Screen of={CartRoute} />} />
-          <Route path="/locations" element={<Screen of={LocationsRoute} />} />
+      <AtLocation at={background ?? location}>
+        <Switch>
+          <Route path={ENTRY}>
+            <LocationEntry withTable={false} />
+          </Route>
+          <Route path={`${ENTRY}/tables/:tableId`}>
+            <LocationEntry withTable />
+          </Route>
+          <Route path={`${ENTRY}/kiosks/:tableId`}>
+            <KioskEntry />
+          </Route>
+          <Route path="/order_type">
+            <AppLayout>
+              <Screen of={OrderTypeRoute} />
+            </AppLayout>
+          </Route>
+          <Route path="/menu">
+            <AppLayout>
+              <MenuRoute />
+            </AppLayout>
+          </Route>
+          <Route path="/category">
+            <AppLayout>
+              <Screen of={CategoryRoute} />
+            </AppLayout>
+          </Route>
+          <Route path="/search">
+            <AppLayout>
+              <Screen of={SearchRoute} />
+            </AppLayout>
+          </Route>
+          <Route path="/product">
+            <AppLayout>
+              <Screen of={ProductRoute} />
+            </AppLayout>
+          </Route>
+          <Route path="/accessories">
+            <AppLayout>
+              <Screen of={AccessoriesRoute} />
+            </AppLayout>
+          </Route>
+          <Route path="/cart">
+            <AppLayout>
+              <Screen of={CartRoute} />
+            </AppLayout>
+          </Route>
+          <Route path="/locations">
+            <AppLayout>
+              <Screen of={LocationsRoute} />
+            </AppLayout>
+          </Route>
           {accountRoutes}
           {orderingRoutes}
-        </Route>
-        <Route path="/" element={session.restaurantId ? <Navigate to="/menu" replace /> : <NotFound />} />
-        <Route path="*" element={<NotFound />} />
-      </Routes>
+          <Route path="/">{session.restaurantId ? <Redirect to="/menu" replace /> : <NotFound />}</Route>
+          <Route>
+            <NotFound />
+          </Route>
+        </Switch>
+      </AtLocation>
       {background && (
         <Suspense fallback={null}>
-          <Routes>
-            <Route path="/product" element={<Screen of={ProductModalRoute} />} />
-            <Route path="/accessories" element={<Screen of={AccessoriesModalRoute} />} />
+          <Switch>
+            <Route path="/product">
+              <Screen of={ProductModalRoute} />
+            </Route>
+            <Route path="/accessories">
+              <Screen of={AccessoriesModalRoute} />
+            </Route>
             {accountModalRoutes}
             {orderingModalRoutes}
-          </Routes>
+          </Switch>
         </Suspense>
       )}
     </RestaurantProvider>

@@ -1,6 +1,6 @@
 import { takeoutAccessoryProducts } from '../features/cart/takeout-accessories.ts';
 import { useRestaurant } from '../features/restaurant/components/restaurant-provider.tsx';
-import { useLocation } from '../lib/router.tsx';
+import { useAppLocation } from '../lib/location.tsx';
 import { useServerNow } from '../lib/server-clock.ts';
 import { useIsDesktop } from '../lib/use-media-query.ts';
 import { useOrdering } from './use-ordering.ts';
@@ -12,7 +12,7 @@ import { useOrdering } from './use-ordering.ts';
 export function useCartTarget(): { to: string; state?: unknown } {
   const { settings, menu } = useRestaurant();
   const { isDineIn } = useOrdering();
-  const location = useLocation();
+  const location = useAppLocation();
   const isDesktop = useIsDesktop();
   const now = useServerNow(60_000);
   const offer = !isDineIn && takeoutAccessoryProducts(settings, menu.products, now).length > 0;

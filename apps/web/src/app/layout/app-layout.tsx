@@ -1,5 +1,6 @@
 import { cartItemCount } from '@orderly/domain';
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect } from 'react';
+import { Link } from 'wouter';
 import { buttonClass } from '../../components/ui/button.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { AccountCartSync } from '../../features/auth/components/account-cart-sync.tsx';
@@ -11,7 +12,6 @@ import {
   useRestaurantState,
 } from '../../features/restaurant/components/restaurant-provider.tsx';
 import { useToasterWanted } from '../../lib/notify.ts';
-import { Link, Outlet } from '../../lib/router.tsx';
 import { useSession } from '../../lib/session.ts';
 import { useCartTarget } from '../use-cart-target.ts';
 import { useOrdering } from '../use-ordering.ts';
@@ -28,10 +28,10 @@ import { useBrandTheme } from './use-brand-theme.ts';
 const Toaster = lazy(() => import('./toaster.tsx'));
 
 /**
- * The frame of every screen once a restaurant is chosen: splash while it loads, 404 for an unknown
+ * The frame of every screen (`children`) once a restaurant is chosen: splash while it loads, 404 for an unknown
  * restaurant, then the brand, the navigation and the closed banner around the screen.
  */
-export function AppLayout() {
+export function AppLayout({ children }: { children: ReactNode }) {
   const state = useRestaurantState();
   const session = useSession();
   const cached = readBrand(session.restaurantId);
@@ -66,11 +66,11 @@ export function AppLayout() {
         />
       );
     case 'ready':
-      return <ReadyLayout restaurant={state} />;
+      return <ReadyLayout restaurant={state}>{children}</ReadyLayout>;
   }
 }
 
-function ReadyLayout({ restaurant }: { restaurant: ReadyRestaurant }) {
+function ReadyLayout({ restaurant, children }: { restaurant: ReadyRestaurant; children: ReactNode }) {
   const ordering = useOrdering();
   const { cart, choicesCart } = useCart();
   const cartTarget = useCartTarget();
@@ -92,9 +92,7 @@ function ReadyLayout({ restaurant }: { restaurant: ReadyRestaurant }) {
       />
       <ClosedBanner settings={restaurant.settings} orderType={ordering.orderType} />
       <main id="main" className={styles.main}>
-        <Suspense fallback={<PageSpinner />}>
-          <Outlet />
-        </Suspense>
+        <Suspense fallback={<PageSpinner />}>{children}</Suspense>
       </main>
       <BottomNav links={bottomNavLinks(restaurant.settings, ordering, signedIn)} />
       {toasterWanted && (

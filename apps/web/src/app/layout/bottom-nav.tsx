@@ -1,6 +1,6 @@
 import { BellIcon, GiftIcon, MenuBookIcon, ReceiptIcon, UserIcon } from '../../components/ui/icons.tsx';
-import { NavLink } from '../../lib/router.tsx';
 import styles from './bottom-nav.module.css';
+import { NavLink } from './nav-link.tsx';
 import type { NavLink as Item, NavKey } from './nav-links.ts';
 
 const ICONS: Record<NavKey, typeof MenuBookIcon> = {

@@ -1,6 +1,6 @@
+import { Link } from 'wouter';
 import { buttonClass } from '../../components/ui/button.tsx';
 import { useRestaurantState } from '../../features/restaurant/components/restaurant-provider.tsx';
-import { Link } from '../../lib/router.tsx';
 import { StatusPage } from './status-page.tsx';
 
 /** The demo's artwork; a restaurant may bring its own as settings.images.notFound. */

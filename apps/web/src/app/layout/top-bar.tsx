@@ -1,6 +1,7 @@
+import { Link } from 'wouter';
 import { BagIcon, PinIcon, UserIcon } from '../../components/ui/icons.tsx';
 import type { ReadyRestaurant } from '../../features/restaurant/components/restaurant-provider.tsx';
-import { Link, NavLink as RouterLink } from '../../lib/router.tsx';
+import { NavLink as RouterLink } from './nav-link.tsx';
 import styles from './top-bar.module.css';
 
 /** Desktop top bar: logo, location picker, MENU, CART (with count), USER or LOGIN. */

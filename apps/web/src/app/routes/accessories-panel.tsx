@@ -1,10 +1,10 @@
 import { formatMoney, priceOrder, validateAccessoryQuantity } from '@orderly/domain';
+import { useLocation } from 'wouter';
 import { Button } from '../../components/ui/button.tsx';
 import { setSimpleCount, useCart } from '../../features/cart/cart-store.ts';
 import { AccessoryList } from '../../features/cart/components/accessory-list.tsx';
 import { takeoutAccessoryProducts } from '../../features/cart/takeout-accessories.ts';
 import { useRestaurant } from '../../features/restaurant/components/restaurant-provider.tsx';
-import { useNavigate } from '../../lib/router.tsx';
 import { useServerNow } from '../../lib/server-clock.ts';
 import { useOrdering } from '../use-ordering.ts';
 import styles from './accessories-panel.module.css';
@@ -14,7 +14,7 @@ export function AccessoriesPanel({ replaceOnContinue }: { replaceOnContinue: boo
   const { settings, menu } = useRestaurant();
   const { orderType } = useOrdering();
   const { cart, choicesCart } = useCart();
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
   const now = useServerNow(60_000);
   const products = takeoutAccessoryProducts(settings, menu.products, now);
   const catalogue = { products: menu.products, modifiers: menu.modifiers };

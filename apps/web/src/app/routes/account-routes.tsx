@@ -1,6 +1,7 @@
 import { lazy, type ReactElement } from 'react';
+import { Route } from 'wouter';
 import { RequireLogin } from '../../features/auth/require-login.tsx';
-import { Route } from '../../lib/router.tsx';
+import { AppLayout } from '../layout/app-layout.tsx';
 
 /* Each screen is its own chunk, loaded when first opened. */
 const AuthRoute = lazy(() => import('./account/auth-route.tsx'));
@@ -15,29 +16,39 @@ const EditorModal = lazy(() =>
   import('./account/editor-modal.tsx').then((module) => ({ default: module.EditorModal })),
 );
 
-const loginRequired = (element: ReactElement) => <RequireLogin>{element}</RequireLogin>;
+const loginRequired = (screen: ReactElement) => (
+  <AppLayout>
+    <RequireLogin>{screen}</RequireLogin>
+  </AppLayout>
+);
 
 /**
  * Screens of the account feature (sign in, user hub, user details, card, delivery details,
- * rewards), as `<Route>` elements placed inside the app layout by the router.
+ * rewards), placed in the router's <Switch>, each in the app's frame.
  */
-export const accountRoutes: ReactElement[] = [
-  <Route key="auth" path="/auth/*" element={<AuthRoute />} />,
-  <Route key="reset" path="/reset_password/:token" element={<ResetPasswordRoute />} />,
-  <Route key="user" path="/user" element={loginRequired(<UserRoute />)} />,
-  <Route key="details" path="/user_details" element={loginRequired(<UserDetailsRoute />)} />,
-  <Route key="details-next" path="/user_details/:nextRoute" element={loginRequired(<UserDetailsRoute />)} />,
-  <Route key="card" path="/credit_card" element={loginRequired(<CreditCardRoute />)} />,
-  <Route key="card-next" path="/credit_card/:nextRoute" element={loginRequired(<CreditCardRoute />)} />,
-  <Route key="delivery" path="/delivery_details" element={loginRequired(<DeliveryDetailsRoute />)} />,
-  <Route
-    key="delivery-next"
-    path="/delivery_details/:nextRoute"
-    element={loginRequired(<DeliveryDetailsRoute />)}
-  />,
-  <Route key="rewards" path="/rewards" element={<RewardsRoute />} />,
-  <Route key="rewards-next" path="/rewards/:nextRoute" element={<RewardsRoute />} />,
-];
+export const accountRoutes = (
+  <>
+    <Route path="/auth/*?">
+      <AppLayout>
+        <AuthRoute />
+      </AppLayout>
+    </Route>
+    <Route path="/reset_password/:token">
+      <AppLayout>
+        <ResetPasswordRoute />
+      </AppLayout>
+    </Route>
+    <Route path="/user">{loginRequired(<UserRoute />)}</Route>
+    <Route path="/user_details/:nextRoute?">{loginRequired(<UserDetailsRoute />)}</Route>
+    <Route path="/credit_card/:nextRoute?">{loginRequired(<CreditCardRoute />)}</Route>
+    <Route path="/delivery_details/:nextRoute?">{loginRequired(<DeliveryDetailsRoute />)}</Route>
+    <Route path="/rewards/:nextRoute?">
+      <AppLayout>
+        <RewardsRoute />
+      </AppLayout>
+    </Route>
+  </>
+);
 
 const editorModal = (title: string, element: ReactElement) => (
   <RequireLogin>
@@ -49,20 +60,14 @@ const editorModal = (title: string, element: ReactElement) => (
  * Account screens that open over another screen on desktop (modals): the checkout's card,
  * delivery address and contact editors.
  */
-export const accountModalRoutes: ReactElement[] = [
-  <Route
-    key="card-modal"
-    path="/credit_card/:nextRoute"
-    element={editorModal('Credit / Debit Card', <CreditCardRoute />)}
-  />,
-  <Route
-    key="delivery-modal"
-    path="/delivery_details/:nextRoute"
-    element={editorModal('Delivery Details', <DeliveryDetailsRoute />)}
-  />,
-  <Route
-    key="details-modal"
-    path="/user_details/:nextRoute"
-    element={editorModal('User Details', <UserDetailsRoute />)}
-  />,
+export const accountModalRoutes: ReactElement<{ path: string }>[] = [
+  <Route key="card" path="/credit_card/:nextRoute">
+    {editorModal('Credit / Debit Card', <CreditCardRoute />)}
+  </Route>,
+  <Route key="delivery" path="/delivery_details/:nextRoute">
+    {editorModal('Delivery Details', <DeliveryDetailsRoute />)}
+  </Route>,
+  <Route key="details" path="/user_details/:nextRoute">
+    {editorModal('User Details', <UserDetailsRoute />)}
+  </Route>,
 ];

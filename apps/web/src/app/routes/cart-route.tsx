@@ -8,6 +8,7 @@ import {
   priceOrder,
   successMessages,
 } from '@orderly/domain';
+import { Link } from 'wouter';
 import { buttonClass } from '../../components/ui/button.tsx';
 import { GiftIcon, MinusIcon, TimesIcon } from '../../components/ui/icons.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
@@ -22,7 +23,6 @@ import { CartLine } from '../../features/cart/components/cart-line.tsx';
 import { useRestaurant } from '../../features/restaurant/components/restaurant-provider.tsx';
 import { PointsMeter } from '../../features/rewards/components/points-meter.tsx';
 import { notifySuccess } from '../../lib/notify.ts';
-import { Link } from '../../lib/router.tsx';
 import { useIsDesktop } from '../../lib/use-media-query.ts';
 import { useDocumentTitle } from '../use-document-title.ts';
 import { useOrdering } from '../use-ordering.ts';

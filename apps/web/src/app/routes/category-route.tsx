@@ -1,9 +1,10 @@
 import type { Product } from '@orderly/domain';
+import { Redirect } from 'wouter';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { CategoryProducts } from '../../features/menu/components/category-products.tsx';
 import { RECENT_CATEGORY_ID, RECENT_CATEGORY_NAME } from '../../features/orders/recent-category.ts';
 import { useRestaurant } from '../../features/restaurant/components/restaurant-provider.tsx';
-import { Navigate, useLocation } from '../../lib/router.tsx';
+import { useAppLocation } from '../../lib/location.tsx';
 import { useServerNow } from '../../lib/server-clock.ts';
 import { useIsDesktop } from '../../lib/use-media-query.ts';
 import { useDocumentTitle } from '../use-document-title.ts';
@@ -19,7 +20,7 @@ import styles from './page.module.css';
 export default function CategoryRoute() {
   const { menu, settings } = useRestaurant();
   const { isDineIn } = useOrdering();
-  const location = useLocation();
+  const location = useAppLocation();
   const isDesktop = useIsDesktop();
   const now = useServerNow(5000);
   const categoryId =
@@ -47,7 +48,7 @@ export default function CategoryRoute() {
       </div>
     );
   }
-  if (!category) return <Navigate to="/menu" replace />;
+  if (!category) return <Redirect to="/menu" replace />;
 
   return (
     <div className={styles.page}>

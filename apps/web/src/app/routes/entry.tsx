@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Navigate, useParams } from '../../lib/router.tsx';
+import { Redirect, useParams } from 'wouter';
 import { getSession, updateSession } from '../../lib/session.ts';
 
 /**
@@ -20,7 +20,7 @@ export function LocationEntry({ withTable }: { withTable: boolean }) {
   useEffect(() => {
     updateSession({ restaurantId, locationId, tableId: table, kiosk: false });
   }, [restaurantId, locationId, table]);
-  return stored ? <Navigate to="/menu" replace /> : null;
+  return stored ? <Redirect to="/menu" replace /> : null;
 }
 
 /** /restaurants/{rid}/locations/{lid}/kiosks/{tableId}/: virtual kiosk, then the order-type chooser. */
@@ -31,5 +31,5 @@ export function KioskEntry() {
   useEffect(() => {
     updateSession({ restaurantId, locationId, tableId, kiosk: true });
   }, [restaurantId, locationId, tableId]);
-  return stored ? <Navigate to="/order_type" replace /> : null;
+  return stored ? <Redirect to="/order_type" replace /> : null;
 }

@@ -1,7 +1,7 @@
+import { useLocation } from 'wouter';
 import { CheckIcon, PinIcon } from '../../components/ui/icons.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { useRestaurant } from '../../features/restaurant/components/restaurant-provider.tsx';
-import { useNavigate } from '../../lib/router.tsx';
 import { updateSession } from '../../lib/session.ts';
 import { useDocumentTitle } from '../use-document-title.ts';
 import styles from './locations-route.module.css';
@@ -10,7 +10,7 @@ import page from './page.module.css';
 /** /locations: choose a location of the restaurant. */
 export default function LocationsRoute() {
   const { locations, settings } = useRestaurant();
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
   useDocumentTitle(`Locations · ${settings.name}`);
   return (
     <div className={page.page}>

@@ -1,5 +1,6 @@
 import { menuCategories, type Product } from '@orderly/domain';
 import { lazy, Suspense, useState } from 'react';
+import { Link, useLocation } from 'wouter';
 import { ClockIcon, PinIcon, SearchIcon } from '../../components/ui/icons.tsx';
 import { useAuthToken } from '../../features/auth/auth-token.ts';
 import { CategoryProducts } from '../../features/menu/components/category-products.tsx';
@@ -7,7 +8,7 @@ import { CategoryTile } from '../../features/menu/components/category-tile.tsx';
 import { MenuHero } from '../../features/menu/components/menu-hero.tsx';
 import { RECENT_CATEGORY_ID, RECENT_CATEGORY_NAME } from '../../features/orders/recent-category.ts';
 import { useRestaurant } from '../../features/restaurant/components/restaurant-provider.tsx';
-import { Link, useLocation, useNavigate } from '../../lib/router.tsx';
+import { useAppLocation } from '../../lib/location.tsx';
 import { useServerNow } from '../../lib/server-clock.ts';
 import { useIsDesktop } from '../../lib/use-media-query.ts';
 import { useDocumentTitle } from '../use-document-title.ts';
@@ -28,8 +29,8 @@ export default function MenuRoute() {
   const { isDineIn } = useOrdering();
   const isDesktop = useIsDesktop();
   const signedIn = useAuthToken() !== null;
-  const navigate = useNavigate();
-  const location = useLocation();
+  const [, navigate] = useLocation();
+  const location = useAppLocation();
   const now = useServerNow(CATEGORY_REFRESH);
   useDocumentTitle(`Menu · ${settings.name}`);
 

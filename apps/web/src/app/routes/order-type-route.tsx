@@ -1,6 +1,6 @@
+import { useLocation } from 'wouter';
 import { DineInIcon, TakeoutIcon } from '../../components/ui/icons.tsx';
 import { useRestaurant } from '../../features/restaurant/components/restaurant-provider.tsx';
-import { useNavigate } from '../../lib/router.tsx';
 import { updateSession } from '../../lib/session.ts';
 import { useDocumentTitle } from '../use-document-title.ts';
 import styles from './order-type-route.module.css';
@@ -8,7 +8,7 @@ import styles from './order-type-route.module.css';
 /** /order_type (and the kiosk entry): Dine-in keeps the table, Takeout clears it; both go to the menu. */
 export default function OrderTypeRoute() {
   const { settings } = useRestaurant();
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
   useDocumentTitle(`How are you eating today? · ${settings.name}`);
   const choose = (dineIn: boolean) => {
     if (!dineIn) updateSession({ tableId: null, chosenOrderType: '' });

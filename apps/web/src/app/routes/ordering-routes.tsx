@@ -1,6 +1,7 @@
 import { lazy, type ReactElement } from 'react';
+import { Route } from 'wouter';
 import { lazyScreen, Screen } from '../../lib/lazy-screen.ts';
-import { Route } from '../../lib/router.tsx';
+import { AppLayout } from '../layout/app-layout.tsx';
 
 export const CheckoutRoute = lazyScreen(() => import('./ordering/checkout-route.tsx'));
 const OrderCompleteRoute = lazy(() => import('./ordering/order-complete-route.tsx'));
@@ -12,18 +13,46 @@ const RequestsRoute = lazy(() => import('./ordering/requests-route.tsx'));
 
 /**
  * Screens of the ordering feature (checkout, order complete, order history and details, order
- * time, dine-in requests), as `<Route>` elements placed inside the app layout by the router.
+ * time, dine-in requests), placed in the router's <Switch>, each in the app's frame.
  */
-export const orderingRoutes: ReactElement[] = [
-  <Route key="checkout" path="/checkout" element={<Screen of={CheckoutRoute} />} />,
-  <Route key="order_complete" path="/order_complete" element={<OrderCompleteRoute />} />,
-  <Route key="order_history" path="/order_history" element={<OrderHistoryRoute />} />,
-  <Route key="order_details" path="/order_details" element={<OrderDetailsRoute />} />,
-  <Route key="order_time" path="/order_time" element={<OrderTimeRoute />} />,
-  <Route key="requests" path="/requests" element={<RequestsRoute />} />,
-];
+export const orderingRoutes = (
+  <>
+    <Route path="/checkout">
+      <AppLayout>
+        <Screen of={CheckoutRoute} />
+      </AppLayout>
+    </Route>
+    <Route path="/order_complete">
+      <AppLayout>
+        <OrderCompleteRoute />
+      </AppLayout>
+    </Route>
+    <Route path="/order_history">
+      <AppLayout>
+        <OrderHistoryRoute />
+      </AppLayout>
+    </Route>
+    <Route path="/order_details">
+      <AppLayout>
+        <OrderDetailsRoute />
+      </AppLayout>
+    </Route>
+    <Route path="/order_time">
+      <AppLayout>
+        <OrderTimeRoute />
+      </AppLayout>
+    </Route>
+    <Route path="/requests">
+      <AppLayout>
+        <RequestsRoute />
+      </AppLayout>
+    </Route>
+  </>
+);
 
 /** Ordering screens that open over another screen on desktop (modals). */
-export const orderingModalRoutes: ReactElement[] = [
-  <Route key="order_time" path="/order_time" element={<OrderTimeModalRoute />} />,
+export const orderingModalRoutes: ReactElement<{ path: string }>[] = [
+  <Route key="order_time" path="/order_time">
+    <OrderTimeModalRoute />
+  </Route>,
 ];

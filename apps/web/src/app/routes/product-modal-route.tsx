@@ -1,13 +1,11 @@
 import { Dialog } from '../../components/ui/dialog.tsx';
 import { ProductDetail } from '../../features/product/components/product-detail.tsx';
-import { useNavigate } from '../../lib/router.tsx';
 import { useProductScreen } from './use-product-screen.ts';
 
 /** /product on desktop: a modal over the menu (or whatever screen it was opened from). */
 export default function ProductModalRoute() {
   const { product, modifiers, now, addToCart } = useProductScreen();
-  const navigate = useNavigate();
-  const close = () => navigate(-1);
+  const close = () => window.history.back();
   if (!product) return null;
   return (
     <Dialog title={product.name} hideTitle onClose={close}>

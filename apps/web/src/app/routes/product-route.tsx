@@ -1,6 +1,7 @@
+import { Redirect, useLocation } from 'wouter';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { ProductDetail } from '../../features/product/components/product-detail.tsx';
-import { Navigate, useLocation, useNavigate } from '../../lib/router.tsx';
+import { useAppLocation } from '../../lib/location.tsx';
 import { useDocumentTitle } from '../use-document-title.ts';
 import styles from './product-route.module.css';
 import { useProductScreen } from './use-product-screen.ts';
@@ -8,10 +9,10 @@ import { useProductScreen } from './use-product-screen.ts';
 /** /product as a page (mobile, or a direct visit on desktop). */
 export default function ProductRoute() {
   const { product, modifiers, now, addToCart } = useProductScreen();
-  const navigate = useNavigate();
-  const location = useLocation();
+  const [, navigate] = useLocation();
+  const location = useAppLocation();
   useDocumentTitle(product?.name ?? 'Product');
-  if (!product) return <Navigate to="/menu" replace />;
+  if (!product) return <Redirect to="/menu" replace />;
   return (
     <div className={styles.page}>
       <div className={styles.header}>
@@ -25,7 +26,7 @@ export default function ProductRoute() {
           now={now}
           onAdd={(count, choices) => {
             addToCart(count, choices);
-            if (location.key !== 'default') navigate(-1);
+            if (location.idx > 0) window.history.back();
             else navigate('/menu', { replace: true });
           }}
         />

@@ -4,7 +4,7 @@ import { PageHeader } from '../../components/ui/page-header.tsx';
 import { ProductCard } from '../../features/menu/components/product-card.tsx';
 import { useRestaurant } from '../../features/restaurant/components/restaurant-provider.tsx';
 import { SearchBox } from '../../features/search/components/search-box.tsx';
-import { useLocation } from '../../lib/router.tsx';
+import { useAppLocation } from '../../lib/location.tsx';
 import { useServerNow } from '../../lib/server-clock.ts';
 import { useIsDesktop } from '../../lib/use-media-query.ts';
 import { useDocumentTitle } from '../use-document-title.ts';
@@ -16,7 +16,7 @@ import styles from './search-route.module.css';
 export default function SearchRoute() {
   const { menu, settings } = useRestaurant();
   const { isDineIn } = useOrdering();
-  const location = useLocation();
+  const location = useAppLocation();
   const isDesktop = useIsDesktop();
   const now = useServerNow(5000);
   const [query, setQuery] = useState('');

@@ -1,14 +1,14 @@
 import { type PickedChoice, successMessages } from '@orderly/domain';
 import { addChoicesItem, addSimpleItem } from '../../features/cart/cart-store.ts';
 import { useRestaurant } from '../../features/restaurant/components/restaurant-provider.tsx';
+import { useAppLocation } from '../../lib/location.tsx';
 import { notifySuccess } from '../../lib/notify.ts';
-import { useLocation } from '../../lib/router.tsx';
 import { useServerNow } from '../../lib/server-clock.ts';
 
 /** /product: the product comes through navigation state; adding puts it in the cart with a toast. */
 export function useProductScreen() {
   const { menu } = useRestaurant();
-  const location = useLocation();
+  const location = useAppLocation();
   const now = useServerNow(5000);
   const productId = (location.state as { productId?: string } | null)?.productId;
   const product = menu.products.find((candidate) => candidate.id === productId);

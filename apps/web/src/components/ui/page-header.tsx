@@ -1,16 +1,17 @@
 import type { ReactNode } from 'react';
-import { useLocation, useNavigate } from '../../lib/router.tsx';
+import { useLocation } from 'wouter';
+import { useAppLocation } from '../../lib/location.tsx';
 import { BackIcon } from './icons.tsx';
 import { useInModal } from './in-modal.ts';
 import styles from './page-header.module.css';
 
 /** A screen's title with a back control (history back, or `fallback` when opened directly). */
 export function PageHeader(props: { title: string; fallback?: string; children?: ReactNode; id?: string }) {
-  const navigate = useNavigate();
-  const location = useLocation();
+  const [, navigate] = useLocation();
+  const location = useAppLocation();
   const inModal = useInModal();
   const back = () => {
-    if (location.key !== 'default') navigate(-1);
+    if (location.idx > 0) window.history.back();
     else navigate(props.fallback ?? '/menu');
   };
   // In a modal the dialog shows the title and closes; only extra controls remain.

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
+import { Redirect } from 'wouter';
 import { Spinner } from '../../components/ui/spinner.tsx';
-import { Navigate, useLocation } from '../../lib/router.tsx';
+import { useAppLocation } from '../../lib/location.tsx';
 import styles from './require-login.module.css';
 import { signedOutDestination } from './sign-out.ts';
 import { useCurrentUser } from './use-current-user.ts';
@@ -11,9 +12,9 @@ import { useCurrentUser } from './use-current-user.ts';
  */
 export function RequireLogin({ children }: { children: ReactNode }) {
   const { status } = useCurrentUser();
-  const location = useLocation();
+  const location = useAppLocation();
   if (status === 'signed-out')
-    return <Navigate to={signedOutDestination() ?? `/auth${location.pathname}`} replace />;
+    return <Redirect to={signedOutDestination() ?? `/auth${location.pathname}`} replace />;
   if (status === 'loading')
     return (
       <div className={styles.loading}>

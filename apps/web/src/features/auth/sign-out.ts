@@ -1,11 +1,13 @@
 import { messages } from '@orderly/domain';
 import { useCallback } from 'react';
+import { type NavigateOptions, useLocation } from 'wouter';
 import { apiData } from '../../lib/api-client.ts';
 import { notifySuccess } from '../../lib/notify.ts';
-import { type NavigateFunction, useNavigate } from '../../lib/router.tsx';
 import { clearCart } from '../cart/cart-store.ts';
 import { stopAccountCart } from './account-cart.ts';
 import { getAuthToken, setAuthToken } from './auth-token.ts';
+
+type NavigateFunction = (to: string, options?: NavigateOptions) => void;
 
 /**
  * Where a login-required screen sends the user right after an intended sign-out (instead of
@@ -45,6 +47,6 @@ export async function signOut(navigate: NavigateFunction): Promise<void> {
 }
 
 export function useSignOut(): () => Promise<void> {
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
   return useCallback(() => signOut(navigate), [navigate]);
 }

@@ -1,6 +1,6 @@
+import { useLocation, useParams } from 'wouter';
 import { LoginFlow } from '../../../features/auth/components/login-flow.tsx';
 import { useRestaurant } from '../../../features/restaurant/components/restaurant-provider.tsx';
-import { useNavigate, useParams } from '../../../lib/router.tsx';
 import { useSession } from '../../../lib/session.ts';
 import { useDocumentTitle } from '../../use-document-title.ts';
 import { useOrdering } from '../../use-ordering.ts';
@@ -11,7 +11,7 @@ export default function AuthRoute() {
   const { settings } = useRestaurant();
   const { isDineIn } = useOrdering();
   const { restaurantId } = useSession();
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
   const next = `/${useParams()['*'] || 'menu'}`;
   useDocumentTitle(`Login · ${settings.name}`);
 

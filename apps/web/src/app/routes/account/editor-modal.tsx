@@ -2,14 +2,12 @@ import { type ReactNode, Suspense } from 'react';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { InModalContext } from '../../../components/ui/in-modal.ts';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { useNavigate } from '../../../lib/router.tsx';
 import styles from './editor-modal.module.css';
 
 /** An account editor (card, address, contact) shown as a dialog over the checkout on desktop. */
 export function EditorModal(props: { title: string; children: ReactNode }) {
-  const navigate = useNavigate();
   return (
-    <Dialog title={props.title} onClose={() => navigate(-1)}>
+    <Dialog title={props.title} onClose={() => window.history.back()}>
       <InModalContext.Provider value>
         <div className={styles.body}>
           <Suspense fallback={<Spinner />}>{props.children}</Suspense>

@@ -1,4 +1,5 @@
 import { messages } from '@orderly/domain';
+import { Link, useParams } from 'wouter';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { GiftIcon } from '../../../components/ui/icons.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
@@ -7,7 +8,6 @@ import { useRestaurant } from '../../../features/restaurant/components/restauran
 import { PointsMeter } from '../../../features/rewards/components/points-meter.tsx';
 import { RewardCard } from '../../../features/rewards/components/reward-card.tsx';
 import { RewardsCarousel } from '../../../features/rewards/components/rewards-carousel.tsx';
-import { Link, useParams } from '../../../lib/router.tsx';
 import { useDocumentTitle } from '../../use-document-title.ts';
 import styles from './rewards-route.module.css';
 import { useRewardsView } from './use-rewards-view.ts';

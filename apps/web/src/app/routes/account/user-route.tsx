@@ -1,5 +1,6 @@
 import { showsCardSettings } from '@orderly/domain';
 import { useState } from 'react';
+import { useLocation } from 'wouter';
 import { LogoutIcon, TrashIcon } from '../../../components/ui/account-icons.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
@@ -9,7 +10,6 @@ import { leaveAccount, useSignOut } from '../../../features/auth/sign-out.ts';
 import { useSignedInUser } from '../../../features/auth/use-current-user.ts';
 import { OrderHistoryList } from '../../../features/orders/components/order-history-list.tsx';
 import { useRestaurant } from '../../../features/restaurant/components/restaurant-provider.tsx';
-import { useNavigate } from '../../../lib/router.tsx';
 import { useIsDesktop } from '../../../lib/use-media-query.ts';
 import { useDocumentTitle } from '../../use-document-title.ts';
 import styles from './account.module.css';
@@ -19,7 +19,7 @@ export default function UserRoute() {
   const { settings } = useRestaurant();
   const { user, restaurantData } = useSignedInUser();
   const signOut = useSignOut();
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
   const isDesktop = useIsDesktop();
   const [deleting, setDeleting] = useState(false);
   const [signingOut, setSigningOut] = useState(false);

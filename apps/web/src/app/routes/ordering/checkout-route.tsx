@@ -19,6 +19,7 @@ import {
   tipOptions,
 } from '@orderly/domain';
 import { useEffect, useRef, useState } from 'react';
+import { Link, useLocation } from 'wouter';
 import { Button, buttonClass } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import {
@@ -54,8 +55,8 @@ import {
 import type { OrderCompleteState } from '../../../features/orders/order-complete-state.ts';
 import { useRestaurant } from '../../../features/restaurant/components/restaurant-provider.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
+import { useAppLocation } from '../../../lib/location.tsx';
 import { notifySuccess } from '../../../lib/notify.ts';
-import { Link, useLocation, useNavigate } from '../../../lib/router.tsx';
 import { serverNow, useServerNow } from '../../../lib/server-clock.ts';
 import { updateSession } from '../../../lib/session.ts';
 import { useDocumentTitle } from '../../use-document-title.ts';
@@ -74,7 +75,7 @@ let awaitingAddress = false;
  * (navigation state `{ guest: true }`), which first asks the guest to confirm.
  */
 export default function CheckoutRoute() {
-  const location = useLocation();
+  const location = useAppLocation();
   const account = useCurrentUser();
   const { settings } = useRestaurant();
   const { orderType } = useOrdering();
@@ -96,7 +97,7 @@ export default function CheckoutRoute() {
 
 function GuestCheckout() {
   const { settings } = useRestaurant();
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
   const [confirmed, setConfirmed] = useState(false);
   const cancel = () => navigate('/cart', { replace: true });
   return (
@@ -131,7 +132,7 @@ function CheckoutScreen({ guest }: { guest: boolean }) {
   const now = useServerNow(15_000);
   const rewards = useRestaurantRewards(settings.restaurantId, !guest && settings.rewardsEnabled);
   const openEditor = useOpenEditor();
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
   const [stage, setStage] = useState<Stage>('idle');
   const [error, setError] = useState<string | null>(null);
   const [promoBusy, setPromoBusy] = useState(false);

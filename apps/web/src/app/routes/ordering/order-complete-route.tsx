@@ -1,5 +1,6 @@
 import { displayStatus, formatMoney } from '@orderly/domain';
 import { useEffect } from 'react';
+import { Link, Redirect } from 'wouter';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { CheckIcon } from '../../../components/ui/icons.tsx';
 import { type LiveOrder, orderTopic } from '../../../features/orders/api/orders.ts';
@@ -7,7 +8,7 @@ import { StatusProgress } from '../../../features/orders/components/status-progr
 import { formatTime } from '../../../features/orders/format.ts';
 import { isOrderCompleteState } from '../../../features/orders/order-complete-state.ts';
 import { useRestaurant } from '../../../features/restaurant/components/restaurant-provider.tsx';
-import { Link, Navigate, useLocation } from '../../../lib/router.tsx';
+import { useAppLocation } from '../../../lib/location.tsx';
 import { serverNow, syncServerTime } from '../../../lib/server-clock.ts';
 import { useLive } from '../../../lib/use-live.ts';
 import { useDocumentTitle } from '../../use-document-title.ts';
@@ -16,13 +17,13 @@ import styles from './order-complete-route.module.css';
 /** /order_complete: the order went through; its status follows the kitchen live. */
 export default function OrderCompleteRoute() {
   const { settings } = useRestaurant();
-  const location = useLocation();
+  const location = useAppLocation();
   const state = isOrderCompleteState(location.state) ? location.state : null;
   const live = useLive<LiveOrder>(state ? orderTopic(state.orderId) : null);
   useDocumentTitle(`Thank you! · ${settings.name}`);
   useEffect(() => syncServerTime(live.data?.serverTime), [live.data?.serverTime]);
 
-  if (!state) return <Navigate to="/menu" replace />;
+  if (!state) return <Redirect to="/menu" replace />;
 
   const order = live.data?.order;
   const status = order ? displayStatus(order, serverNow()) : 'New';

@@ -1,5 +1,6 @@
 import { displayStatus, formatMoney, type OrderLine } from '@orderly/domain';
 import { useEffect, useState } from 'react';
+import { Link, Redirect, useSearchParams } from 'wouter';
 import { type AmountRow, AmountRows } from '../../../components/ui/amount-rows.tsx';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { GiftIcon } from '../../../components/ui/icons.tsx';
@@ -11,7 +12,6 @@ import { OrderStatusBadge } from '../../../features/orders/components/order-stat
 import { formatDateTime } from '../../../features/orders/format.ts';
 import { useRestaurant } from '../../../features/restaurant/components/restaurant-provider.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
-import { Link, Navigate, useSearchParams } from '../../../lib/router.tsx';
 import { useServerNow } from '../../../lib/server-clock.ts';
 import { useDocumentTitle } from '../../use-document-title.ts';
 import page from '../page.module.css';
@@ -26,7 +26,7 @@ type Loaded =
 export default function OrderDetailsRoute() {
   const [params] = useSearchParams();
   const orderId = params.get('orderId');
-  if (!orderId) return <Navigate to="/order_history" replace />;
+  if (!orderId) return <Redirect to="/order_history" replace />;
   return (
     <RequireLogin>
       <OrderDetails orderId={orderId} />

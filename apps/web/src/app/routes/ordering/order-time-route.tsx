@@ -4,7 +4,6 @@ import { useCurrentUser } from '../../../features/auth/use-current-user.ts';
 import { updateCheckoutChoices, useCheckoutChoices } from '../../../features/checkout/checkout-store.ts';
 import { OrderTimePicker } from '../../../features/checkout/components/order-time-picker.tsx';
 import { useRestaurant } from '../../../features/restaurant/components/restaurant-provider.tsx';
-import { useNavigate } from '../../../lib/router.tsx';
 import { useServerNow } from '../../../lib/server-clock.ts';
 import { useDocumentTitle } from '../../use-document-title.ts';
 import { useOrdering } from '../../use-ordering.ts';
@@ -17,10 +16,9 @@ export function useOrderTime() {
   const scope = `${settings.restaurantId}:${settings.locationId}`;
   const choices = useCheckoutChoices(scope);
   const now = useServerNow(30_000);
-  const navigate = useNavigate();
   const deliveryTime =
     orderType === 'Delivery' ? deliveryQuote(user?.latLng ?? null, settings).deliveryTime : undefined;
-  const close = () => navigate(-1);
+  const close = () => window.history.back();
   const picker = (
     <OrderTimePicker
       settings={settings}

@@ -1,5 +1,6 @@
 import { checkServiceRequest, limits, messages } from '@orderly/domain';
 import { type FormEvent, useState } from 'react';
+import { Link } from 'wouter';
 import { Button, buttonClass } from '../../../components/ui/button.tsx';
 import { DineInIcon } from '../../../components/ui/icons.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
@@ -9,7 +10,6 @@ import { RequestIcon } from '../../../features/requests/components/request-icon.
 import { startWaiting, useRequestConfirmation } from '../../../features/requests/pending-request.ts';
 import { useRestaurant } from '../../../features/restaurant/components/restaurant-provider.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
-import { Link } from '../../../lib/router.tsx';
 import { serverNow } from '../../../lib/server-clock.ts';
 import { useDocumentTitle } from '../../use-document-title.ts';
 import { useOrdering } from '../../use-ordering.ts';

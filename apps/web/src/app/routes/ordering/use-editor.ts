@@ -1,14 +1,14 @@
 import { useCallback } from 'react';
-import { matchPath, useLocation, useNavigate } from '../../../lib/router.tsx';
+import { matchRoute, type Parser, useLocation, useRouter } from 'wouter';
+import { useAppLocation } from '../../../lib/location.tsx';
 import { useIsDesktop } from '../../../lib/use-media-query.ts';
 import { accountModalRoutes } from '../account-routes.tsx';
 import { orderingModalRoutes } from '../ordering-routes.tsx';
 
-function hasModal(pathname: string): boolean {
-  return [...accountModalRoutes, ...orderingModalRoutes].some((route) => {
-    const path = (route.props as { path?: string }).path;
-    return path !== undefined && matchPath(path, pathname) !== null;
-  });
+function hasModal(parser: Parser, pathname: string): boolean {
+  return [...accountModalRoutes, ...orderingModalRoutes].some(
+    (route) => matchRoute(parser, route.props.path, pathname)[0],
+  );
 }
 
 /**
@@ -16,14 +16,15 @@ function hasModal(pathname: string): boolean {
  * desktop when the screen has one, otherwise its page.
  */
 export function useOpenEditor(): (pathname: string) => void {
-  const navigate = useNavigate();
-  const location = useLocation();
+  const [, navigate] = useLocation();
+  const location = useAppLocation();
+  const { parser } = useRouter();
   const isDesktop = useIsDesktop();
   return useCallback(
     (pathname: string) => {
-      const background = isDesktop && hasModal(pathname) ? location : undefined;
+      const background = isDesktop && hasModal(parser, pathname) ? location : undefined;
       navigate(pathname, { state: background ? { background } : undefined });
     },
-    [navigate, location, isDesktop],
+    [navigate, location, parser, isDesktop],
   );
 }

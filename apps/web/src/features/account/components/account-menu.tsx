@@ -1,8 +1,8 @@
 import { formatPhone, type UserProfile } from '@orderly/domain';
 import type { ReactNode } from 'react';
+import { Link } from 'wouter';
 import { CardIcon, IdCardIcon, MapIcon, PhoneIcon } from '../../../components/ui/account-icons.tsx';
 import { ChevronRightIcon } from '../../../components/ui/icons.tsx';
-import { Link } from '../../../lib/router.tsx';
 import styles from './account-menu.module.css';
 
 interface Row {

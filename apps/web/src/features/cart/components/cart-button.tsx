@@ -1,5 +1,5 @@
+import { Link } from 'wouter';
 import { BagIcon, ChevronRightIcon } from '../../../components/ui/icons.tsx';
-import { Link } from '../../../lib/router.tsx';
 import styles from './cart-button.module.css';
 
 /** The floating "view cart" button, shown while the cart holds something. */

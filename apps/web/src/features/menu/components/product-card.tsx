@@ -1,6 +1,6 @@
 import { formatMoney, type Product } from '@orderly/domain';
+import { Link } from 'wouter';
 import { BrandImage } from '../../../components/ui/brand-image.tsx';
-import { Link } from '../../../lib/router.tsx';
 import styles from './product-card.module.css';
 
 /** Name, description, image and price, or SOLD OUT in red when the product is not available. */

@@ -1,8 +1,8 @@
 import { displayStatus, formatMoney, messages } from '@orderly/domain';
+import { Link } from 'wouter';
 import { Button, buttonClass } from '../../../components/ui/button.tsx';
 import { ChevronRightIcon, ReceiptIcon } from '../../../components/ui/icons.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { Link } from '../../../lib/router.tsx';
 import { useServerNow } from '../../../lib/server-clock.ts';
 import { useAuthToken } from '../../auth/auth-token.ts';
 import { useRestaurant } from '../../restaurant/components/restaurant-provider.tsx';
