@@ -68,11 +68,13 @@ export async function startServer(options: {
   delete env.CLOCK_NOW;
   delete env.DATABASE_URL;
   if (options.databaseUrl) env.DATABASE_URL = options.databaseUrl;
-  // The command `npm start` runs (apps/server's start script, its Node flags included), plus any
-  // BENCH_NODE_FLAGS for experiments (e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`).
+  // The command `npm start` runs (apps/server's start script, its environment settings and Node
+  // flags included), plus any BENCH_NODE_FLAGS for experiments (e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`).
+  const start = startScript();
+  for (const [name, value] of Object.entries(start.env)) env[name] ??= value;
   const command = [
     process.execPath,
-    ...serverNodeFlags(),
+    ...start.flags,
     ...(process.env.BENCH_NODE_FLAGS ?? '').split(' ').filter(Boolean),
     'apps/server/dist/main.js',
   ];
@@ -143,18 +145,23 @@ export async function startServer(options: {
   return server;
 }
 
-/** The Node flags of apps/server's start script (`node <flags> dist/main.js`). */
-function serverNodeFlags(): string[] {
+/** The settings and Node flags of apps/server's start script (`[NAME=value …] node <flags> dist/main.js`). */
+function startScript(): { env: Record<string, string>; flags: string[] } {
   const manifest = JSON.parse(readFileSync(`${repoRoot}apps/server/package.json`, 'utf8')) as {
     scripts: { start: string };
   };
   const words = manifest.scripts.start.trim().split(/\s+/);
+  const env: Record<string, string> = {};
+  while (words[0] && /^[A-Z_][A-Z0-9_]*=/.test(words[0])) {
+    const [name = '', ...value] = words.shift()!.split('=');
+    env[name] = value.join('=');
+  }
   if (words[0] !== 'node' || words.at(-1) !== 'dist/main.js') {
     throw new Error(
-      `apps/server's start script is not "node <flags> dist/main.js": ${manifest.scripts.start}`,
+      `apps/server's start script is not "[NAME=value …] node <flags> dist/main.js": ${manifest.scripts.start}`,
     );
   }
-  return words.slice(1, -1);
+  return { env, flags: words.slice(1, -1) };
 }
 
 /** utime + stime from /proc/<pid>/stat (clock ticks of 10 ms on Linux). */
