@@ -1,6 +1,9 @@
 import { Suspense } from 'react';
 import { Redirect, Route, Switch } from 'wouter';
-import { RestaurantProvider } from '../features/restaurant/components/restaurant-provider.tsx';
+import {
+  RestaurantProvider,
+  useRestaurantState,
+} from '../features/restaurant/components/restaurant-provider.tsx';
 import { type LazyScreen, lazyScreen, Screen } from '../lib/lazy-screen.ts';
 import { type AppLocation, AtLocation, useAppLocation } from '../lib/location.tsx';
 import { useSession } from '../lib/session.ts';
@@ -118,20 +121,30 @@ export function AppRoutes() {
           </Route>
         </Switch>
       </AtLocation>
-      {background && (
-        <Suspense fallback={null}>
-          <Switch>
-            <Route path="/product">
-              <Screen of={ProductModalRoute} />
-            </Route>
-            <Route path="/accessories">
-              <Screen of={AccessoriesModalRoute} />
-            </Route>
-            {accountModalRoutes}
-            {orderingModalRoutes}
-          </Switch>
-        </Suspense>
-      )}
+      {background && <ModalScreens />}
     </RestaurantProvider>
+  );
+}
+
+/**
+ * The screens opened over another on desktop (the address's own screen, over the one underneath).
+ * Shown once the restaurant has loaded: a reload with a modal open shows the splash first.
+ */
+function ModalScreens() {
+  const { status } = useRestaurantState();
+  if (status !== 'ready') return null;
+  return (
+    <Suspense fallback={null}>
+      <Switch>
+        <Route path="/product">
+          <Screen of={ProductModalRoute} />
+        </Route>
+        <Route path="/accessories">
+          <Screen of={AccessoriesModalRoute} />
+        </Route>
+        {accountModalRoutes}
+        {orderingModalRoutes}
+      </Switch>
+    </Suspense>
   );
 }
