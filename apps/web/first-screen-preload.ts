@@ -1,4 +1,27 @@
+import { fileURLToPath } from 'node:url';
+import { build } from 'rolldown';
 import type { Plugin } from 'vite';
+
+const IMAGES_MODULE = fileURLToPath(new URL('./src/boot/first-screen-images.ts', import.meta.url));
+
+/**
+ * src/boot/first-screen-images.ts (the domain's rules of which categories and products show first)
+ * as a script defining `window.__orderlyFirstImages`, to be inlined after the boot script.
+ */
+async function firstImagesScript(): Promise<string> {
+  const bundle = await build({
+    input: IMAGES_MODULE,
+    write: false,
+    // @orderly/domain is pure (see vite.config.ts): only what the function uses is kept.
+    treeshake: {
+      moduleSideEffects: (id) => (/[\\/]packages[\\/]domain[\\/]src[\\/]/.test(id) ? false : undefined),
+    },
+    output: { format: 'iife', name: '__orderlyFirstImagesModule', minify: true },
+  });
+  const chunk = bundle.output.find((item) => item.type === 'chunk');
+  if (!chunk) throw new Error('first-screen-preload: no bundle for first-screen-images.ts');
+  return `${chunk.code}\nwindow.__orderlyFirstImages = __orderlyFirstImagesModule.firstScreenImages;`;
+}
 
 /**
  * Starts what the first screen needs while the app's main script downloads, instead of one after
@@ -9,7 +32,10 @@ import type { Plugin } from 'vite';
  *  - fetches the location and its menu when localStorage knows the restaurant (lib/session.ts) and
  *    hands the promises to the app (lib/preloaded.ts), which uses them once;
  *  - preloads the logo of the last visit (the splash's), on /menu the hero picture named in the
- *    location's settings (MenuHero's <picture>) and on a guest's empty /cart its picture.
+ *    location's settings (MenuHero's <picture>) and on a guest's empty /cart its picture;
+ *  - once the location and menu have arrived, preloads the first category tiles' pictures of /menu,
+ *    which src/boot/first-screen-images.ts picks by the domain's rule; they started only once the
+ *    app's script had run and rendered the menu.
  */
 export function firstScreenPreload(screens: Record<string, string>): Plugin {
   return {
@@ -17,7 +43,7 @@ export function firstScreenPreload(screens: Record<string, string>): Plugin {
     apply: 'build',
     transformIndexHtml: {
       order: 'post',
-      handler(html, context) {
+      async handler(html, context) {
         const bundle = context.bundle;
         if (!bundle) return html;
         const chunks = Object.values(bundle).flatMap((item) => (item.type === 'chunk' ? [item] : []));
@@ -52,7 +78,8 @@ export function firstScreenPreload(screens: Record<string, string>): Plugin {
         // and the fetches below would start only once the stylesheet has arrived.
         const entryTag = html.indexOf('<script type="module"');
         if (entryTag === -1) throw new Error('first-screen-preload: no module script in index.html');
-        return `${html.slice(0, entryTag)}<script>${bootScript(files)}</script>\n    ${html.slice(entryTag)}`;
+        const images = await firstImagesScript();
+        return `${html.slice(0, entryTag)}<script>${bootScript(files)}</script>\n    <script>${images}</script>\n    ${html.slice(entryTag)}`;
       },
     },
   };
@@ -85,7 +112,16 @@ function bootScript(files: Record<string, string[]>): string {
         .catch(function () { return null; });
     };
     var place = get(base);
-    window.__orderlyPreload = { ids: session.restaurantId + '/' + session.locationId, location: place, menu: get(base + '/menu') };
+    var menu = get(base + '/menu');
+    window.__orderlyPreload = { ids: session.restaurantId + '/' + session.locationId, location: place, menu: menu };
+    if (path === '/menu') {
+      Promise.all([place, menu]).then(function (data) {
+        var pick = window.__orderlyFirstImages;
+        (pick ? pick(path, session, data[0], data[1]) : []).forEach(function (image) {
+          link('preload', image, { as: 'image', fetchpriority: 'high' });
+        });
+      }).catch(function () {});
+    }
     // The splash shows the logo seen on the last visit (features/restaurant/brand-cache.ts).
     var brand = JSON.parse(localStorage.getItem('orderly.brand.' + session.restaurantId) || 'null');
     if (brand && typeof brand.logo === 'string' && brand.logo) link('preload', brand.logo, { as: 'image' });

@@ -1,6 +1,7 @@
 import { menuCategories, type Product } from '@orderly/domain';
 import { lazy, Suspense, useState } from 'react';
 import { Link, useLocation } from 'wouter';
+import { PRIORITY_IMAGES } from '../../boot/first-screen-images.ts';
 import { ClockIcon, PinIcon, SearchIcon } from '../../components/ui/icons.tsx';
 import { useAuthToken } from '../../features/auth/auth-token.ts';
 import { CategoryProducts } from '../../features/menu/components/category-products.tsx';
@@ -100,7 +101,7 @@ export default function MenuRoute() {
                   imageUrl={category.imageUrl}
                   selected={isDesktop ? !recentSelected && category.id === selected?.id : undefined}
                   onSelect={() => openCategory(category.id)}
-                  priority={index < 4}
+                  priority={index < PRIORITY_IMAGES}
                 />
               </li>
             ))}

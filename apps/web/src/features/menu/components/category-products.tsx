@@ -1,4 +1,5 @@
 import { type Category, categoryProducts, isProductActive, type Product } from '@orderly/domain';
+import { PRIORITY_IMAGES } from '../../../boot/first-screen-images.ts';
 import styles from './category-products.module.css';
 import { ProductCard } from './product-card.tsx';
 
@@ -41,7 +42,7 @@ export function CategoryProducts(props: {
                   active={isProductActive(product, props.now)}
                   to={link.to}
                   state={link.state}
-                  priority={index < 4}
+                  priority={index < PRIORITY_IMAGES}
                 />
               </li>
             );
