@@ -14,18 +14,18 @@ export interface StoredResponse {
 const IN_FLIGHT = 0;
 
 /**
- * The statement that stores the response, as a data-modifying CTE for the work to run inside its
- * own transaction (with its last write), so it commits (or not) with the work; the work then
- * answers with that same response object.
+ * The statement that stores the response, as a data-modifying CTE for the work to run with its
+ * last write (one statement), so it commits (or not) with the work; the work then answers with
+ * that same response object.
  */
-export type Remember = (tx: Db, result: StoredResponse) => Alongside;
+export type Remember = (db: Db, result: StoredResponse) => Alongside;
 
 /** A data-modifying CTE another statement carries (`tx.with(…, alongside)`). */
 export type Alongside = ReturnType<typeof storeResponse>;
 
-function storeResponse(tx: Db, scope: string, key: string, stored: StoredResponse) {
-  return tx.$with('remembered').as(
-    tx
+function storeResponse(db: Db, scope: string, key: string, stored: StoredResponse) {
+  return db.$with('remembered').as(
+    db
       .update(idempotencyKeys)
       .set({ statusCode: stored.status, response: stored.body })
       .where(and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key)))
@@ -73,12 +73,12 @@ export async function runOnce(
     if (first.statusCode === IN_FLIGHT) throw new HttpError(409, inFlightMessage);
     return { status: first.statusCode, body: first.response };
   }
-  // Written by the work's transaction: it holds when the work answers with that very response
-  // (its transaction committed); any other answer is stored below.
+  // Written by the work's last statement: it holds when the work answers with that very response
+  // (its statement committed); any other answer is stored below.
   let remembered: StoredResponse | undefined;
-  const remember: Remember = (tx, stored) => {
+  const remember: Remember = (db, stored) => {
     remembered = stored;
-    return storeResponse(tx, scope, key, stored);
+    return storeResponse(db, scope, key, stored);
   };
   let result: StoredResponse;
   try {

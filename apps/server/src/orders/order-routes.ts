@@ -64,9 +64,9 @@ export function registerOrderRoutes(app: FastifyInstance, deps: PlaceOrderDeps) 
     const run = async (remember?: Remember): Promise<StoredResponse> => {
       try {
         let stored: StoredResponse | undefined;
-        const order = await placeOrder(deps, build(), (tx, placed) => {
+        const order = await placeOrder(deps, build(), (db, placed) => {
           stored = { status: 201, body: { data: { order: placed } } };
-          return remember?.(tx, stored);
+          return remember?.(db, stored);
         });
         return stored ?? { status: 201, body: { data: { order } } };
       } catch (error) {

@@ -73,7 +73,7 @@ export async function placeOrder(
    * Given the order's response before it is written, a data-modifying CTE to run in the same
    * statement as the order (e.g. storing the response for its Idempotency-Key).
    */
-  alongside?: (tx: Db, order: CreatedOrderResponse) => Alongside | undefined,
+  alongside?: (db: Db, order: CreatedOrderResponse) => Alongside | undefined,
 ): Promise<CreatedOrderResponse> {
   const { db, clock } = deps;
   const { body } = request;
@@ -261,120 +261,122 @@ export async function placeOrder(
     total: pricing.total,
     completedAt,
   });
-  const orderNumber = await db
-    .transaction(async (tx) => {
-      const [counter] = await tx
-        .update(orderCounters)
-        .set({ nextNumber: sql`${orderCounters.nextNumber} + 1` })
-        .where(eq(orderCounters.restaurantId, body.restaurantId))
-        .returning({ next: orderCounters.nextNumber });
-      if (!counter) throw new HttpError(404, 'Sorry, we could not find that restaurant.');
-      const number = counter.next - 1;
+  // Two statements, no transaction: the order number, then everything else as one statement, which
+  // is atomic by itself. If that statement fails, its number stays unused (a gap, as with any
+  // sequence) and the charge is refunded.
+  const write = async () => {
+    const [counter] = await db
+      .update(orderCounters)
+      .set({ nextNumber: sql`${orderCounters.nextNumber} + 1` })
+      .where(eq(orderCounters.restaurantId, body.restaurantId))
+      .returning({ next: orderCounters.nextNumber });
+    if (!counter) throw new HttpError(404, 'Sorry, we could not find that restaurant.');
+    const number = counter.next - 1;
 
-      // The order, the customer's cleared cart and points, the staff alert and the live notices go
-      // to the database as one statement (data-modifying CTEs): fewer round trips per order.
-      const placed = tx.$with('placed').as(
-        tx
-          .insert(orders)
-          .values({
-            id: orderId,
-            restaurantId: body.restaurantId,
-            locationId: body.locationId,
-            userId,
-            orderNumber: number,
-            createdAt: now,
-            completedAt: new Date(completedAt),
-            orderType: finalType,
-            paymentMethod: method,
-            status: 'New',
-            sourceClient: body.sourceClient,
-            notes: body.notes,
-            tableId: table?.id ?? null,
-            tableNumber,
-            customerName: user?.name ?? '',
-            customerPhone: user?.phoneNumber ?? '',
-            deliveryAddress: finalType === 'Delivery' ? user?.address : null,
-            deliveryLat: finalType === 'Delivery' ? user?.lat : null,
-            deliveryLng: finalType === 'Delivery' ? user?.lng : null,
-            aptNumber: finalType === 'Delivery' ? user?.aptNumber : null,
-            deliveryInstructions: finalType === 'Delivery' ? user?.deliveryInstructions : null,
-            courierDetails: courierDetails as Record<string, unknown> | null,
-            lines: pricing.lines,
-            subTotal: pricing.subTotal,
-            rewardsDiscount: pricing.rewardsDiscount,
-            firstOrderDiscountAmount: pricing.firstOrderDiscountAmount,
-            pickupDiscountAmount: pricing.pickupDiscountAmount,
-            promoDiscountAmount: pricing.promoDiscountAmount,
-            promoCode: promo?.code ?? null,
-            deliveryFee: pricing.deliveryFee,
-            taxAmount: pricing.taxAmount,
-            bagFeeAmount: pricing.bagFeeAmount,
-            depositAmount: pricing.depositAmount,
-            tipAmount: pricing.tipAmount,
-            total: pricing.total,
-            rewards: pricing.rewards,
-            pointsEarned: pricing.pointsEarned,
-            pointsRedeemed: pricing.pointsRedeemed,
-            paymentChargeId: chargeId,
-          })
-          .returning({ id: orders.id }),
-      );
+    // The order, the customer's cleared cart and points, the staff alert and the live notices go
+    // to the database as one statement (data-modifying CTEs): fewer round trips per order.
+    const placed = db.$with('placed').as(
+      db
+        .insert(orders)
+        .values({
+          id: orderId,
+          restaurantId: body.restaurantId,
+          locationId: body.locationId,
+          userId,
+          orderNumber: number,
+          createdAt: now,
+          completedAt: new Date(completedAt),
+          orderType: finalType,
+          paymentMethod: method,
+          status: 'New',
+          sourceClient: body.sourceClient,
+          notes: body.notes,
+          tableId: table?.id ?? null,
+          tableNumber,
+          customerName: user?.name ?? '',
+          customerPhone: user?.phoneNumber ?? '',
+          deliveryAddress: finalType === 'Delivery' ? user?.address : null,
+          deliveryLat: finalType === 'Delivery' ? user?.lat : null,
+          deliveryLng: finalType === 'Delivery' ? user?.lng : null,
+          aptNumber: finalType === 'Delivery' ? user?.aptNumber : null,
+          deliveryInstructions: finalType === 'Delivery' ? user?.deliveryInstructions : null,
+          courierDetails: courierDetails as Record<string, unknown> | null,
+          lines: pricing.lines,
+          subTotal: pricing.subTotal,
+          rewardsDiscount: pricing.rewardsDiscount,
+          firstOrderDiscountAmount: pricing.firstOrderDiscountAmount,
+          pickupDiscountAmount: pricing.pickupDiscountAmount,
+          promoDiscountAmount: pricing.promoDiscountAmount,
+          promoCode: promo?.code ?? null,
+          deliveryFee: pricing.deliveryFee,
+          taxAmount: pricing.taxAmount,
+          bagFeeAmount: pricing.bagFeeAmount,
+          depositAmount: pricing.depositAmount,
+          tipAmount: pricing.tipAmount,
+          total: pricing.total,
+          rewards: pricing.rewards,
+          pointsEarned: pricing.pointsEarned,
+          pointsRedeemed: pricing.pointsRedeemed,
+          paymentChargeId: chargeId,
+        })
+        .returning({ id: orders.id }),
+    );
 
-      const customerRow = userId
-        ? tx.$with('customer').as(
-            tx
-              .update(userRestaurants)
-              .set({
-                cart: {},
-                choicesCart: [],
-                promos: {},
-                notes: '',
-                promoCode: null,
-                orderTime: 'ASAP',
-                reviewOrderId: orderId,
-                rewardPoints: sql`greatest(0, ${userRestaurants.rewardPoints} - ${pricing.pointsRedeemed} + ${pricing.pointsEarned})`,
-              })
-              .where(
-                and(eq(userRestaurants.userId, userId), eq(userRestaurants.restaurantId, body.restaurantId)),
-              )
-              .returning({ userId: userRestaurants.userId }),
-          )
-        : null;
+    const customerRow = userId
+      ? db.$with('customer').as(
+          db
+            .update(userRestaurants)
+            .set({
+              cart: {},
+              choicesCart: [],
+              promos: {},
+              notes: '',
+              promoCode: null,
+              orderTime: 'ASAP',
+              reviewOrderId: orderId,
+              rewardPoints: sql`greatest(0, ${userRestaurants.rewardPoints} - ${pricing.pointsRedeemed} + ${pricing.pointsEarned})`,
+            })
+            .where(
+              and(eq(userRestaurants.userId, userId), eq(userRestaurants.restaurantId, body.restaurantId)),
+            )
+            .returning({ userId: userRestaurants.userId }),
+        )
+      : null;
 
-      const alert = newOrderNotification({
-        orderType: finalType,
-        orderNumber: number,
-        tableNumber: isDineIn ? table?.tableNumber : null,
-      });
-      const staffAlert = tx.$with('alert').as(
-        tx
-          .insert(staffNotifications)
-          .values({
-            id: randomUUID(),
-            restaurantId: body.restaurantId,
-            locationId: body.locationId,
-            tableId: table?.id ?? null,
-            orderId,
-            ...alert,
-          })
-          .returning({ id: staffNotifications.id }),
-      );
-      // Staff screens and the customer's other devices hear of it when it commits.
-      const notices = deps.hub.notices([
-        keyed(`staff:${body.restaurantId}:${body.locationId}`, `order:${orderId}`),
-        ...(userId ? [`user:${userId}`] : []),
-      ]);
-      const extra = alongside?.(tx, response(number));
-      await tx
-        .with(placed, staffAlert, ...(customerRow ? [customerRow] : []), ...(extra ? [extra] : []))
-        .select({ notices })
-        .from(placed);
-      return number;
-    })
-    .catch(async (error: unknown) => {
-      if (chargeId) await deps.payments.refund(chargeId, pricing.total).catch(() => undefined);
-      throw error;
+    const alert = newOrderNotification({
+      orderType: finalType,
+      orderNumber: number,
+      tableNumber: isDineIn ? table?.tableNumber : null,
     });
+    const staffAlert = db.$with('alert').as(
+      db
+        .insert(staffNotifications)
+        .values({
+          id: randomUUID(),
+          restaurantId: body.restaurantId,
+          locationId: body.locationId,
+          tableId: table?.id ?? null,
+          orderId,
+          ...alert,
+        })
+        .returning({ id: staffNotifications.id }),
+    );
+    // Staff screens and the customer's other devices hear of it when it commits.
+    const notices = deps.hub.notices([
+      keyed(`staff:${body.restaurantId}:${body.locationId}`, `order:${orderId}`),
+      ...(userId ? [`user:${userId}`] : []),
+    ]);
+    const extra = alongside?.(db, response(number));
+    await db
+      .with(placed, staffAlert, ...(customerRow ? [customerRow] : []), ...(extra ? [extra] : []))
+      .select({ notices })
+      .from(placed);
+    return number;
+  };
+  const orderNumber = await write().catch(async (error: unknown) => {
+    if (chargeId) await deps.payments.refund(chargeId, pricing.total).catch(() => undefined);
+    throw error;
+  });
 
   return response(orderNumber);
 }
