@@ -28,10 +28,10 @@ export interface TestServer {
 
 const testAuthSecret = 'test-secret-test-secret-test-secret-0123';
 
-/** Stand-ins for the built apps, so server tests need no front-end build. */
 /** A built script of the fake apps, big enough to be sent compressed. */
 export const fakeScript = `export const menu = [${Array.from({ length: 200 }, (_, i) => `'item ${i}'`).join(', ')}];\n`;
 
+/** Stand-ins for the built apps, so server tests need no front-end build. */
 function fakeBuiltApps() {
   const root = mkdtempSync(join(tmpdir(), 'orderly-apps-'));
   for (const name of ['web', 'staff']) {
@@ -43,7 +43,6 @@ function fakeBuiltApps() {
   return { web: join(root, 'web'), staff: join(root, 'staff'), media: appFolders.media };
 }
 
-/** The real server over real HTTP on a free port, with the demo restaurant seeded. */
 /** A second restaurant, for proving that one restaurant's staff cannot touch another's. */
 export const rivalRestaurant: RestaurantSeed = {
   ...demoRestaurant,
@@ -60,6 +59,7 @@ export const rivalRestaurant: RestaurantSeed = {
   ],
 };
 
+/** The real server over real HTTP on a free port, with the demo restaurant seeded. */
 export async function startTestServer(
   options: { now?: string; rival?: boolean; presenceTiming?: PresenceTiming } = {},
 ): Promise<TestServer> {
