@@ -93,7 +93,11 @@ export async function buildApp(options: AppOptions) {
   await registerIntegrationRoutes(app, integrations);
   registerUserRoutes(app, { db, clock, hub });
   registerCardRoutes(app, { db, clock, hub, payments });
-  registerOrderRoutes(app, { db, clock, hub, payments });
+  registerOrderRoutes(
+    app,
+    { db, clock, hub, payments },
+    database.engine === 'pglite' ? 2 : Number.POSITIVE_INFINITY,
+  );
   registerRequestRoutes(app, { db, clock, hub });
   registerDeliveryRoutes(app, { db, clock, integrations });
   registerStaffRoutes(app, { db, clock, hub });

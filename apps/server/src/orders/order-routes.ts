@@ -7,6 +7,7 @@ import {
 } from '@orderly/domain';
 import { and, desc, eq, gte, lte } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import pLimit from 'p-limit';
 import { z } from 'zod';
 import { userOf } from '../auth/session.ts';
 import type { Db } from '../db/client.ts';
@@ -52,8 +53,17 @@ export async function loadOrder(db: Db, orderId: string) {
   };
 }
 
-export function registerOrderRoutes(app: FastifyInstance, deps: PlaceOrderDeps) {
+export function registerOrderRoutes(
+  app: FastifyInstance,
+  deps: PlaceOrderDeps,
+  /**
+   * Orders placed at once; the rest wait their turn, first come first served. PGlite is one
+   * connection: orders interleaving their statements there only made each other slower.
+   */
+  ordersAtOnce = Number.POSITIVE_INFINITY,
+) {
   const { db } = deps;
+  const inTurn = pLimit(ordersAtOnce);
 
   const respond = async (
     request: FastifyRequest,
@@ -82,12 +92,12 @@ export function registerOrderRoutes(app: FastifyInstance, deps: PlaceOrderDeps) 
     const placingKey = `${scope}`;
     let result: StoredResponse;
     if (typeof key === 'string' && key !== '') {
-      result = await runOnce(db, scope, key, request.body, run, messages.orderAlreadyPlacing);
+      result = await inTurn(() => runOnce(db, scope, key, request.body, run, messages.orderAlreadyPlacing));
     } else {
       if (placing.has(placingKey)) throw new HttpError(409, messages.orderAlreadyPlacing);
       placing.add(placingKey);
       try {
-        result = await run();
+        result = await inTurn(() => run());
       } finally {
         placing.delete(placingKey);
       }

@@ -188,6 +188,25 @@ describe('the ordered checks before placing an order', () => {
   });
 });
 
+describe('many orders at once', () => {
+  it('places every one, each with its own number, and a retry of each still answers the first time', async () => {
+    const customers = await Promise.all([1, 2, 3].map(() => signUpCustomer(api)));
+    const body = orderBody({ products: { fries: { id: 'fries', count: 1 } } });
+    const send = (index: number) =>
+      api.post('/api/create_order_v2', body, {
+        token: customers[index % 3]!.token,
+        headers: { 'idempotency-key': `burst-${index}` },
+      });
+    const first = await Promise.all(Array.from({ length: 9 }, (_, index) => send(index)));
+    expect(first.map((response) => response.status)).toEqual(Array(9).fill(201));
+    const numbers = first.map((response) => response.body.data.order.orderNumber as number);
+    expect(new Set(numbers).size).toBe(9);
+    const retries = await Promise.all(Array.from({ length: 9 }, (_, index) => send(index)));
+    expect(retries.map((response) => response.body)).toEqual(first.map((response) => response.body));
+    for (const customer of customers) expect(await ordersOf(customer.userId)).toHaveLength(3);
+  });
+});
+
 describe('retries with an Idempotency-Key', () => {
   it('returns the first response instead of a second order', async () => {
     const customer = await signUpCustomer(api);
