@@ -1,4 +1,5 @@
 import { and, desc, eq, gte, inArray, notInArray, or } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.ts';
 import { orders, serviceRequests, staffNotifications } from '../db/schema.ts';
 import { type OrderRow, orderView } from '../orders/order-views.ts';
@@ -18,24 +19,31 @@ const FINISHED_ORDERS = 40;
 const OPEN_ORDERS = 300;
 const RECENT_ITEMS = 50;
 
+/** Rows of one location of a restaurant (every queue table has both columns). */
+const atLocation = (
+  table: { restaurantId: AnyPgColumn; locationId: AnyPgColumn },
+  restaurantId: string,
+  locationId: string,
+) => and(eq(table.restaurantId, restaurantId), eq(table.locationId, locationId));
+
 /**
  * What the staff of a location work from: every open order (whatever its age), today's finished
  * ones, unconfirmed requests and recent ones, and alerts nobody acknowledged.
  */
 export async function staffQueue(db: Db, restaurantId: string, locationId: string, now: Date) {
   const since = new Date(now.getTime() - RECENT_MS);
-  const atLocation = and(eq(orders.restaurantId, restaurantId), eq(orders.locationId, locationId));
+  const ordersHere = atLocation(orders, restaurantId, locationId);
   const [openRows, finishedRows, requestRows, alertRows] = await Promise.all([
     db
       .select()
       .from(orders)
-      .where(and(atLocation, inArray(orders.status, [...OPEN_STATUSES])))
+      .where(and(ordersHere, inArray(orders.status, [...OPEN_STATUSES])))
       .orderBy(desc(orders.createdAt))
       .limit(OPEN_ORDERS),
     db
       .select()
       .from(orders)
-      .where(and(atLocation, notInArray(orders.status, [...OPEN_STATUSES]), gte(orders.createdAt, since)))
+      .where(and(ordersHere, notInArray(orders.status, [...OPEN_STATUSES]), gte(orders.createdAt, since)))
       .orderBy(desc(orders.createdAt))
       .limit(FINISHED_ORDERS),
     db
@@ -43,8 +51,7 @@ export async function staffQueue(db: Db, restaurantId: string, locationId: strin
       .from(serviceRequests)
       .where(
         and(
-          eq(serviceRequests.restaurantId, restaurantId),
-          eq(serviceRequests.locationId, locationId),
+          atLocation(serviceRequests, restaurantId, locationId),
           or(eq(serviceRequests.confirmed, false), gte(serviceRequests.createdAt, since)),
         ),
       )
@@ -55,8 +62,7 @@ export async function staffQueue(db: Db, restaurantId: string, locationId: strin
       .from(staffNotifications)
       .where(
         and(
-          eq(staffNotifications.restaurantId, restaurantId),
-          eq(staffNotifications.locationId, locationId),
+          atLocation(staffNotifications, restaurantId, locationId),
           gte(staffNotifications.createdAt, since),
         ),
       )
@@ -95,13 +101,7 @@ export async function staffQueueItems(
       : db
           .select()
           .from(orders)
-          .where(
-            and(
-              eq(orders.restaurantId, restaurantId),
-              eq(orders.locationId, locationId),
-              inArray(orders.id, ids.order),
-            ),
-          ),
+          .where(and(atLocation(orders, restaurantId, locationId), inArray(orders.id, ids.order))),
     ids.request.length === 0
       ? none
       : db
@@ -109,8 +109,7 @@ export async function staffQueueItems(
           .from(serviceRequests)
           .where(
             and(
-              eq(serviceRequests.restaurantId, restaurantId),
-              eq(serviceRequests.locationId, locationId),
+              atLocation(serviceRequests, restaurantId, locationId),
               inArray(serviceRequests.id, ids.request),
             ),
           ),
@@ -119,13 +118,7 @@ export async function staffQueueItems(
       : db
           .select()
           .from(staffNotifications)
-          .where(
-            and(
-              eq(staffNotifications.restaurantId, restaurantId),
-              eq(staffNotifications.locationId, locationId),
-              or(...alertsOf),
-            ),
-          ),
+          .where(and(atLocation(staffNotifications, restaurantId, locationId), or(...alertsOf))),
   ]);
   return queueView(orderRows, requestRows, alertRows, now);
 }
