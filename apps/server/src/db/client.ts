@@ -78,17 +78,34 @@ async function openPglite(dataDir: string): Promise<Database> {
 
 async function openPostgres(url: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle connection the server dropped (a restart, an administrator) is discarded by the pool;
+  // without a listener its error would end the process.
+  pool.on('error', () => undefined);
   const db = drizzleNodePg(pool, { schema }) as unknown as Db;
   let listenerClient: pg.PoolClient | undefined;
+  let closing = false;
   const listeners = new Map<string, Set<NotificationListener>>();
   const listenerConnection = async () => {
     if (!listenerClient) {
-      listenerClient = await pool.connect();
-      listenerClient.on('notification', (message) => {
+      const client = await pool.connect();
+      client.on('notification', (message) => {
         for (const listener of listeners.get(message.channel) ?? []) listener(message.payload ?? '');
       });
+      // The LISTEN connection was lost: listen again on a new one (changes meanwhile are missed;
+      // live subscribers catch up with the next change or when they subscribe again).
+      client.on('error', () => {
+        if (listenerClient !== client) return;
+        listenerClient = undefined;
+        client.release(true);
+        if (!closing) void relisten().catch(() => undefined);
+      });
+      listenerClient = client;
     }
     return listenerClient;
+  };
+  const relisten = async () => {
+    const connection = await listenerConnection();
+    for (const channel of listeners.keys()) await connection.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
   };
   return {
     db,
@@ -113,6 +130,7 @@ async function openPostgres(url: string): Promise<Database> {
       await pool.query('select pg_notify($1, $2)', [channel, payload]);
     },
     close: async () => {
+      closing = true;
       listenerClient?.release();
       await pool.end();
     },
