@@ -10,10 +10,12 @@ import {
   formatIso,
   isoDate,
   parseIsoInstant,
+  rememberZoneOffsets,
   startOfDay,
   weekdayOf,
   zonedInstant,
   zonedTime,
+  zoneOffsets,
 } from './zoned-time.ts';
 
 const TZ = 'America/Vancouver';
@@ -244,5 +246,78 @@ describe('hours across DST changes', () => {
     expect(isStoreOpen(daily, '2026-03-08T11:00:00-07:00')).toBe(true);
     expect(isStoreOpen(daily, '2026-11-01T10:59:00-08:00')).toBe(false);
     expect(isStoreOpen(daily, '2026-11-01T11:00:00-08:00')).toBe(true);
+  });
+});
+
+describe('zone offset tables (sent with a location so browsers skip Intl)', () => {
+  const HOUR = 3_600_000;
+
+  it('finds each change of offset to the millisecond', () => {
+    const from = Date.parse('2026-03-01T00:00:00Z');
+    const to = Date.parse('2026-11-15T00:00:00Z');
+    expect(zoneOffsets(TZ, from, to).offsets).toEqual([
+      [from, -480],
+      [Date.parse('2026-03-08T10:00:00Z'), -420],
+      [Date.parse('2026-11-01T09:00:00Z'), -480],
+    ]);
+    expect(zoneOffsets('Asia/Kolkata', from, to).offsets).toEqual([[from, 330]]);
+    // Lord Howe Island moves its clocks by half an hour.
+    expect(zoneOffsets('Australia/Lord_Howe', from, to).offsets).toEqual([
+      [from, 660],
+      [Date.parse('2026-04-04T15:00:00Z'), 630],
+      [Date.parse('2026-10-03T15:30:00Z'), 660],
+    ]);
+  });
+
+  it('reads the same wall clock from a remembered table as from Intl, across changes', () => {
+    const zones = [
+      'America/Toronto',
+      'Europe/London',
+      'Australia/Lord_Howe',
+      'Pacific/Chatham',
+      'America/Santiago',
+    ];
+    const from = Date.parse('2026-03-20T00:00:00Z');
+    const to = from + 40 * 24 * HOUR;
+    for (const zone of zones) {
+      const expected: ReturnType<typeof zonedTime>[] = [];
+      for (let instant = from - 5 * HOUR; instant < to + 5 * HOUR; instant += 17 * 60_000 + 1_013) {
+        expected.push(zonedTime(instant, zone));
+      }
+      rememberZoneOffsets(zoneOffsets(zone, from, to));
+      const tabled = expected.map((time) => zonedTime(time.epochMs, zone));
+      expect(tabled).toEqual(expected);
+    }
+  });
+
+  it('answers from the table within its span only, and ignores a malformed table', () => {
+    const from = Date.parse('1990-06-01T00:00:00Z');
+    const to = from + 24 * HOUR;
+    // A table that disagrees with Intl shows which one answered.
+    rememberZoneOffsets({ timeZone: 'Asia/Tokyo', from, to, offsets: [[from, 0]] });
+    expect(zonedTime(from + HOUR, 'Asia/Tokyo').offsetMinutes).toBe(0);
+    expect(zonedTime(from + HOUR, 'Asia/Tokyo').hour).toBe(1);
+    expect(zonedTime(to, 'Asia/Tokyo').offsetMinutes).toBe(540);
+    expect(zonedTime(from - 1, 'Asia/Tokyo').offsetMinutes).toBe(540);
+    for (const bad of [
+      { timeZone: 'Asia/Tokyo', from, to, offsets: [] },
+      { timeZone: 'Asia/Tokyo', from, to: from, offsets: [[from, 60]] },
+      { timeZone: 'Asia/Tokyo', from, to, offsets: [[from + 1, 60]] },
+      {
+        timeZone: 'Asia/Tokyo',
+        from,
+        to,
+        offsets: [
+          [from, 60],
+          [from, 120],
+        ],
+      },
+      { timeZone: 'Asia/Tokyo', from, to, offsets: [[from, 'x']] },
+      { timeZone: 'Asia/Tokyo', from, to, offsets: 'x' },
+      null,
+    ]) {
+      rememberZoneOffsets(bad as never);
+      expect(zonedTime(from + HOUR, 'Asia/Tokyo').offsetMinutes).toBe(0);
+    }
   });
 });

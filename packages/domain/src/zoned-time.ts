@@ -74,9 +74,58 @@ export function weekdayOf(date: CalendarDate): number {
   return (((epochDay(date) + 4) % 7) + 7) % 7;
 }
 
+/**
+ * A zone's UTC offsets over a span of time, as the server sends them with a location: a browser
+ * that has them reads wall-clock times by arithmetic. Its first `Intl.DateTimeFormat` with a time
+ * zone costs 15–30 ms (ICU's time zone data and pattern generator), on every screen's first render.
+ */
+export interface ZoneOffsets {
+  timeZone: string;
+  /** The span covered, epoch milliseconds: [from, to). */
+  from: number;
+  to: number;
+  /** [since (epoch ms), offset in minutes], in order; the first starts at `from`. */
+  offsets: [number, number][];
+}
+
+const knownOffsets = new Map<string, ZoneOffsets>();
+
+/**
+ * Lets `zonedTime` read instants within the table's span from it (the latest table of a zone
+ * replaces the one before); outside the span, and for a malformed table, `Intl` answers as before.
+ */
+export function rememberZoneOffsets(table: ZoneOffsets | null | undefined): void {
+  if (!table || typeof table.timeZone !== 'string' || !Array.isArray(table.offsets)) return;
+  const ordered = table.offsets.every(
+    (entry, index) =>
+      Array.isArray(entry) &&
+      Number.isFinite(entry[0]) &&
+      Number.isFinite(entry[1]) &&
+      (index === 0 ? entry[0] === table.from : entry[0] > (table.offsets[index - 1] as [number, number])[0]),
+  );
+  if (!ordered || table.offsets.length === 0 || !(table.to > table.from)) return;
+  knownOffsets.set(table.timeZone, table);
+}
+
+function tabledOffset(epochMs: number, timeZone: string): number | null {
+  const table = knownOffsets.get(timeZone);
+  if (!table || epochMs < table.from || epochMs >= table.to) return null;
+  let minutes = (table.offsets[0] as [number, number])[1];
+  for (const [since, offset] of table.offsets) {
+    if (since > epochMs) break;
+    minutes = offset;
+  }
+  return minutes;
+}
+
 /** The wall-clock reading of an instant in a time zone; RangeError for an unknown zone. */
 export function zonedTime(epochMs: number, timeZone: string): ZonedTime {
   if (!Number.isFinite(epochMs)) throw new RangeError(`Not a time: ${epochMs}`);
+  const tabled = tabledOffset(epochMs, timeZone);
+  return tabled === null ? zonedTimeByIntl(epochMs, timeZone) : fromOffset(epochMs, timeZone, tabled);
+}
+
+function zonedTimeByIntl(epochMs: number, timeZone: string): ZonedTime {
   const parts = formatterFor(timeZone).formatToParts(epochMs);
   const field = (type: Intl.DateTimeFormatPartTypes): number =>
     Number(parts.find((part) => part.type === type)?.value);
@@ -96,6 +145,55 @@ export function zonedTime(epochMs: number, timeZone: string): ZonedTime {
     weekday: weekdayOf(date),
     offsetMinutes: (wall - epochMs) / MINUTE_MS,
   };
+}
+
+/** The wall-clock reading of an instant at a known offset from UTC. */
+function fromOffset(epochMs: number, timeZone: string, offsetMinutes: number): ZonedTime {
+  const wall = new Date(epochMs + offsetMinutes * MINUTE_MS);
+  const date = { year: wall.getUTCFullYear(), month: wall.getUTCMonth() + 1, day: wall.getUTCDate() };
+  return {
+    epochMs,
+    timeZone,
+    ...date,
+    hour: wall.getUTCHours(),
+    minute: wall.getUTCMinutes(),
+    second: wall.getUTCSeconds(),
+    millisecond: wall.getUTCMilliseconds(),
+    weekday: weekdayOf(date),
+    offsetMinutes,
+  };
+}
+
+/** How far apart `zoneOffsets` samples a zone: offsets change at most once within two days. */
+const SAMPLE_MS = 6 * 60 * MINUTE_MS;
+
+/**
+ * The zone's offsets over [from, to), read with `Intl` (on the server): each change is found to
+ * the millisecond between samples six hours apart. RangeError for an unknown zone.
+ */
+export function zoneOffsets(timeZone: string, from: number, to: number): ZoneOffsets {
+  const offsetOf = (epochMs: number) => zonedTimeByIntl(epochMs, timeZone).offsetMinutes;
+  const offsets: [number, number][] = [[from, offsetOf(from)]];
+  let before = from;
+  let current = offsetOf(from);
+  while (before < to) {
+    const next = Math.min(before + SAMPLE_MS, to);
+    const offset = offsetOf(next);
+    if (offset !== current) {
+      // The change lies in (before, next]: the first instant with the new offset.
+      let low = before;
+      let high = next;
+      while (high - low > 1) {
+        const middle = Math.floor((low + high) / 2);
+        if (offsetOf(middle) === current) low = middle;
+        else high = middle;
+      }
+      if (high < to) offsets.push([high, offset]);
+      current = offset;
+    }
+    before = next;
+  }
+  return { timeZone, from, to, offsets };
 }
 
 /** The date `days` calendar days after `date` (before, when negative), in the same zone. */

@@ -1,3 +1,4 @@
+import { type ZoneOffsets, zoneOffsets } from '@orderly/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import type { Json } from '../test/http-client.ts';
@@ -85,6 +86,8 @@ describe('serving the apps', () => {
   });
 });
 
+const DAY_MS = 24 * 60 * 60_000;
+
 describe('public restaurant reads', () => {
   it('returns the location settings merged over the restaurant settings', async () => {
     const response = await get('/guest/restaurants/demo/locations/kitsilano');
@@ -96,6 +99,17 @@ describe('public restaurant reads', () => {
     expect(data.settings.courierEnabled).toBe(true);
     expect(data.settings.timeZone).toBe('America/Vancouver');
     expect(typeof data.serverTime).toBe('string');
+  });
+
+  it('sends the zone offsets around now, so browsers read the restaurant clock without Intl', async () => {
+    const { data } = await json(await get('/guest/restaurants/demo/locations/downtown'));
+    const now = Date.parse(data.serverTime);
+    const table = data.zoneOffsets as ZoneOffsets;
+    expect(table.timeZone).toBe('America/Vancouver');
+    // From days before now (yesterday's overnight hours) to more than a week after (order times).
+    expect(table.from).toBeLessThanOrEqual(now - 2 * DAY_MS);
+    expect(table.to).toBeGreaterThanOrEqual(now + 14 * DAY_MS);
+    expect(table).toEqual(zoneOffsets('America/Vancouver', table.from, table.to));
   });
 
   it('sends the menu and the location compressed when the browser accepts it', async () => {

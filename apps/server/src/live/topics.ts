@@ -5,6 +5,7 @@ import { serviceRequests, userRestaurants } from '../db/schema.ts';
 import { canSeeOrder, loadOrder } from '../orders/order-routes.ts';
 import { requestView } from '../requests/request-views.ts';
 import { loadLocation, loadMenu, publicSettings } from '../restaurants/restaurant-repository.ts';
+import { offsetsAround } from '../restaurants/zone-offsets.ts';
 import { staffAccess } from '../staff/staff-access.ts';
 import type { StaffPresence } from '../staff/staff-presence.ts';
 import { staffQueue, staffQueueItems } from '../staff/staff-queue.ts';
@@ -27,9 +28,14 @@ export function topicProviders(db: Db, clock: Clock, presence: StaffPresence): R
     location: {
       authorize: () => true,
       snapshot: async ([restaurantId = '', locationId = '']) => {
-        const view = await loadLocation(db, restaurantId, locationId, clock.now());
+        const now = clock.now();
+        const view = await loadLocation(db, restaurantId, locationId, now);
         return view
-          ? { settings: publicSettings(view.settings), serverTime: clock.now().toISOString() }
+          ? {
+              settings: publicSettings(view.settings),
+              serverTime: now.toISOString(),
+              zoneOffsets: offsetsAround(view.settings.timeZone, now),
+            }
           : null;
       },
     },

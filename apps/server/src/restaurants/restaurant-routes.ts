@@ -13,6 +13,7 @@ import {
   loadMenu,
   publicSettings,
 } from './restaurant-repository.ts';
+import { offsetsAround } from './zone-offsets.ts';
 
 const ID_MAX = 64;
 
@@ -30,14 +31,16 @@ const isId = (value: unknown): value is string =>
 export function registerRestaurantRoutes(app: FastifyInstance, db: Db, clock: Clock) {
   app.get('/guest/restaurants/:restaurantId/locations/:locationId', async (request, reply) => {
     const { restaurantId, locationId } = parseParams(request.params);
-    const view = await loadLocation(db, restaurantId, locationId, clock.now());
+    const now = clock.now();
+    const view = await loadLocation(db, restaurantId, locationId, now);
     if (!view) throw new HttpError(404, 'Sorry, we could not find that restaurant.');
     const body = {
       data: {
         restaurant: { id: view.restaurantId, name: view.name },
         locations: view.locations.filter((location) => !location.inactive),
         settings: publicSettings(view.settings),
-        serverTime: clock.now().toISOString(),
+        serverTime: now.toISOString(),
+        zoneOffsets: offsetsAround(view.settings.timeZone, now),
       },
     };
     return sendCompressed(request, reply, JSON.stringify(body));

@@ -3,7 +3,9 @@ import {
   type LocationSettings,
   menuCategories,
   type OrderType,
+  rememberZoneOffsets,
   resolveOrderType,
+  type ZoneOffsets,
 } from '@orderly/domain';
 
 /*
@@ -27,6 +29,7 @@ interface Session {
 interface LocationBody {
   settings: LocationSettings;
   serverTime?: string;
+  zoneOffsets?: ZoneOffsets | null;
 }
 
 interface MenuBody {
@@ -41,6 +44,8 @@ export function firstScreenImages(
 ): string[] {
   if (!location || !menu) return [];
   const { settings } = location;
+  // The categories' hours are read on the restaurant's clock: from the table, not Intl (slow at first use).
+  rememberZoneOffsets(location.zoneOffsets);
   const now = location.serverTime ?? new Date();
   const orderType = resolveOrderType({
     settings,

@@ -1,4 +1,4 @@
-import type { LocationSettings } from '@orderly/domain';
+import type { LocationSettings, ZoneOffsets } from '@orderly/domain';
 import { apiData } from '../../../lib/api-client.ts';
 
 /** Settings as a customer's browser receives them (the server removes the private fields). */
@@ -19,12 +19,15 @@ export interface LocationData {
   locations: LocationSummary[];
   settings: PublicSettings;
   serverTime: string;
+  /** The zone's offsets for two weeks: wall-clock times without Intl (rememberZoneOffsets). */
+  zoneOffsets?: ZoneOffsets | null;
 }
 
 /** Live topic `location:{restaurantId}:{locationId}`. */
 export interface LiveLocationData {
   settings: PublicSettings;
   serverTime: string;
+  zoneOffsets?: ZoneOffsets | null;
 }
 
 const segment = encodeURIComponent;

@@ -1,3 +1,4 @@
+import { rememberZoneOffsets } from '@orderly/domain';
 import {
   createContext,
   type ReactNode,
@@ -69,6 +70,8 @@ export function RestaurantProvider(props: {
       (value) => {
         if (controller.signal.aborted) return;
         syncServerTime(value.serverTime);
+        // Before the first render: the screens read the restaurant's clock (opening hours, menus).
+        rememberZoneOffsets(value.zoneOffsets);
         rememberBrand(restaurantId, value.settings);
         // The first screen's whole render: in a transition React yields to the browser while it
         // renders (no long task blocking input), then commits it at once.
@@ -111,7 +114,9 @@ export function RestaurantProvider(props: {
   }, [restaurantId, locationId, ids, liveMenuArrived, attempt]);
 
   useEffect(() => {
-    if (liveLocation.data) syncServerTime(liveLocation.data.serverTime);
+    if (!liveLocation.data) return;
+    syncServerTime(liveLocation.data.serverTime);
+    rememberZoneOffsets(liveLocation.data.zoneOffsets);
   }, [liveLocation.data]);
   useEffect(() => {
     if (liveMenu.data) syncServerTime(liveMenu.data.serverTime);
