@@ -1,4 +1,4 @@
-import { writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import lighthouse from 'lighthouse';
@@ -124,7 +124,10 @@ export async function runPageSpeed(base: string, runs: number, pages: string[]) 
         if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`);
         // BENCH_LIGHTHOUSE_DIR keeps each run's whole report (long tasks, LCP breakdown, requests).
         const keep = process.env.BENCH_LIGHTHOUSE_DIR;
-        if (keep) writeFileSync(join(keep, `${page}-${run + 1}.json`), JSON.stringify(lhr));
+        if (keep) {
+          mkdirSync(keep, { recursive: true });
+          writeFileSync(join(keep, `${page}-${run + 1}.json`), JSON.stringify(lhr));
+        }
         finalPath = new URL(lhr.finalDisplayedUrl).pathname;
         const score = lhr.categories.performance?.score;
         if (typeof score === 'number') scores.push(score * 100);

@@ -79,10 +79,69 @@ export function firstScreenPreload(screens: Record<string, string>): Plugin {
         const entryTag = html.indexOf('<script type="module"');
         if (entryTag === -1) throw new Error('first-screen-preload: no module script in index.html');
         const images = await firstImagesScript();
-        return `${html.slice(0, entryTag)}<script>${bootScript(files)}</script>\n    <script>${images}</script>\n    ${html.slice(entryTag)}`;
+        const withBoot = `${html.slice(0, entryTag)}<script>${bootScript(files)}</script>\n    <script>${images}</script>\n    ${html.slice(entryTag)}`;
+        const withStyles = inlineEntryStylesheet(withBoot, bundle);
+        const root = '<div id="root"></div>';
+        if (!withStyles.includes(root)) throw new Error(`first-screen-preload: no ${root} in index.html`);
+        return withStyles.replace(root, `${root}\n    <script>${splashScript()}</script>`);
       },
     },
   };
+}
+
+/**
+ * The app's main stylesheet (about 4 KB compressed) goes into index.html as a <style>: the first
+ * paint (the splash) then waits for the page alone, not for one more round trip on a slow network.
+ * The lazy screens' stylesheets still load with their chunks.
+ */
+function inlineEntryStylesheet(
+  html: string,
+  bundle: Record<string, { type: string; source?: unknown }>,
+): string {
+  const tag = /<link rel="stylesheet" crossorigin href="\/(assets\/[^"]+\.css)">/.exec(html);
+  if (!tag) throw new Error('first-screen-preload: no stylesheet link in index.html');
+  const fileName = tag[1] as string;
+  const asset = bundle[fileName];
+  if (asset?.type !== 'asset') throw new Error(`first-screen-preload: no ${fileName} in the bundle`);
+  const css = String(asset.source);
+  if (css.includes('</')) throw new Error(`first-screen-preload: ${fileName} cannot be inlined`);
+  delete bundle[fileName];
+  return html.replace(tag[0], () => `<style>${css}</style>`);
+}
+
+/**
+ * The splash of app/layout/splash.tsx (same markup and classes), painted into #root as the page is
+ * parsed when localStorage knows the restaurant: the brand shows at once instead of an empty page
+ * while the app's script downloads; the app's first render replaces it with its own, alike.
+ * Plain ES5, like the boot script; the logo was already asked for by the boot script's preload.
+ */
+function splashScript(): string {
+  return `(function () {
+  try {
+    var session = JSON.parse(localStorage.getItem('orderly.session') || 'null');
+    if (!session || !session.restaurantId || location.pathname.indexOf('/restaurants/') === 0) return;
+    var brand = JSON.parse(localStorage.getItem('orderly.brand.' + session.restaurantId) || 'null') || {};
+    var html = document.documentElement;
+    if (brand.theme === 'dark') html.setAttribute('data-theme', 'dark');
+    if (typeof brand.brandColor === 'string') html.style.setProperty('--brand', brand.brandColor);
+    var name = typeof brand.name === 'string' && brand.name ? brand.name : '';
+    var make = function (tag, className, attributes) {
+      var element = document.createElement(tag);
+      element.className = className;
+      for (var key in attributes) element.setAttribute(key, attributes[key]);
+      return element;
+    };
+    var splash = make('div', 'app-splash', { role: 'status', 'aria-live': 'polite', 'data-testid': 'splash' });
+    splash.appendChild(typeof brand.logo === 'string' && brand.logo
+      ? make('img', 'app-splash-logo', { src: brand.logo, alt: name, width: '160', height: '160' })
+      : make('span', 'app-splash-mark', { 'aria-hidden': 'true' }));
+    var status = make('span', 'visually-hidden', {});
+    status.textContent = 'Loading ' + (name || 'the restaurant') + '\u2026';
+    splash.appendChild(status);
+    splash.appendChild(make('span', 'app-splash-bar', { 'aria-hidden': 'true' }));
+    document.getElementById('root').appendChild(splash);
+  } catch (error) {}
+})();`;
 }
 
 /** Plain ES5 so that it runs first and anywhere; every failure is silent (the app fetches again). */
@@ -97,12 +156,21 @@ function bootScript(files: Record<string, string[]>): string {
     head.appendChild(element);
   };
   var path = location.pathname;
+  var session = null;
+  try {
+    session = JSON.parse(localStorage.getItem('orderly.session') || 'null');
+    // The splash (painted as the page is parsed, see splashScript) shows the logo seen on the last
+    // visit (features/restaurant/brand-cache.ts): asked for first, before the scripts take the
+    // browser's six connections.
+    var brand = session && session.restaurantId && path.indexOf('/restaurants/') !== 0 &&
+      JSON.parse(localStorage.getItem('orderly.brand.' + session.restaurantId) || 'null');
+    if (brand && typeof brand.logo === 'string' && brand.logo) link('preload', brand.logo, { as: 'image', fetchpriority: 'high' });
+  } catch (error) {}
   (${JSON.stringify(files)}[path] || []).forEach(function (file) {
     if (/\\.css$/.test(file)) link('stylesheet', '/assets/' + file, {});
     else link('modulepreload', '/assets/' + file, { crossorigin: '' });
   });
   try {
-    var session = JSON.parse(localStorage.getItem('orderly.session') || 'null');
     if (!session || !session.restaurantId || !session.locationId || path.indexOf('/restaurants/') === 0) return;
     var base = '/guest/restaurants/' + encodeURIComponent(session.restaurantId) + '/locations/' + encodeURIComponent(session.locationId);
     var get = function (url) {
@@ -122,9 +190,6 @@ function bootScript(files: Record<string, string[]>): string {
         });
       }).catch(function () {});
     }
-    // The splash shows the logo seen on the last visit (features/restaurant/brand-cache.ts).
-    var brand = JSON.parse(localStorage.getItem('orderly.brand.' + session.restaurantId) || 'null');
-    if (brand && typeof brand.logo === 'string' && brand.logo) link('preload', brand.logo, { as: 'image' });
     // A guest's cart on a new load is the choices cart kept in localStorage (features/cart/cart-store.ts).
     var stored = path === '/cart' && !localStorage.getItem('orderly.auth') &&
       JSON.parse(localStorage.getItem('orderly.choicesCart.' + session.restaurantId + ':' + session.locationId) || '[]');

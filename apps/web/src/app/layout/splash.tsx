@@ -1,16 +1,19 @@
-import styles from './splash.module.css';
+import '../../styles/splash.css';
 
-/** Shown while the restaurant's data loads: its logo when known from an earlier visit. */
+/**
+ * Shown while the restaurant's data loads: its logo when known from an earlier visit. index.html
+ * paints the same markup before the app's script runs (apps/web/first-screen-preload.ts): keep both alike.
+ */
 export function Splash({ logo, name }: { logo?: string | null; name?: string | null }) {
   return (
-    <div className={styles.splash} role="status" aria-live="polite" data-testid="splash">
+    <div className="app-splash" role="status" aria-live="polite" data-testid="splash">
       {logo ? (
-        <img className={styles.logo} src={logo} alt={name ?? ''} width={160} height={160} />
+        <img className="app-splash-logo" src={logo} alt={name ?? ''} width={160} height={160} />
       ) : (
-        <span className={styles.mark} aria-hidden="true" />
+        <span className="app-splash-mark" aria-hidden="true" />
       )}
       <span className="visually-hidden">Loading {name ?? 'the restaurant'}…</span>
-      <span className={styles.bar} aria-hidden="true" />
+      <span className="app-splash-bar" aria-hidden="true" />
     </div>
   );
 }
