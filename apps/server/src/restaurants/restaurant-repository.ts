@@ -12,6 +12,7 @@ import {
   rewards,
 } from '../db/schema.ts';
 import { isPausedForStaffOffline } from '../staff/staff-presence.ts';
+import { offsetsAround } from './zone-offsets.ts';
 
 export interface LocationSummary {
   id: string;
@@ -141,6 +142,8 @@ export async function loadLocation(
     address: location.address,
     latLng: { lat: location.lat, lng: location.lng },
   };
+  // This process reads the location's clock (hours, order times) from the zone's table too.
+  offsetsAround(settings.timeZone, now);
   return {
     restaurantId,
     name: restaurant.name,

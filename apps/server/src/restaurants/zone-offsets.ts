@@ -27,7 +27,7 @@ export function offsetsAround(timeZone: string, now: Date): ZoneOffsets | null {
     }
     if (tables.size >= 64) tables.clear();
     tables.set(key, table);
-    rememberZoneOffsets(table);
   }
+  rememberZoneOffsets(table);
   return table;
 }
