@@ -1,4 +1,4 @@
-import { type SQL, sql } from 'drizzle-orm';
+import { type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 
 /** Who is asking: anonymous visitors have no user id. */
@@ -107,7 +107,7 @@ export class LiveHub {
    * Every instance, this one included, then drops stale caches and refreshes its subscribers as for
    * `publish`.
    */
-  notices(notices: string[]): SQL {
+  notices(notices: (string | Placeholder)[]): SQL {
     return sql.join(
       notices.map((notice) => sql`pg_notify(${CHANNEL}, ${notice})`),
       sql`, `,

@@ -14,23 +14,46 @@ export interface StoredResponse {
 const IN_FLIGHT = 0;
 
 /**
- * The statement that stores the response, as a data-modifying CTE for the work to run with its
- * last write (one statement), so it commits (or not) with the work; the work then answers with
- * that same response object.
+ * The response to store for a key, by the work's last statement (see `rememberedResponse`), so it
+ * commits (or not) with the work; the work then answers with that same response object.
  */
-export type Remember = (db: Db, result: StoredResponse) => Alongside;
+export interface Remembered {
+  scope: string;
+  key: string;
+  stored: StoredResponse;
+}
 
-/** A data-modifying CTE another statement carries (`tx.with(…, alongside)`). */
-export type Alongside = ReturnType<typeof storeResponse>;
+export type Remember = (stored: StoredResponse) => Remembered;
 
-function storeResponse(db: Db, scope: string, key: string, stored: StoredResponse) {
+/**
+ * The data-modifying CTE that stores a remembered response, for a statement prepared with it:
+ * its parameters are the placeholders of `rememberedValues`.
+ */
+export function rememberedResponse(db: Db) {
   return db.$with('remembered').as(
     db
       .update(idempotencyKeys)
-      .set({ statusCode: stored.status, response: stored.body })
-      .where(and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key)))
+      .set({
+        statusCode: sql`${sql.placeholder('rememberedStatus')}::integer`,
+        response: sql`${sql.placeholder('rememberedBody')}::jsonb`,
+      })
+      .where(
+        and(
+          eq(idempotencyKeys.scope, sql.placeholder('rememberedScope')),
+          eq(idempotencyKeys.key, sql.placeholder('rememberedKey')),
+        ),
+      )
       .returning({ key: idempotencyKeys.key }),
   );
+}
+
+export function rememberedValues({ scope, key, stored }: Remembered) {
+  return {
+    rememberedScope: scope,
+    rememberedKey: key,
+    rememberedStatus: stored.status,
+    rememberedBody: JSON.stringify(stored.body),
+  };
 }
 
 export const keyReusedMessage = 'This Idempotency-Key was already used for a different order.';
@@ -76,9 +99,9 @@ export async function runOnce(
   // Written by the work's last statement: it holds when the work answers with that very response
   // (its statement committed); any other answer is stored below.
   let remembered: StoredResponse | undefined;
-  const remember: Remember = (db, stored) => {
+  const remember: Remember = (stored) => {
     remembered = stored;
-    return storeResponse(db, scope, key, stored);
+    return { scope, key, stored };
   };
   let result: StoredResponse;
   try {

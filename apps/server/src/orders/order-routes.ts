@@ -74,9 +74,9 @@ export function registerOrderRoutes(
     const run = async (remember?: Remember): Promise<StoredResponse> => {
       try {
         let stored: StoredResponse | undefined;
-        const order = await placeOrder(deps, build(), (db, placed) => {
+        const order = await placeOrder(deps, build(), (placed) => {
           stored = { status: 201, body: { data: { order: placed } } };
-          return remember?.(db, stored);
+          return remember?.(stored);
         });
         return stored ?? { status: 201, body: { data: { order } } };
       } catch (error) {

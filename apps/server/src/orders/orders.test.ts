@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders, sandboxPayments, staffNotifications, userRestaurants } from '../db/schema.ts';
 import { orderBody, saveCard, signIn, signUpCustomer } from '../test/customers.ts';
@@ -52,6 +52,16 @@ describe('placing a pickup order', () => {
       tipAmount: 0,
       status: 'New',
     });
+    // JSON columns hold JSON (not text), and no courier is SQL NULL (not the JSON null).
+    const [stored] = await server.database.db
+      .select({
+        lines: sql<string>`jsonb_typeof(${orders.lines})`,
+        rewards: sql<string>`jsonb_typeof(${orders.rewards})`,
+        noCourier: sql<boolean>`${orders.courierDetails} is null`,
+      })
+      .from(orders)
+      .where(eq(orders.id, row!.id));
+    expect(stored).toEqual({ lines: 'array', rewards: 'array', noCourier: true });
     const [data] = await server.database.db
       .select()
       .from(userRestaurants)

@@ -19,16 +19,17 @@ import {
   validateProductSelection,
   validateSpecialRequests,
 } from '@orderly/domain';
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Clock } from '../clock.ts';
 import type { Db } from '../db/client.ts';
-import { orderCounters, orders, staffNotifications, userRestaurants } from '../db/schema.ts';
+import { orderCounters, orders } from '../db/schema.ts';
 import { HttpError } from '../http/errors.ts';
 import { keyed, type LiveHub } from '../live/live-hub.ts';
 import { loadLocation, loadMenu } from '../restaurants/restaurant-repository.ts';
 import { findUser, type UserRow } from '../users/user-repository.ts';
-import type { Alongside } from './idempotency.ts';
+import type { Remembered } from './idempotency.ts';
 import { customerAtRestaurant, loadPromoCodes, loadRewards, promoHistory } from './order-context.ts';
+import { writeOrder } from './order-statement.ts';
 import { isCardDeclined, type OrderPayments } from './payments.ts';
 
 export interface PlaceOrderDeps {
@@ -70,10 +71,10 @@ export async function placeOrder(
   deps: PlaceOrderDeps,
   request: PlaceOrderRequest,
   /**
-   * Given the order's response before it is written, a data-modifying CTE to run in the same
-   * statement as the order (e.g. storing the response for its Idempotency-Key).
+   * Given the order's response before it is written, the response to store for the request's
+   * Idempotency-Key in the same statement as the order.
    */
-  alongside?: (db: Db, order: CreatedOrderResponse) => Alongside | undefined,
+  alongside?: (order: CreatedOrderResponse) => Remembered | undefined,
 ): Promise<CreatedOrderResponse> {
   const { db, clock } = deps;
   const { body } = request;
@@ -273,104 +274,64 @@ export async function placeOrder(
     if (!counter) throw new HttpError(404, 'Sorry, we could not find that restaurant.');
     const number = counter.next - 1;
 
-    // The order, the customer's cleared cart and points, the staff alert and the live notices go
-    // to the database as one statement (data-modifying CTEs): fewer round trips per order.
-    const placed = db.$with('placed').as(
-      db
-        .insert(orders)
-        .values({
-          id: orderId,
-          restaurantId: body.restaurantId,
-          locationId: body.locationId,
-          userId,
-          orderNumber: number,
-          createdAt: now,
-          completedAt: new Date(completedAt),
-          orderType: finalType,
-          paymentMethod: method,
-          status: 'New',
-          sourceClient: body.sourceClient,
-          notes: body.notes,
-          tableId: table?.id ?? null,
-          tableNumber,
-          customerName: user?.name ?? '',
-          customerPhone: user?.phoneNumber ?? '',
-          deliveryAddress: finalType === 'Delivery' ? user?.address : null,
-          deliveryLat: finalType === 'Delivery' ? user?.lat : null,
-          deliveryLng: finalType === 'Delivery' ? user?.lng : null,
-          aptNumber: finalType === 'Delivery' ? user?.aptNumber : null,
-          deliveryInstructions: finalType === 'Delivery' ? user?.deliveryInstructions : null,
-          courierDetails: courierDetails as Record<string, unknown> | null,
-          lines: pricing.lines,
-          subTotal: pricing.subTotal,
-          rewardsDiscount: pricing.rewardsDiscount,
-          firstOrderDiscountAmount: pricing.firstOrderDiscountAmount,
-          pickupDiscountAmount: pricing.pickupDiscountAmount,
-          promoDiscountAmount: pricing.promoDiscountAmount,
-          promoCode: promo?.code ?? null,
-          deliveryFee: pricing.deliveryFee,
-          taxAmount: pricing.taxAmount,
-          bagFeeAmount: pricing.bagFeeAmount,
-          depositAmount: pricing.depositAmount,
-          tipAmount: pricing.tipAmount,
-          total: pricing.total,
-          rewards: pricing.rewards,
-          pointsEarned: pricing.pointsEarned,
-          pointsRedeemed: pricing.pointsRedeemed,
-          paymentChargeId: chargeId,
-        })
-        .returning({ id: orders.id }),
-    );
-
-    const customerRow = userId
-      ? db.$with('customer').as(
-          db
-            .update(userRestaurants)
-            .set({
-              cart: {},
-              choicesCart: [],
-              promos: {},
-              notes: '',
-              promoCode: null,
-              orderTime: 'ASAP',
-              reviewOrderId: orderId,
-              rewardPoints: sql`greatest(0, ${userRestaurants.rewardPoints} - ${pricing.pointsRedeemed} + ${pricing.pointsEarned})`,
-            })
-            .where(
-              and(eq(userRestaurants.userId, userId), eq(userRestaurants.restaurantId, body.restaurantId)),
-            )
-            .returning({ userId: userRestaurants.userId }),
-        )
-      : null;
-
     const alert = newOrderNotification({
       orderType: finalType,
       orderNumber: number,
       tableNumber: isDineIn ? table?.tableNumber : null,
     });
-    const staffAlert = db.$with('alert').as(
-      db
-        .insert(staffNotifications)
-        .values({
-          id: randomUUID(),
-          restaurantId: body.restaurantId,
-          locationId: body.locationId,
-          tableId: table?.id ?? null,
-          orderId,
-          ...alert,
-        })
-        .returning({ id: staffNotifications.id }),
-    );
-    // Staff screens and the customer's other devices hear of it when it commits.
-    const notices = deps.hub.notices([
-      keyed(`staff:${body.restaurantId}:${body.locationId}`, `order:${orderId}`),
-      ...(userId ? [`user:${userId}`] : []),
-    ]);
-    const extra = alongside?.(db, response(number));
-    await db
-      .with(placed, staffAlert, ...(customerRow ? [customerRow] : []), ...(extra ? [extra] : []))
-      .select({ notices })
-      .from(placed);
+    const delivery = finalType === 'Delivery';
+    // The order, the customer's cleared cart and points, the staff alert, the stored response and
+    // the live notices (staff screens, the customer's other devices) as one statement.
+    await writeOrder(db, deps.hub, {
+      order: {
+        id: orderId,
+        restaurantId: body.restaurantId,
+        locationId: body.locationId,
+        userId,
+        orderNumber: number,
+        createdAt: now,
+        completedAt: new Date(completedAt),
+        orderType: finalType,
+        paymentMethod: method,
+        status: 'New',
+        sourceClient: body.sourceClient,
+        notes: body.notes,
+        tableId: table?.id ?? null,
+        tableNumber,
+        customerName: user?.name ?? '',
+        customerPhone: user?.phoneNumber ?? '',
+        deliveryAddress: delivery ? (user?.address ?? null) : null,
+        deliveryLat: delivery ? (user?.lat ?? null) : null,
+        deliveryLng: delivery ? (user?.lng ?? null) : null,
+        aptNumber: delivery ? (user?.aptNumber ?? null) : null,
+        deliveryInstructions: delivery ? (user?.deliveryInstructions ?? null) : null,
+        courierDetails: (courierDetails as Record<string, unknown> | null) ?? null,
+        lines: pricing.lines,
+        subTotal: pricing.subTotal,
+        rewardsDiscount: pricing.rewardsDiscount,
+        firstOrderDiscountAmount: pricing.firstOrderDiscountAmount,
+        pickupDiscountAmount: pricing.pickupDiscountAmount,
+        promoDiscountAmount: pricing.promoDiscountAmount,
+        promoCode: promo?.code ?? null,
+        deliveryFee: pricing.deliveryFee,
+        taxAmount: pricing.taxAmount,
+        bagFeeAmount: pricing.bagFeeAmount,
+        depositAmount: pricing.depositAmount,
+        tipAmount: pricing.tipAmount,
+        total: pricing.total,
+        rewards: pricing.rewards,
+        pointsEarned: pricing.pointsEarned,
+        pointsRedeemed: pricing.pointsRedeemed,
+        paymentChargeId: chargeId,
+      },
+      alert: { id: randomUUID(), ...alert },
+      customer: userId ? { userId } : null,
+      notices: {
+        staff: keyed(`staff:${body.restaurantId}:${body.locationId}`, `order:${orderId}`),
+        user: userId ? `user:${userId}` : null,
+      },
+      remembered: alongside?.(response(number)) ?? null,
+    });
     return number;
   };
   const orderNumber = await write().catch(async (error: unknown) => {
