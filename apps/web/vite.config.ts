@@ -35,11 +35,12 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'shell', tags: ['$initial'] },
-            // The pricing rules the cart, product and checkout screens share, as one file instead
-            // of three: each file is one more round trip before a screen shows.
+            // What the cart, product, rewards and checkout screens share (the pricing rules, the
+            // rewards view), as one file instead of four: each is one more round trip before a
+            // landing screen shows.
             {
-              name: 'pricing',
-              test: /[\\/](packages[\\/]domain[\\/]src[\\/](pricing|bag-fee|catalogue|discounts|rewards|tax|delivery-zones|validation[\\/]limits)\.ts|robust-predicates|point-in-polygon-hao|@turf)/,
+              name: 'ordering',
+              test: /[\\/](packages[\\/]domain[\\/]src[\\/](pricing|bag-fee|catalogue|discounts|rewards|tax|delivery-zones|validation[\\/]limits)\.ts|robust-predicates|point-in-polygon-hao|@turf|app[\\/]routes[\\/]account[\\/]use-rewards-view\.ts|features[\\/]rewards[\\/](components[\\/]points-meter|api[\\/]rewards-api))/,
             },
           ],
         },
