@@ -85,8 +85,7 @@ export function OrderSummary(props: {
           <div className={styles.tipOptions}>
             {props.tip.options.map((option, index) => {
               const label = option === 0 ? 'None' : percent(option);
-              const checked =
-                props.tip!.options.findIndex((candidate) => candidate === props.tip!.value) === index;
+              const checked = props.tip!.options.indexOf(props.tip!.value) === index;
               return (
                 // biome-ignore lint/suspicious/noArrayIndexKey: the 'None' button may equal the first value
                 <label key={index} className={styles.tipOption}>
