@@ -113,14 +113,13 @@ function inlineEntryStylesheet(
  * The splash of app/layout/splash.tsx (same markup and classes), painted into #root as the page is
  * parsed when localStorage knows the restaurant: the brand shows at once instead of an empty page
  * while the app's script downloads; the app's first render replaces it with its own, alike.
- * Plain ES5, like the boot script; the logo was already asked for by the boot script's preload.
+ * Plain ES5, like the boot script, which read the brand (`__orderlySplashBrand`) and asked for its logo.
  */
 function splashScript(): string {
   return `(function () {
   try {
-    var session = JSON.parse(localStorage.getItem('orderly.session') || 'null');
-    if (!session || !session.restaurantId || location.pathname.indexOf('/restaurants/') === 0) return;
-    var brand = JSON.parse(localStorage.getItem('orderly.brand.' + session.restaurantId) || 'null') || {};
+    var brand = window.__orderlySplashBrand;
+    if (!brand) return;
     var html = document.documentElement;
     if (brand.theme === 'dark') html.setAttribute('data-theme', 'dark');
     if (typeof brand.brandColor === 'string') html.style.setProperty('--brand', brand.brandColor);
@@ -162,9 +161,11 @@ function bootScript(files: Record<string, string[]>): string {
     // The splash (painted as the page is parsed, see splashScript) shows the logo seen on the last
     // visit (features/restaurant/brand-cache.ts): asked for first, before the scripts take the
     // browser's six connections.
-    var brand = session && session.restaurantId && path.indexOf('/restaurants/') !== 0 &&
-      JSON.parse(localStorage.getItem('orderly.brand.' + session.restaurantId) || 'null');
-    if (brand && typeof brand.logo === 'string' && brand.logo) link('preload', brand.logo, { as: 'image', fetchpriority: 'high' });
+    if (session && session.restaurantId && path.indexOf('/restaurants/') !== 0) {
+      var brand = JSON.parse(localStorage.getItem('orderly.brand.' + session.restaurantId) || 'null') || {};
+      window.__orderlySplashBrand = brand;
+      if (typeof brand.logo === 'string' && brand.logo) link('preload', brand.logo, { as: 'image', fetchpriority: 'high' });
+    }
   } catch (error) {}
   (${JSON.stringify(files)}[path] || []).forEach(function (file) {
     if (/\\.css$/.test(file)) link('stylesheet', '/assets/' + file, {});

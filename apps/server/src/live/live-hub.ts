@@ -107,7 +107,7 @@ export class LiveHub {
    * Every instance, this one included, then drops stale caches and refreshes its subscribers as for
    * `publish`.
    */
-  notices(notices: (string | Placeholder)[]): SQL {
+  static notices(notices: (string | Placeholder)[]): SQL {
     return sql.join(
       notices.map((notice) => sql`pg_notify(${CHANNEL}, ${notice})`),
       sql`, `,

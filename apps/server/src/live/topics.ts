@@ -5,7 +5,6 @@ import { serviceRequests, userRestaurants } from '../db/schema.ts';
 import { canSeeOrder, loadOrder } from '../orders/order-routes.ts';
 import { requestView } from '../requests/request-views.ts';
 import { loadLocation, loadMenu, publicSettings } from '../restaurants/restaurant-repository.ts';
-import { offsetsAround } from '../restaurants/zone-offsets.ts';
 import { staffAccess } from '../staff/staff-access.ts';
 import type { StaffPresence } from '../staff/staff-presence.ts';
 import { staffQueue, staffQueueItems } from '../staff/staff-queue.ts';
@@ -34,7 +33,7 @@ export function topicProviders(db: Db, clock: Clock, presence: StaffPresence): R
           ? {
               settings: publicSettings(view.settings),
               serverTime: now.toISOString(),
-              zoneOffsets: offsetsAround(view.settings.timeZone, now),
+              zoneOffsets: view.zoneOffsets,
             }
           : null;
       },

@@ -1,7 +1,8 @@
 import { and, eq, type Placeholder, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
+import { preparedPerDatabase } from '../db/prepared.ts';
 import { orders, staffNotifications, userRestaurants } from '../db/schema.ts';
-import type { LiveHub } from '../live/live-hub.ts';
+import { LiveHub } from '../live/live-hub.ts';
 import { type Remembered, rememberedResponse, rememberedValues } from './idempotency.ts';
 
 type OrderInsert = typeof orders.$inferInsert;
@@ -118,7 +119,7 @@ const param = (name: string) => sql.placeholder(name);
  * Prepared once per database and shape (customer or guest, with or without a stored response):
  * building its SQL for every order was a tenth of the server's work per order.
  */
-function buildStatement(db: Db, hub: LiveHub, forCustomer: boolean, remembers: boolean) {
+function buildStatement(db: Db, forCustomer: boolean, remembers: boolean) {
   const values = Object.fromEntries(
     ORDER_COLUMNS.map((column) => [
       column,
@@ -170,31 +171,23 @@ function buildStatement(db: Db, hub: LiveHub, forCustomer: boolean, remembers: b
   ];
   return db
     .with(...ctes)
-    .select({ notices: hub.notices(notices) })
+    .select({ notices: LiveHub.notices(notices) })
     .from(placed)
     .prepare(`place_order_${forCustomer ? 'customer' : 'guest'}${remembers ? '_remembered' : ''}`);
 }
 
-/** Each shape's statement, built once per database (as `preparedPerDatabase`). */
-const builtFor = new WeakMap<Db, Map<string, ReturnType<typeof buildStatement>>>();
-
-function statementFor(db: Db, hub: LiveHub, forCustomer: boolean, remembers: boolean) {
-  let built = builtFor.get(db);
-  if (!built) {
-    built = new Map();
-    builtFor.set(db, built);
-  }
-  const key = `${forCustomer}:${remembers}`;
-  let statement = built.get(key);
-  if (!statement) {
-    statement = buildStatement(db, hub, forCustomer, remembers);
-    built.set(key, statement);
-  }
-  return statement;
-}
+/** Each shape's statement, by `${forCustomer}:${remembers}`. */
+const statements = new Map(
+  [false, true].flatMap((forCustomer) =>
+    [false, true].map((remembers) => [
+      `${forCustomer}:${remembers}`,
+      preparedPerDatabase((db) => buildStatement(db, forCustomer, remembers)),
+    ]),
+  ),
+);
 
 /** Writes a placed order and what goes with it (see `buildStatement`) in one statement. */
-export async function writeOrder(db: Db, hub: LiveHub, write: OrderWrite): Promise<void> {
+export async function writeOrder(db: Db, write: OrderWrite): Promise<void> {
   const { order, alert, customer, notices, remembered } = write;
   const values: Record<string, unknown> = {
     alertId: alert.id,
@@ -214,5 +207,6 @@ export async function writeOrder(db: Db, hub: LiveHub, write: OrderWrite): Promi
     values.userNotice = notices.user;
   }
   if (remembered) Object.assign(values, rememberedValues(remembered));
-  await statementFor(db, hub, customer !== null, remembered !== null).execute(values);
+  const statement = statements.get(`${customer !== null}:${remembered !== null}`);
+  await statement!(db).execute(values);
 }

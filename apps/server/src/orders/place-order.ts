@@ -282,7 +282,7 @@ export async function placeOrder(
     const delivery = finalType === 'Delivery';
     // The order, the customer's cleared cart and points, the staff alert, the stored response and
     // the live notices (staff screens, the customer's other devices) as one statement.
-    await writeOrder(db, deps.hub, {
+    await writeOrder(db, {
       order: {
         id: orderId,
         restaurantId: body.restaurantId,

@@ -1,4 +1,4 @@
-import type { Category, LocationSettings, Modifier, Product, Table } from '@orderly/domain';
+import type { Category, LocationSettings, Modifier, Product, Table, ZoneOffsets } from '@orderly/domain';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import {
@@ -26,6 +26,8 @@ export interface LocationView {
   name: string;
   settings: LocationSettings;
   locations: LocationSummary[];
+  /** The zone's offsets around now (see `offsetsAround`), null for a zone the platform does not know. */
+  zoneOffsets: ZoneOffsets | null;
 }
 
 /**
@@ -142,12 +144,12 @@ export async function loadLocation(
     address: location.address,
     latLng: { lat: location.lat, lng: location.lng },
   };
-  // This process reads the location's clock (hours, order times) from the zone's table too.
-  offsetsAround(settings.timeZone, now);
   return {
     restaurantId,
     name: restaurant.name,
     settings,
+    // Sent to browsers with the location; this process reads the location's clock from it too.
+    zoneOffsets: offsetsAround(settings.timeZone, now),
     locations: rows.map(({ id, locationName, address, inactive }) => ({
       id,
       locationName,

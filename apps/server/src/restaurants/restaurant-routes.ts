@@ -13,7 +13,6 @@ import {
   loadMenu,
   publicSettings,
 } from './restaurant-repository.ts';
-import { offsetsAround } from './zone-offsets.ts';
 
 const ID_MAX = 64;
 
@@ -40,7 +39,7 @@ export function registerRestaurantRoutes(app: FastifyInstance, db: Db, clock: Cl
         locations: view.locations.filter((location) => !location.inactive),
         settings: publicSettings(view.settings),
         serverTime: now.toISOString(),
-        zoneOffsets: offsetsAround(view.settings.timeZone, now),
+        zoneOffsets: view.zoneOffsets,
       },
     };
     return sendCompressed(request, reply, JSON.stringify(body));

@@ -14,11 +14,10 @@ import {
  * rendered them: on /menu the first category tiles, picked by the same domain rule as the screen
  * (menu-route.tsx). first-screen-preload.ts bundles this module into the boot script.
  *
- * Not /category: measured, its product pictures then arrived before the screen's first paint and
- * Lighthouse's LCP estimate counted them (1.72 -> 1.99 s median, on a loaded machine).
+ * Not /category: its product pictures load at the browser's own priority (category-products.tsx).
  */
 
-/** How many category tiles of the menu, and products of a category, load with high priority. */
+/** How many category tiles of the menu load with high priority (the boot script preloads them). */
 export const PRIORITY_IMAGES = 4;
 
 interface Session {
