@@ -2,10 +2,30 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    include: ['packages/*/src/**/*.test.ts', 'apps/server/src/**/*.test.ts'],
-    environment: 'node',
+    // Time zones from the tz database the server ships, never the runtime's ICU (see zone-rules.ts).
+    setupFiles: ['packages/domain/src/testing/use-shipped-zone-rules.ts'],
     testTimeout: 20_000,
     hookTimeout: 60_000,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'node',
+          include: ['packages/*/src/**/*.test.ts', 'apps/server/src/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        // The customer app's hooks and components, rendered with Testing Library in happy-dom.
+        extends: true,
+        test: {
+          name: 'web',
+          include: ['apps/web/src/**/*.test.{ts,tsx}'],
+          environment: 'happy-dom',
+          setupFiles: ['apps/web/src/testing/setup.ts'],
+        },
+      },
+    ],
     coverage: {
       provider: 'v8',
       include: ['packages/domain/src/**/*.ts'],

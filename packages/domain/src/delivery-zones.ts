@@ -1,5 +1,6 @@
 import { booleanPointInPolygon } from '@turf/boolean-point-in-polygon';
 import { point, polygon } from '@turf/helpers';
+import { messages } from './messages.ts';
 import type { Cents, LatLng, LocationSettings } from './types.ts';
 
 /** A zone needs at least three corners; fewer means "no zone defined". */
@@ -46,6 +47,23 @@ export function deliveryQuote(
     deliveryTime: settings.deliveryTime,
     zoneIndex: null,
   };
+}
+
+/**
+ * An own-driver delivery at order time: the saved address's coordinates must pass the zone rule of
+ * the location ordered from (SPEC.md section 5); the courier's deliveries are the courier's to
+ * refuse. Returns the spec's message, or null.
+ */
+export function checkDeliveryArea(
+  position: LatLng | null | undefined,
+  settings: Pick<LocationSettings, 'courierEnabled' | 'deliveryZone' | 'deliveryZonesWithFees'>,
+): string | null {
+  if (settings.courierEnabled) return null;
+  const zoned =
+    isZoneDefined(settings.deliveryZone) ||
+    (settings.deliveryZonesWithFees ?? []).some((zone) => isZoneDefined(zone.deliveryZone));
+  if (!position) return zoned ? messages.outsideDeliveryArea : null;
+  return isDeliverable(position, settings) ? null : messages.outsideDeliveryArea;
 }
 
 /**

@@ -69,6 +69,22 @@ export function menuCategories(input: {
 }
 
 /**
+ * The ids of the products the menu offers at `when` (SPEC.md section 4's menu activity): those of
+ * the categories shown then that fit the order type. Whether each is sold out is checked apart.
+ */
+export function menuProductIds(input: {
+  settings: Pick<LocationSettings, 'menus' | 'timeZone' | 'categoryOrder'>;
+  categories: readonly Category[];
+  when: Instant;
+  isDineIn: boolean;
+}): Set<string> {
+  const ids = new Set<string>();
+  for (const category of menuCategories({ ...input, now: input.when }))
+    for (const id of category.productOrder) ids.add(id);
+  return ids;
+}
+
+/**
  * A category's products in display order that fit the order type. Inactive products stay (the
  * cards show SOLD OUT) unless `onlyActive` is set.
  */

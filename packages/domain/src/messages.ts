@@ -83,11 +83,27 @@ export const messages = {
   /** Ours. */
   deliveryInstructionsTooLong: 'Sorry, delivery instructions must be 128 characters or less.',
 
+  /** Ours. */
+  tipNotOffered: 'Sorry, please choose one of the tip options.',
+  /** A custom tip above its cap (issue 17): the subtotal, and $500 at most. */
+  tipTooLarge: 'Sorry, a tip can be at most your subtotal, and no more than $500.00.',
+  tipNotAmount: 'Please enter the tip as an amount, like 3.50.',
+  /** Ours. */
+  promoCodesDisabled: 'Sorry, promo codes are not available at this restaurant.',
+  /** Ours. */
+  rewardsDisabled: 'Sorry, rewards are not available at this restaurant.',
+  /** Ours. */
+  commentsDisabled: 'Sorry, special requests are not available at this restaurant.',
+  /** Ours. */
+  dineInOrderingDisabled: 'Sorry, ordering from the table is not available at this restaurant.',
+
   // Product modifiers
   moreChoices: 'Sorry, you must select more choices.',
   tooManyChoices: 'Sorry, you have selected too many choices.',
   choiceSoldOut: 'Sorry, this option is sold out.',
   productSoldOut: 'Sorry, this product is sold out.',
+  /** Ours. */
+  choiceRepeated: 'Sorry, each option can only be chosen once.',
 
   // Requests
   customRequestEmpty: 'Custom request cannot be empty.',
@@ -98,6 +114,9 @@ export const messages = {
   // Section 8
   cardDeclined: 'Sorry, there was an error with your credit / debit card. Please try another card.',
   orderFailed: 'Sorry, we could not process your order. Please call the restaurant to make your order.',
+  /** The network dropped before the server answered (issue 17): the same attempt can be sent again. */
+  orderConnectionLost:
+    'The connection was lost before your order was confirmed. Check your connection and press Place Order again: it is retried safely and will not be placed or charged twice.',
   courierRequestFailed: 'Sorry, error requesting delivery. Please try again later.',
   passwordResetFailed: 'Sorry, we could not reset your password.',
   userTokenInvalid: 'User Token not valid',
@@ -125,6 +144,11 @@ export type MessageKey = keyof typeof messages;
 /** 'Your subtotal must be greater than $15.00.' */
 export function minOrderMessage(formattedMinimum: string): string {
   return `Your subtotal must be greater than ${formattedMinimum}.`;
+}
+
+/** Ours: 'Sorry, Buttermilk Pancakes is not on the menu at this time.' */
+export function notOnMenuMessage(productName: string): string {
+  return `Sorry, ${productName} is not on the menu at this time.`;
 }
 
 /** 'Sorry, that promo can only be used once a week.' */

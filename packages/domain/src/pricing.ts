@@ -2,6 +2,7 @@ import { bagFeeAmount } from './bag-fee.ts';
 import { type Catalogue, indexById } from './catalogue.ts';
 import { deliveryQuote } from './delivery-zones.ts';
 import { firstOrderDiscountAmount, pickupDiscountAmount, promoDiscountAmount } from './discounts.ts';
+import type { OrderAmounts } from './order-amounts.ts';
 import { orderRewards, type ParsedReward, redeemedRewardList } from './rewards.ts';
 import { SALES_TAX_RATE, salesTax, type TaxedChoiceLine } from './tax.ts';
 import { isCourierDelivery, tipAmount } from './tips.ts';
@@ -60,27 +61,18 @@ export interface PriceOrderInput {
   loggedIn?: boolean;
   /** The delivery address's coordinates (Delivery only). */
   deliveryLatLng?: LatLng | null;
+  /** A booked courier delivery's fee (the server's record of the booking), instead of the zone's. */
+  bookedDeliveryFee?: Cents | null;
 }
 
-/** Every amount of an order, in cents. */
-export interface OrderPricing {
+/** Every amount of an order (`ORDER_AMOUNTS`, in cents) and what it was priced from. */
+export interface OrderPricing extends OrderAmounts {
   lines: OrderLine[];
   rewards: OrderReward[];
-  subTotal: Cents;
-  rewardsDiscount: Cents;
   subTotalAfterRewards: Cents;
-  firstOrderDiscountAmount: Cents;
-  pickupDiscountAmount: Cents;
-  promoDiscountAmount: Cents;
-  deliveryFee: Cents;
   /** Minutes, from the address's zone (0 unless Delivery). */
   deliveryTime: number;
-  taxAmount: Cents;
-  bagFeeAmount: Cents;
-  depositAmount: Cents;
   totalBeforeTip: Cents;
-  tipAmount: Cents;
-  total: Cents;
   pointsEarned: number;
   /** Points the redeemed rewards cost. */
   pointsRedeemed: number;
@@ -204,7 +196,10 @@ export function priceOrder(input: PriceOrderInput): OrderPricing {
     orderType === 'Delivery'
       ? deliveryQuote(input.deliveryLatLng, settings)
       : { deliveryFee: 0, deliveryTime: 0, zoneIndex: null };
-  const deliveryFee = quote.deliveryFee;
+  const deliveryFee =
+    orderType === 'Delivery' && input.bookedDeliveryFee != null
+      ? Math.max(0, input.bookedDeliveryFee)
+      : quote.deliveryFee;
   const taxAmount = salesTax({ subTotal, discountedSubTotal, deliveryFee, choiceLines });
   const bagFee = bagFeeAmount({ subTotal, orderType, bagFee: settings.bagFee });
   const depositAmount = Math.max(0, settings.deposit ?? 0);

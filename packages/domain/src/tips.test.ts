@@ -1,16 +1,30 @@
 import { describe, expect, it } from 'vitest';
+import { messages } from './messages.ts';
 import {
   COURIER_MINIMUM_TIP,
+  CUSTOM_TIP_MAX,
+  checkCustomTip,
+  checkTip,
+  customTipCap,
+  customTipFraction,
   DEFAULT_TIP_VALUES,
   defaultTip,
   effectiveTipRate,
   isCourierDelivery,
+  parseTipAmount,
   tipAmount,
+  tipOptionLabel,
   tipOptions,
   tipValues,
 } from './tips.ts';
 
 describe('tips', () => {
+  it("labels each tip button with its amount ('15% · $2.10'), None without one", () => {
+    expect(tipOptionLabel(0.15, 1400)).toBe('15% · $2.10');
+    expect(tipOptionLabel(0.1, 1234)).toBe('10% · $1.23');
+    expect(tipOptionLabel(0, 1400)).toBe('None');
+    expect(tipOptionLabel(0.2, 0)).toBe('20%');
+  });
   it('uses the restaurant tip values, or 10/15/20%', () => {
     expect(DEFAULT_TIP_VALUES).toEqual([0.1, 0.15, 0.2]);
     expect(tipValues({})).toEqual([0.1, 0.15, 0.2]);
@@ -58,6 +72,47 @@ describe('tips', () => {
   it('is zero on a free order', () => {
     expect(tipAmount({ totalBeforeTip: 0, tip: 0.2, paymentMethod: 'online', courierDelivery: true })).toBe(
       0,
+    );
+  });
+});
+
+describe('custom tip (issue 17)', () => {
+  it('is capped at the subtotal and at $500', () => {
+    expect(customTipCap(2000)).toBe(2000);
+    expect(customTipCap(90_000)).toBe(CUSTOM_TIP_MAX);
+    expect(checkCustomTip(2000, 2000)).toBeNull();
+    expect(checkCustomTip(2001, 2000)).toBe(messages.tipTooLarge);
+    expect(checkCustomTip(50_001, 90_000)).toBe(messages.tipTooLarge);
+    expect(checkCustomTip(-1, 2000)).toBe(messages.tipNotAmount);
+    expect(checkCustomTip(1.5, 2000)).toBe(messages.tipNotAmount);
+  });
+  it('reads amounts as diners type them', () => {
+    expect(parseTipAmount('3.50')).toBe(350);
+    expect(parseTipAmount('$3')).toBe(300);
+    expect(parseTipAmount('3,5')).toBe(350);
+    expect(parseTipAmount('0.07')).toBe(7);
+    expect(parseTipAmount('abc')).toBeNull();
+    expect(parseTipAmount('-2')).toBeNull();
+    expect(parseTipAmount('1.234')).toBeNull();
+  });
+  it('becomes the fraction the server takes, which gives the same amount back', () => {
+    const fraction = customTipFraction(350, 1463);
+    expect(
+      tipAmount({ totalBeforeTip: 1463, tip: fraction, paymentMethod: 'online', courierDelivery: false }),
+    ).toBe(350);
+    expect(customTipFraction(350, 0)).toBe(0);
+    expect(customTipFraction(5000, 1000)).toBe(1);
+  });
+  it("the server's check takes a custom amount within its cap, never for a courier delivery", () => {
+    const settings = { courierEnabled: true };
+    const amounts = (tipAmount: number) => ({ tipAmount, subTotal: 2900 });
+    expect(checkTip({ settings, orderType: 'Pickup', tip: 0.17, amounts: amounts(520) })).toBeNull();
+    expect(checkTip({ settings, orderType: 'Pickup', tip: 0.99, amounts: amounts(3020) })).toBe(
+      messages.tipTooLarge,
+    );
+    expect(checkTip({ settings, orderType: 'Pickup', tip: 0.17 })).toBe(messages.tipNotOffered);
+    expect(checkTip({ settings, orderType: 'Delivery', tip: 0.17, amounts: amounts(520) })).toBe(
+      messages.tipNotOffered,
     );
   });
 });

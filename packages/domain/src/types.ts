@@ -7,6 +7,8 @@
  * add fields freely, but do not rename or remove one without updating every user.
  */
 
+import type { OrderAmounts } from './order-amounts.ts';
+
 /** Integer number of cents. */
 export type Cents = number;
 
@@ -219,6 +221,10 @@ export interface LocationSettings extends FeatureFlags {
    * `orderOpen` then reads false).
    */
   pausedForStaffOffline?: boolean;
+  /** A timed pause of ordering (ISO time): ordering reopens by itself then. Absent: until resumed. */
+  orderPausedUntil?: string | null;
+  /** A timed pause of delivery (ISO time), as orderPausedUntil. */
+  deliveryPausedUntil?: string | null;
 }
 
 export interface Location {
@@ -396,6 +402,12 @@ export interface AddedCharge {
 export interface Refund {
   description: string;
   amount: Cents;
+  /** When it was given (ISO time). */
+  createdAt?: string;
+  /** The whole rest of a cancelled order, or a part staff gave back. */
+  kind?: 'cancellation' | 'partial';
+  /** False while the payment provider has not confirmed it yet. */
+  confirmed?: boolean;
 }
 
 export interface OrderLine {
@@ -408,7 +420,8 @@ export interface OrderLine {
   totalPrice: Cents;
 }
 
-export interface Order {
+/** An order; its amounts (subtotal … total) are the ones `ORDER_AMOUNTS` names. */
+export interface Order extends OrderAmounts {
   id: string;
   restaurantId: string;
   locationId: string;
@@ -426,19 +439,11 @@ export interface Order {
   customerName: string;
   customerPhone: string;
   deliveryAddress?: string | null;
+  /** Delivery: the unit (apartment) number and the customer's instructions for the driver. */
+  aptNumber?: string | null;
+  deliveryInstructions?: string | null;
   lines: OrderLine[];
-  subTotal: Cents;
-  rewardsDiscount: Cents;
-  firstOrderDiscountAmount: Cents;
-  pickupDiscountAmount: Cents;
-  promoDiscountAmount: Cents;
   promoCode?: string | null;
-  deliveryFee: Cents;
-  taxAmount: Cents;
-  bagFeeAmount: Cents;
-  depositAmount: Cents;
-  tipAmount: Cents;
-  total: Cents;
   totalRefundAmount: Cents;
   refunds: Refund[];
   rewards: OrderReward[];

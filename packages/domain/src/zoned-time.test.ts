@@ -1,6 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { formatMonthDay } from './date-labels.ts';
 import { isStoreOpen } from './opening-hours.ts';
 import { makeSettings } from './testing/fixtures.ts';
+import { shippedZoneRules } from './testing/shipped-zone-rules.ts';
 import { timeSlots } from './time-slots.ts';
 import type { DayHours, WeeklyHours } from './types.ts';
 import {
@@ -12,21 +14,40 @@ import {
   parseIsoInstant,
   rememberZoneOffsets,
   startOfDay,
+  useZoneRules,
   weekdayOf,
   zonedInstant,
   zonedTime,
   zoneOffsets,
+  zoneRulesInUse,
 } from './zoned-time.ts';
 
 const TZ = 'America/Vancouver';
+/** Still on DST: changes its clocks on 2026-11-01 as Vancouver did until 2025. */
+const LA = 'America/Los_Angeles';
 const iso = (instant: number, timeZone = TZ) => formatIso(zonedTime(instant, timeZone));
 const vancouver = (year: number, month: number, day: number) => ({ timeZone: TZ, year, month, day });
+const losAngeles = (year: number, month: number, day: number) => ({ timeZone: LA, year, month, day });
+
+// Every test reads the tz database the server ships, as the server does (not Node's ICU).
+beforeAll(() => useZoneRules(shippedZoneRules));
+
+/** What the platform's ICU answers (Node 20: tzdata 2025c). */
+function byIntl<T>(read: () => T): T {
+  const rules = zoneRulesInUse();
+  useZoneRules(null);
+  try {
+    return read();
+  } finally {
+    useZoneRules(rules);
+  }
+}
 
 describe('zonedTime', () => {
   it('reads the wall clock of an instant in a zone, with weekday and offset', () => {
-    expect(zonedTime(Date.parse('2026-11-19T04:15:30.250Z'), TZ)).toEqual({
+    expect(zonedTime(Date.parse('2026-11-19T04:15:30.250Z'), LA)).toEqual({
       epochMs: Date.parse('2026-11-19T04:15:30.250Z'),
-      timeZone: TZ,
+      timeZone: LA,
       year: 2026,
       month: 11,
       day: 18,
@@ -59,16 +80,56 @@ describe('zonedTime', () => {
       weekday: 3,
     });
   });
-  it('refuses an unknown zone or a bad instant', () => {
+  it('refuses an unknown zone or a bad instant, with the shipped rules and with Intl', () => {
     expect(() => zonedTime(0, 'Mars/Olympus')).toThrow(new RangeError('Unknown time zone: Mars/Olympus'));
     expect(() => zonedTime(Number.NaN, TZ)).toThrow(RangeError);
+    expect(() => byIntl(() => zonedTime(0, 'Mars/Olympus'))).toThrow(
+      new RangeError('Unknown time zone: Mars/Olympus'),
+    );
   });
-  it('sees both offsets on the days Vancouver changes its clocks', () => {
+  it('matches zone names without regard to case, and follows links', () => {
+    expect(zonedTime(Date.parse('2026-06-10T19:00:00Z'), 'america/vancouver').hour).toBe(12);
+    expect(zonedTime(Date.parse('2026-06-10T19:00:00Z'), 'Canada/Pacific').hour).toBe(12);
+    expect(zonedTime(Date.parse('2026-06-10T19:00:00Z'), 'US/Pacific').hour).toBe(12);
+  });
+  it('sees both offsets on the days Los Angeles changes its clocks', () => {
     // 2026-03-08 02:00 PST -> 03:00 PDT (10:00 UTC); 2026-11-01 02:00 PDT -> 01:00 PST (09:00 UTC).
-    expect(iso(Date.parse('2026-03-08T09:59:00Z'))).toBe('2026-03-08T01:59:00-08:00');
-    expect(iso(Date.parse('2026-03-08T10:00:00Z'))).toBe('2026-03-08T03:00:00-07:00');
+    expect(iso(Date.parse('2026-03-08T09:59:00Z'), LA)).toBe('2026-03-08T01:59:00-08:00');
+    expect(iso(Date.parse('2026-03-08T10:00:00Z'), LA)).toBe('2026-03-08T03:00:00-07:00');
+    expect(iso(Date.parse('2026-11-01T08:59:00Z'), LA)).toBe('2026-11-01T01:59:00-07:00');
+    expect(iso(Date.parse('2026-11-01T09:00:00Z'), LA)).toBe('2026-11-01T01:00:00-08:00');
+  });
+});
+
+describe('British Columbia on permanent UTC−7 (IANA tzdata 2026a and later)', () => {
+  it('ships tz data from 2026a or later', () => {
+    expect(shippedZoneRules.version >= '2026a').toBe(true);
+  });
+  it('reads Vancouver at UTC−7 on 2026-11-23, where Node 20’s ICU (tzdata 2025c) says UTC−8', () => {
+    const noon = Date.parse('2026-11-23T19:00:00Z');
+    expect(zonedTime(noon, TZ)).toMatchObject({ day: 23, hour: 12, minute: 0, offsetMinutes: -420 });
+    expect(iso(noon)).toBe('2026-11-23T12:00:00-07:00');
+    expect(zonedInstant(vancouver(2026, 11, 23), 12, 0)).toBe(noon);
+    expect(formatClock(zonedTime(noon, TZ))).toBe('12:00 PM');
+  });
+  it('reads Vancouver at UTC−7 in summer 2026, as before', () => {
+    expect(zonedTime(Date.parse('2026-07-15T19:00:00Z'), TZ)).toMatchObject({
+      hour: 12,
+      offsetMinutes: -420,
+    });
+  });
+  it('keeps Vancouver’s clocks on the first Sunday of November 2026 and every spring and fall after', () => {
+    // 2026-03-08 was the last change: PST -> PDT, which became the zone's standard time (MST).
+    const from = Date.parse('2026-10-25T00:00:00Z');
+    const to = Date.parse('2026-11-15T00:00:00Z');
+    expect(zoneOffsets(TZ, from, to).offsets).toEqual([[from, -420]]);
     expect(iso(Date.parse('2026-11-01T08:59:00Z'))).toBe('2026-11-01T01:59:00-07:00');
-    expect(iso(Date.parse('2026-11-01T09:00:00Z'))).toBe('2026-11-01T01:00:00-08:00');
+    expect(iso(Date.parse('2026-11-01T09:00:00Z'))).toBe('2026-11-01T02:00:00-07:00');
+    const later = Date.parse('2027-01-01T00:00:00Z');
+    expect(zoneOffsets(TZ, later, later + 400 * 24 * 3_600_000).offsets).toEqual([[later, -420]]);
+    const hours = (day: number, month: number) =>
+      (startOfDay(vancouver(2026, month, day + 1)) - startOfDay(vancouver(2026, month, day))) / 3_600_000;
+    expect(hours(1, 11)).toBe(24);
   });
 });
 
@@ -93,7 +154,8 @@ describe('calendar dates', () => {
 
 describe('zonedInstant: wall-clock time to instant', () => {
   it('finds the instant of an ordinary wall-clock time', () => {
-    expect(iso(zonedInstant(vancouver(2026, 11, 18), 20, 15))).toBe('2026-11-18T20:15:00-08:00');
+    expect(iso(zonedInstant(vancouver(2026, 11, 18), 20, 15))).toBe('2026-11-18T20:15:00-07:00');
+    expect(iso(zonedInstant(losAngeles(2026, 11, 18), 20, 15), LA)).toBe('2026-11-18T20:15:00-08:00');
     expect(iso(zonedInstant(vancouver(2026, 6, 10), 23, 59))).toBe('2026-06-10T23:59:00-07:00');
     expect(zonedInstant(vancouver(2026, 6, 10))).toBe(Date.parse('2026-06-10T07:00:00Z'));
   });
@@ -104,10 +166,13 @@ describe('zonedInstant: wall-clock time to instant', () => {
     expect(iso(zonedInstant(vancouver(2026, 3, 8), 3, 0))).toBe('2026-03-08T03:00:00-07:00');
   });
   it('takes the earlier instant of a time repeated at fall-back (2026-11-01 02:00 -> 01:00)', () => {
-    expect(iso(zonedInstant(vancouver(2026, 11, 1), 0, 59))).toBe('2026-11-01T00:59:00-07:00');
-    expect(iso(zonedInstant(vancouver(2026, 11, 1), 1, 0))).toBe('2026-11-01T01:00:00-07:00');
-    expect(iso(zonedInstant(vancouver(2026, 11, 1), 1, 30))).toBe('2026-11-01T01:30:00-07:00');
-    expect(iso(zonedInstant(vancouver(2026, 11, 1), 2, 0))).toBe('2026-11-01T02:00:00-08:00');
+    expect(iso(zonedInstant(losAngeles(2026, 11, 1), 0, 59), LA)).toBe('2026-11-01T00:59:00-07:00');
+    expect(iso(zonedInstant(losAngeles(2026, 11, 1), 1, 0), LA)).toBe('2026-11-01T01:00:00-07:00');
+    expect(iso(zonedInstant(losAngeles(2026, 11, 1), 1, 30), LA)).toBe('2026-11-01T01:30:00-07:00');
+    expect(iso(zonedInstant(losAngeles(2026, 11, 1), 2, 0), LA)).toBe('2026-11-01T02:00:00-08:00');
+    // Vancouver's last fall-back, before British Columbia stayed on UTC−7.
+    expect(iso(zonedInstant(vancouver(2025, 11, 2), 1, 30))).toBe('2025-11-02T01:30:00-07:00');
+    expect(iso(zonedInstant(vancouver(2025, 11, 2), 2, 0))).toBe('2025-11-02T02:00:00-08:00');
   });
   it('handles a zone whose midnight is skipped, and a half-hour change', () => {
     // Santiago: 2026-09-06 00:00 -> 01:00; the day starts at 01:00.
@@ -119,7 +184,7 @@ describe('zonedInstant: wall-clock time to instant', () => {
   });
   it('starts a day at midnight, 23 or 25 hours before the next', () => {
     const hours = (day: number, month: number) =>
-      (startOfDay(vancouver(2026, month, day + 1)) - startOfDay(vancouver(2026, month, day))) / 3_600_000;
+      (startOfDay(losAngeles(2026, month, day + 1)) - startOfDay(losAngeles(2026, month, day))) / 3_600_000;
     expect(hours(10, 6)).toBe(24);
     expect(hours(8, 3)).toBe(23);
     expect(hours(1, 11)).toBe(25);
@@ -128,15 +193,19 @@ describe('zonedInstant: wall-clock time to instant', () => {
 
 describe('formatting', () => {
   it('writes ISO times with the offset, milliseconds only when present or asked for', () => {
-    const time = zonedTime(Date.parse('2026-11-19T04:15:00Z'), TZ);
-    expect(formatIso(time)).toBe('2026-11-18T20:15:00-08:00');
-    expect(formatIso(time, 'always')).toBe('2026-11-18T20:15:00.000-08:00');
-    expect(formatIso(zonedTime(Date.parse('2026-11-19T04:15:00.007Z'), TZ))).toBe(
+    const time = zonedTime(Date.parse('2026-11-19T03:15:00Z'), TZ);
+    expect(formatIso(time)).toBe('2026-11-18T20:15:00-07:00');
+    expect(formatIso(time, 'always')).toBe('2026-11-18T20:15:00.000-07:00');
+    expect(formatIso(zonedTime(Date.parse('2026-11-19T04:15:00.007Z'), LA))).toBe(
       '2026-11-18T20:15:00.007-08:00',
     );
     expect(iso(Date.parse('2026-06-10T19:00:00Z'), 'Asia/Kolkata')).toBe('2026-06-11T00:30:00+05:30');
     expect(iso(Date.parse('2026-06-10T19:00:00Z'), 'Etc/UTC')).toBe('2026-06-10T19:00:00+00:00');
     expect(iso(Date.parse('2026-06-10T19:00:00Z'), 'UTC')).toBe('2026-06-10T19:00:00Z');
+  });
+  it("writes short dates like 'MMM d', as the apps show them", () => {
+    expect(formatMonthDay({ year: 2026, month: 11, day: 18 })).toBe('Nov 18');
+    expect(formatMonthDay(zonedTime(Date.parse('2026-01-01T07:59:00Z'), TZ))).toBe('Dec 31');
   });
   it("labels times like 'h:mm a'", () => {
     expect(formatClock({ hour: 20, minute: 15 })).toBe('8:15 PM');
@@ -192,7 +261,12 @@ describe('parseIsoInstant', () => {
 describe('hours across DST changes', () => {
   /** Saturday's window (index 6) runs past midnight into Sunday, the day clocks change. */
   const saturdayNight = (hours: DayHours): WeeklyHours => [null, null, null, null, null, null, hours];
-  const settings = makeSettings({ waitTime: 0, hours: saturdayNight({ open: '22:00', close: '04:00' }) });
+  // Los Angeles: Vancouver no longer changes its clocks after 2026-03-08.
+  const settings = makeSettings({
+    timeZone: LA,
+    waitTime: 0,
+    hours: saturdayNight({ open: '22:00', close: '04:00' }),
+  });
 
   it('keeps an overnight window open until 04:00 wall-clock when clocks go forward', () => {
     // Saturday 2026-03-07 22:00 PST to Sunday 2026-03-08 04:00 PDT: 5 hours, not 6.
@@ -239,6 +313,7 @@ describe('hours across DST changes', () => {
   });
   it('opens at the wall-clock time on the day after a change', () => {
     const daily = makeSettings({
+      timeZone: LA,
       waitTime: 0,
       hours: [{ open: '11:00', close: '21:00' }, null, null, null, null, null, null],
     });
@@ -255,10 +330,14 @@ describe('zone offset tables (sent with a location so browsers skip Intl)', () =
   it('finds each change of offset to the millisecond', () => {
     const from = Date.parse('2026-03-01T00:00:00Z');
     const to = Date.parse('2026-11-15T00:00:00Z');
-    expect(zoneOffsets(TZ, from, to).offsets).toEqual([
+    expect(zoneOffsets(LA, from, to).offsets).toEqual([
       [from, -480],
       [Date.parse('2026-03-08T10:00:00Z'), -420],
       [Date.parse('2026-11-01T09:00:00Z'), -480],
+    ]);
+    expect(zoneOffsets(TZ, from, to).offsets).toEqual([
+      [from, -480],
+      [Date.parse('2026-03-08T10:00:00Z'), -420],
     ]);
     expect(zoneOffsets('Asia/Kolkata', from, to).offsets).toEqual([[from, 330]]);
     // Lord Howe Island moves its clocks by half an hour.
@@ -269,7 +348,8 @@ describe('zone offset tables (sent with a location so browsers skip Intl)', () =
     ]);
   });
 
-  it('reads the same wall clock from a remembered table as from Intl, across changes', () => {
+  it('reads the same wall clock from the shipped rules and a remembered table as from Intl, across changes', () => {
+    // Zones whose rules did not change between Node's ICU data (2025c) and the shipped data.
     const zones = [
       'America/Toronto',
       'Europe/London',
@@ -282,8 +362,10 @@ describe('zone offset tables (sent with a location so browsers skip Intl)', () =
     for (const zone of zones) {
       const expected: ReturnType<typeof zonedTime>[] = [];
       for (let instant = from - 5 * HOUR; instant < to + 5 * HOUR; instant += 17 * 60_000 + 1_013) {
-        expected.push(zonedTime(instant, zone));
+        expected.push(byIntl(() => zonedTime(instant, zone)));
       }
+      expect(expected.map((time) => zonedTime(time.epochMs, zone))).toEqual(expected);
+      expect(zoneOffsets(zone, from, to)).toEqual(byIntl(() => zoneOffsets(zone, from, to)));
       rememberZoneOffsets(zoneOffsets(zone, from, to));
       const tabled = expected.map((time) => zonedTime(time.epochMs, zone));
       expect(tabled).toEqual(expected);

@@ -1,6 +1,8 @@
 /**
- * Wall-clock time in IANA time zones with the platform's `Intl.DateTimeFormat` (full ICU in Node
- * 20 and every browser), so that no date library ships to the apps.
+ * Wall-clock time in IANA time zones, so that no date library ships to the apps. A zone's offsets
+ * come, in this order, from a remembered offset table (`rememberZoneOffsets`: what a browser gets
+ * from the server), from the zone rules in use (`useZoneRules`: the server installs the tz database
+ * it ships, and then never asks ICU), else from the platform's `Intl.DateTimeFormat`.
  *
  * Instants are epoch milliseconds. A wall-clock time that a zone skips (the hour clocks go forward)
  * or repeats (the hour they go back) is resolved like Temporal's 'compatible' rule: in a gap, the
@@ -8,6 +10,8 @@
  * overlap, the earlier of the two instants is taken (01:30 on a fall-back night is the first 01:30,
  * still on summer time). Offsets are assumed to change at most once within two days.
  */
+
+import type { ZoneRules } from './zone-rules.ts';
 
 const MINUTE_MS = 60_000;
 const DAY_MS = 24 * 60 * MINUTE_MS;
@@ -118,11 +122,35 @@ function tabledOffset(epochMs: number, timeZone: string): number | null {
   return minutes;
 }
 
+let zoneRules: ZoneRules | null = null;
+
+/**
+ * Makes zoned times outside a remembered table read these rules instead of `Intl` (null: `Intl`
+ * again). The server installs the tz database it ships, so that its clock never depends on the
+ * runtime's ICU data; the apps install none (they read the server's tables).
+ */
+export function useZoneRules(rules: ZoneRules | null): void {
+  zoneRules = rules;
+}
+
+/** The zone rules in use, null while `Intl` answers. */
+export function zoneRulesInUse(): ZoneRules | null {
+  return zoneRules;
+}
+
+function offsetByRules(rules: ZoneRules, epochMs: number, timeZone: string): number {
+  const offset = rules.offsetAt(epochMs, timeZone);
+  if (offset === null) throw new RangeError(`Unknown time zone: ${timeZone}`);
+  return offset;
+}
+
 /** The wall-clock reading of an instant in a time zone; RangeError for an unknown zone. */
 export function zonedTime(epochMs: number, timeZone: string): ZonedTime {
   if (!Number.isFinite(epochMs)) throw new RangeError(`Not a time: ${epochMs}`);
   const tabled = tabledOffset(epochMs, timeZone);
-  return tabled === null ? zonedTimeByIntl(epochMs, timeZone) : fromOffset(epochMs, timeZone, tabled);
+  if (tabled !== null) return fromOffset(epochMs, timeZone, tabled);
+  if (zoneRules) return fromOffset(epochMs, timeZone, offsetByRules(zoneRules, epochMs, timeZone));
+  return zonedTimeByIntl(epochMs, timeZone);
 }
 
 function zonedTimeByIntl(epochMs: number, timeZone: string): ZonedTime {
@@ -168,11 +196,19 @@ function fromOffset(epochMs: number, timeZone: string, offsetMinutes: number): Z
 const SAMPLE_MS = 6 * 60 * MINUTE_MS;
 
 /**
- * The zone's offsets over [from, to), read with `Intl` (on the server): each change is found to
- * the millisecond between samples six hours apart. RangeError for an unknown zone.
+ * The zone's offsets over [from, to), from the given rules (on the server: the tz database it
+ * ships), else the rules in use, else `Intl`: each change is found to the millisecond between
+ * samples six hours apart. RangeError for an unknown zone.
  */
-export function zoneOffsets(timeZone: string, from: number, to: number): ZoneOffsets {
-  const offsetOf = (epochMs: number) => zonedTimeByIntl(epochMs, timeZone).offsetMinutes;
+export function zoneOffsets(
+  timeZone: string,
+  from: number,
+  to: number,
+  rules: ZoneRules | null = zoneRules,
+): ZoneOffsets {
+  const offsetOf = rules
+    ? (epochMs: number) => offsetByRules(rules, epochMs, timeZone)
+    : (epochMs: number) => zonedTimeByIntl(epochMs, timeZone).offsetMinutes;
   const offsets: [number, number][] = [[from, offsetOf(from)]];
   let before = from;
   let current = offsetOf(from);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { messages } from '../messages.ts';
 import { limits } from '../validation/limits.ts';
 
 /** Record ids (database ids, slugs): non-empty, no surrounding spaces, bounded. */
@@ -12,8 +13,11 @@ export const latLngSchema = z.object({
 /** Integer cents, never negative. */
 export const centsSchema = z.int().min(0);
 
-/** A product count in a cart: 1 to 50. */
-export const quantitySchema = z.int().min(limits.quantityMin).max(limits.quantityMax);
+/** A product count in a cart: 1 to 50 (SPEC.md section 9), refused with a sentence. */
+export const quantitySchema = z
+  .int({ error: messages.productQuantity })
+  .min(limits.quantityMin, messages.productQuantity)
+  .max(limits.quantityMax, messages.productQuantity);
 
 /** 'ASAP' or an ISO time with an offset. */
 export const orderTimeSchema = z.union([z.literal('ASAP'), z.iso.datetime({ offset: true })]);

@@ -2,11 +2,12 @@ import { z } from 'zod';
 import { limits } from '../validation/limits.ts';
 import { centsSchema, idSchema } from './common.ts';
 
-/** What create_delivery returned, kept with the order. */
+/**
+ * An order's courier delivery (create_order_v2's courierDetails): only the id of the booking the
+ * server made and answered from create_delivery. Times, fees and ids come from the server's record.
+ */
 export const courierDetailsSchema = z.object({
-  estimated_delivery_time: z.iso.datetime({ offset: true }),
-  external_delivery_id: z.string().max(128).optional(),
-  fee: centsSchema.optional(),
+  booking_id: idSchema,
 });
 export type CourierDetails = z.infer<typeof courierDetailsSchema>;
 

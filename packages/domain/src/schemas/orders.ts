@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { messages } from '../messages.ts';
 import { limits } from '../validation/limits.ts';
 import {
   choicesCartItemSchema,
@@ -9,7 +10,7 @@ import {
 } from './common.ts';
 import { courierDetailsSchema } from './courier.ts';
 
-const notesSchema = z.string().trim().max(limits.specialRequestsMaxLength);
+const notesSchema = z.string().trim().max(limits.specialRequestsMaxLength, messages.specialRequestsTooLong);
 
 /** POST /api/create_order_v2. The server prices it from its own catalogue. */
 export const createOrderV2BodySchema = z.object({
@@ -57,6 +58,8 @@ export const createdOrderSchema = z.object({
   orderId: idSchema,
   total: z.int().min(0),
   completedAt: z.iso.datetime({ offset: true }),
+  /** Guest orders: the token of the order's tracking link (GET /guest/order_tracking). */
+  trackingToken: z.string().optional(),
 });
 export type CreatedOrder = z.infer<typeof createdOrderSchema>;
 

@@ -226,12 +226,17 @@ describe('courier', () => {
       createDeliveryBodySchema.safeParse({ ...body, customer: { ...body.customer, email: 'nope' } }).success,
     ).toBe(false);
   });
-  it('keeps courier details', () => {
-    expect(courierDetailsSchema.parse({ estimated_delivery_time: '2026-06-10T20:30:00Z', fee: 975 })).toEqual(
-      {
-        estimated_delivery_time: '2026-06-10T20:30:00Z',
-        fee: 975,
-      },
+  it("takes only the server's booking id as courier details, never a time, fee or delivery id", () => {
+    expect(
+      courierDetailsSchema.parse({
+        booking_id: 'b-1',
+        estimated_delivery_time: '2020-01-01T00:00:00Z',
+        external_delivery_id: 'mine',
+        fee: 0,
+      }),
+    ).toEqual({ booking_id: 'b-1' });
+    expect(courierDetailsSchema.safeParse({ estimated_delivery_time: '2020-01-01T00:00:00Z' }).success).toBe(
+      false,
     );
   });
 });

@@ -9,7 +9,7 @@ import {
 
 const registration = {
   email: 'a@b.co',
-  password: 'secret',
+  password: 'secret123',
   name: 'Ann',
   phoneNumber: '778-333-4444',
   isDineIn: false,

@@ -1,6 +1,7 @@
 import { phoneDigits } from '../display.ts';
 import { messages } from '../messages.ts';
 import { limits } from './limits.ts';
+import { newPasswordProblem } from './password.ts';
 
 /**
  * Validators return the first failing message, or null when the input is valid.
@@ -27,6 +28,8 @@ export function validateRegistration(input: {
 }): string | null {
   const login = validateLogin(input);
   if (login) return login;
+  const password = newPasswordProblem(input.password);
+  if (password) return password;
   if (input.isDineIn) return null;
   if (input.name.trim() === '') return messages.nameEmpty;
   if (phoneDigits(input.phoneNumber).length !== limits.phoneDigits) return messages.phoneFormat;

@@ -93,3 +93,29 @@ export function checkOrder(input: OrderCheckInput): string | null {
   if (input.cartIsEmpty) return messages.emptyCart;
   return null;
 }
+
+/**
+ * The restaurant's switches, as the server enforces them on an order: a promo code only with
+ * promoCodesEnabled, redeemed rewards only with rewardsEnabled, special requests only with
+ * commentsEnabled, and an order from a table (guest orders included) only with
+ * dineInOrderingEnabled. Returns the first failing message, or null.
+ */
+export function checkOrderSwitches(input: {
+  settings: Pick<
+    LocationSettings,
+    'promoCodesEnabled' | 'rewardsEnabled' | 'commentsEnabled' | 'dineInOrderingEnabled'
+  >;
+  isDineIn: boolean;
+  guest: boolean;
+  promoCode: string | null | undefined;
+  redeemedRewardCount: number;
+  notes: string;
+}): string | null {
+  const { settings } = input;
+  if ((input.isDineIn || input.guest) && settings.dineInOrderingEnabled === false)
+    return messages.dineInOrderingDisabled;
+  if (input.promoCode && !settings.promoCodesEnabled) return messages.promoCodesDisabled;
+  if (input.redeemedRewardCount > 0 && !settings.rewardsEnabled) return messages.rewardsDisabled;
+  if (input.notes.trim() !== '' && settings.commentsEnabled === false) return messages.commentsDisabled;
+  return null;
+}

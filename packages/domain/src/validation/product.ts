@@ -7,7 +7,9 @@ import { limits } from './limits.ts';
 /**
  * A product with its picked choices, checked in the spec's order: every modifier reaches its
  * required count; none goes above maxSelect (0 = no limit); no picked choice is sold out (a choice
- * not on the product counts as sold out); the product is not sold out.
+ * not on the product counts as sold out); the product is not sold out. A choice is picked at most
+ * once: a modifier has no field that lets a choice count twice (SPEC.md section 3), and a repeat
+ * would otherwise be charged again.
  */
 export function validateProductSelection(input: {
   product: Product;
@@ -23,6 +25,12 @@ export function validateProductSelection(input: {
   if (own.some((modifier) => picks(modifier) < modifier.required)) return messages.moreChoices;
   if (own.some((modifier) => modifier.maxSelect > 0 && picks(modifier) > modifier.maxSelect)) {
     return messages.tooManyChoices;
+  }
+  const seen = new Set<string>();
+  for (const pick of input.picked) {
+    const key = `${pick.modifierId}\u0000${pick.id}`;
+    if (seen.has(key)) return messages.choiceRepeated;
+    seen.add(key);
   }
   for (const pick of input.picked) {
     const choice = own

@@ -25,6 +25,24 @@ export function validateUserDetails(input: {
   return null;
 }
 
+/**
+ * Saving user details (PUT /api/user_info and the screen that sends it): the screen's rules, then
+ * the profile update's (a name of at most 18 characters, 'Name is too long'; a 10-digit phone
+ * when one is given or needed).
+ */
+export function validateUserInfoChange(input: {
+  name: string;
+  phoneNumber: string;
+  isDineIn: boolean;
+}): string | null {
+  const screen = validateUserDetails(input);
+  if (screen) return screen;
+  if (input.name.trim().length > limits.profileNameMaxLength) return messages.profileNameTooLong;
+  if (!input.isDineIn || input.phoneNumber.trim() !== '')
+    return validateProfileUpdate({ name: input.name, phoneNumber: input.phoneNumber });
+  return null;
+}
+
 /** The saved form of user details: name trimmed, phone digits only. */
 export function normaliseUserDetails(input: { name: string; phoneNumber: string }): {
   name: string;

@@ -17,13 +17,23 @@ export function validateCustomRequest(text: string): string | null {
   return null;
 }
 
-/** A dine-in service request: only while the restaurant is open (no wait time), custom text checked. */
+/**
+ * A dine-in service request: only while the restaurant is open (no wait time). A text that is not
+ * one of the location's request types is a custom request, checked as one (empty, too long).
+ */
 export function checkServiceRequest(input: {
-  settings: Pick<LocationSettings, 'hours' | 'timeZone' | 'orderOpen' | 'waitTime'> | null | undefined;
+  settings:
+    | (Pick<LocationSettings, 'hours' | 'timeZone' | 'orderOpen' | 'waitTime'> &
+        Partial<Pick<LocationSettings, 'requestTypes' | 'requestTypesTablet'>>)
+    | null
+    | undefined;
   now: Instant;
   description: string;
   custom: boolean;
 }): string | null {
   if (isStoreOpen(input.settings, input.now, 'Dine-in') !== true) return messages.requestWhileClosed;
-  return input.custom ? validateCustomRequest(input.description) : null;
+  const text = input.description.trim();
+  const types = [...(input.settings?.requestTypes ?? []), ...(input.settings?.requestTypesTablet ?? [])];
+  const isType = !input.custom && types.some((type) => type.name === text);
+  return isType ? null : validateCustomRequest(input.description);
 }

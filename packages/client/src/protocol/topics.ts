@@ -1,0 +1,67 @@
+/**
+ * The live topics, built in one place (the server authorises and reads them by their prefix, see
+ * apps/server/src/live/topics.ts):
+ *   location:{restaurantId}:{locationId}  anyone      settings (opening, paused ordering)
+ *   menu:{restaurantId}:{locationId}      anyone      the catalogue (sold out)
+ *   order:{orderId}                       its customer or the restaurant's staff; a guest order by its id
+ *   request:{requestId}                   anyone holding the id (the table's browser)
+ *   tracking:{token}                      anyone holding the order's tracking link
+ *   user:{userId}                         that user   profile and per-restaurant data
+ *   staff:{restaurantId}:{locationId}     its staff   the order and request queue, patched by item
+ */
+export const topics = {
+  location: (restaurantId: string, locationId: string) => `location:${restaurantId}:${locationId}`,
+  menu: (restaurantId: string, locationId: string) => `menu:${restaurantId}:${locationId}`,
+  order: (orderId: string) => `order:${orderId}`,
+  request: (requestId: string) => `request:${requestId}`,
+  tracking: (token: string) => `tracking:${token}`,
+  user: (userId: string) => `user:${userId}`,
+  staff: (restaurantId: string, locationId: string) => `staff:${restaurantId}:${locationId}`,
+} as const;
+
+export type TopicKind = keyof typeof topics;
+
+/** How many ids follow each topic's prefix. */
+export const topicParts: Record<TopicKind, number> = {
+  location: 2,
+  menu: 2,
+  order: 1,
+  request: 1,
+  tracking: 1,
+  user: 1,
+  staff: 2,
+};
+
+/** The items of a staff queue a change names (`staff:r:l#order:42`): sent to the queue as a patch. */
+export const queueItems = {
+  order: (orderId: string) => `order:${orderId}`,
+  request: (requestId: string) => `request:${requestId}`,
+  alert: (alertId: string) => `alert:${alertId}`,
+} as const;
+
+/** A change of one item of a topic, e.g. `keyed(topics.staff(r, l), queueItems.order(id))`. */
+export const keyed = (topic: string, key: string) => `${topic}#${key}`;
+
+/** One part of a topic: an id, never blank, a separator or a control character. */
+const topicPart = /^[^\s#:\p{Cc}]{1,100}$/u;
+
+/** A topic's prefix and ids, or null when it is malformed (`kinds` maps known prefixes to part counts). */
+export function parseTopic(
+  topic: string,
+  kinds: Record<string, { parts: number }> | Record<string, number> = topicParts,
+): { kind: string; parts: string[] } | null {
+  const [kind = '', ...parts] = topic.split(':');
+  if (!Object.hasOwn(kinds, kind)) return null;
+  const known = kinds[kind];
+  const count = typeof known === 'number' ? known : known?.parts;
+  if (parts.length !== count || !parts.every((part) => topicPart.test(part))) return null;
+  return { kind, parts };
+}
+
+/** Close codes the server ends a live socket with. */
+export const closeCodes = {
+  /** The instance is shutting down: reconnect at once (the balancer sends the socket elsewhere). */
+  goingAway: 1001,
+  /** The socket's session ended (signed out, account deleted, password reset). */
+  sessionEnded: 4401,
+} as const;

@@ -1,0 +1,62 @@
+import type { z } from 'zod';
+import type { Operation } from './http.ts';
+import { authOperations } from './operations/auth.ts';
+import { deliveryOperations } from './operations/delivery.ts';
+import { guestOperations } from './operations/guests.ts';
+import { invitationOperations } from './operations/invitations.ts';
+import { operationsOperations } from './operations/operations.ts';
+import { orderOperations } from './operations/orders.ts';
+import { paymentOperations } from './operations/payments.ts';
+import { requestOperations } from './operations/requests.ts';
+import { restaurantOperations } from './operations/restaurants.ts';
+import { staffOperations } from './operations/staff.ts';
+import { userOperations } from './operations/users.ts';
+
+export * from './entities.ts';
+export * from './http.ts';
+export * from './public-settings.ts';
+
+/**
+ * Every HTTP operation of the server, by name. The server registers each route from its entry
+ * (`route(app, operations.getMenu, handler)`), the OpenAPI document at /api/openapi.json is
+ * generated from those routes, and the apps infer their types from these schemas.
+ */
+export const operations = {
+  ...operationsOperations,
+  ...authOperations,
+  ...invitationOperations,
+  ...restaurantOperations,
+  ...paymentOperations,
+  ...requestOperations,
+  ...orderOperations,
+  ...userOperations,
+  ...staffOperations,
+  ...deliveryOperations,
+  ...guestOperations,
+} satisfies Record<string, Operation>;
+
+export type Operations = typeof operations;
+export type OperationName = keyof Operations;
+
+type SuccessStatus<O extends Operation> = Extract<keyof O['response'], 200 | 201>;
+
+/** What an operation answers on success (the whole body, `{ data: … }` for API routes). */
+export type ResponseOf<N extends OperationName> = z.output<
+  Operations[N]['response'][SuccessStatus<Operations[N]>]
+>;
+/** The `data` of an operation's success body. */
+export type DataOf<N extends OperationName> = ResponseOf<N> extends { data: infer D } ? D : never;
+/** The body an app sends (before the server's defaults and trimming). */
+export type BodyOf<N extends OperationName> = Operations[N] extends { body: infer B extends z.ZodType }
+  ? z.input<B>
+  : never;
+/** The query string an app sends. */
+export type QueryOf<N extends OperationName> = Operations[N] extends {
+  querystring: infer Q extends z.ZodType;
+}
+  ? z.input<Q>
+  : never;
+/** The path parameters of an operation. */
+export type ParamsOf<N extends OperationName> = Operations[N] extends { params: infer P extends z.ZodType }
+  ? z.input<P>
+  : never;

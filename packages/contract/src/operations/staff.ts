@@ -1,0 +1,123 @@
+import { idSchema } from '@orderly/domain';
+import { z } from 'zod';
+import { orderSchema, serviceRequestSchema, staffNotificationSchema, staffOrderSchema } from '../entities.ts';
+import { data, failures, operation } from '../http.ts';
+
+const locationQuery = z.object({ restaurantId: idSchema, locationId: idSchema });
+const orderParams = z.object({ orderId: idSchema });
+const oneOrder = data(z.object({ order: orderSchema.nullable() }));
+
+/** A location's open orders, requests and alerts (also the live staff topic's snapshot). */
+export const staffQueueSchema = z.object({
+  orders: z.array(staffOrderSchema),
+  requests: z.array(serviceRequestSchema),
+  notifications: z.array(staffNotificationSchema),
+  serverTime: z.string(),
+});
+
+export const staffOperations = {
+  getStaffQueue: operation({
+    method: 'GET',
+    path: '/api/staff/queue',
+    summary: 'Open orders, requests and alerts of a location',
+    tags: ['Staff'],
+    auth: true,
+    querystring: locationQuery,
+    response: { 200: data(staffQueueSchema), ...failures },
+  }),
+  searchStaffOrders: operation({
+    method: 'GET',
+    path: '/api/staff/orders',
+    summary: 'Orders of a location by number (?number=) or time range (default: the last 24 hours)',
+    tags: ['Staff'],
+    auth: true,
+    querystring: locationQuery.extend({
+      number: z.coerce.number().int().min(1).optional(),
+      from: z.iso.datetime({ offset: true }).optional(),
+      to: z.iso.datetime({ offset: true }).optional(),
+    }),
+    response: { 200: data(z.object({ orders: z.array(staffOrderSchema) })), ...failures },
+  }),
+  setOrderStatus: operation({
+    method: 'POST',
+    path: '/api/staff/orders/:orderId/status',
+    summary: 'Move an order to Preparing, Done or Cancelled (with a reason)',
+    tags: ['Staff'],
+    auth: true,
+    params: orderParams,
+    body: z.object({
+      status: z.enum(['Preparing', 'Done', 'Cancelled']),
+      reason: z.string().trim().max(200).optional(),
+    }),
+    response: { 200: oneOrder, ...failures },
+  }),
+  refundOrder: operation({
+    method: 'POST',
+    path: '/api/staff/orders/:orderId/refunds',
+    summary: 'Give back part of an online payment (an amount in cents, with a reason)',
+    tags: ['Staff'],
+    auth: true,
+    params: orderParams,
+    body: z.object({
+      amount: z.number().int().min(1).max(10_000_00),
+      reason: z.string().trim().max(200).default(''),
+    }),
+    response: { 200: oneOrder, ...failures },
+  }),
+  acknowledgeOrder: operation({
+    method: 'POST',
+    path: '/api/staff/orders/:orderId/acknowledge',
+    summary: 'Stop the new-order alert',
+    tags: ['Staff'],
+    auth: true,
+    params: orderParams,
+    response: { 200: data(z.object({ acknowledgedAt: z.string() })), ...failures },
+  }),
+  confirmServiceRequest: operation({
+    method: 'POST',
+    path: '/api/staff/requests/:requestId/confirm',
+    summary: 'Confirm a service request',
+    tags: ['Staff'],
+    auth: true,
+    params: z.object({ requestId: idSchema }),
+    response: { 200: data(z.object({ request: serviceRequestSchema })), ...failures },
+  }),
+  setAvailability: operation({
+    method: 'POST',
+    path: '/api/staff/availability',
+    summary: 'Mark a product or a choice sold out or back',
+    tags: ['Staff'],
+    auth: true,
+    body: locationQuery.extend({
+      productId: idSchema.optional(),
+      modifierId: idSchema.optional(),
+      choiceId: idSchema.optional(),
+      active: z.boolean(),
+    }),
+    response: { 200: data(z.object({ active: z.boolean() })), ...failures },
+  }),
+  setLocationStatus: operation({
+    method: 'PUT',
+    path: '/api/staff/location_status',
+    summary: 'Open or pause ordering and delivery (pauseMinutes: a pause that ends by itself)',
+    tags: ['Staff'],
+    auth: true,
+    body: locationQuery.extend({
+      orderOpen: z.boolean().optional(),
+      deliveryOpen: z.boolean().optional(),
+      pauseMinutes: z.number().int().min(1).max(720).optional(),
+    }),
+    response: {
+      // The switches set, and the end of a timed pause (none for a pause until staff resume).
+      200: data(
+        z.object({
+          orderOpen: z.boolean().optional(),
+          deliveryOpen: z.boolean().optional(),
+          orderPausedUntil: z.string().optional(),
+          deliveryPausedUntil: z.string().optional(),
+        }),
+      ),
+      ...failures,
+    },
+  }),
+};

@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { canUndoDone, isScheduledForLater, kitchenStartAt } from './kitchen-schedule.ts';
+
+const now = '2026-11-18T19:30:00Z';
+
+describe('the kitchen schedule', () => {
+  it('starts an order its preparation time before it is due', () => {
+    expect(kitchenStartAt({ completedAt: '2026-11-18T20:30:00Z' }, { waitTime: 20 })).toBe(
+      Date.parse('2026-11-18T20:10:00Z'),
+    );
+  });
+
+  it('holds back New orders due later than the preparation time, not ASAP ones', () => {
+    expect(
+      isScheduledForLater({ status: 'New', completedAt: '2026-11-18T20:30:00Z' }, { waitTime: 20 }, now),
+    ).toBe(true);
+    expect(
+      isScheduledForLater({ status: 'New', completedAt: '2026-11-18T19:50:00Z' }, { waitTime: 20 }, now),
+    ).toBe(false);
+    expect(
+      isScheduledForLater(
+        { status: 'Preparing', completedAt: '2026-11-18T20:30:00Z' },
+        { waitTime: 20 },
+        now,
+      ),
+    ).toBe(false);
+  });
+
+  it('never holds back an ASAP delivery whose due time includes the drive', () => {
+    const asap = {
+      status: 'New' as const,
+      orderType: 'Delivery',
+      createdAt: '2026-11-18T19:30:00Z',
+      completedAt: '2026-11-18T20:35:00Z',
+    };
+    expect(isScheduledForLater(asap, { waitTime: 20, deliveryTime: 45 }, now)).toBe(false);
+    expect(
+      isScheduledForLater(
+        { ...asap, completedAt: '2026-11-18T22:00:00Z' },
+        { waitTime: 20, deliveryTime: 45 },
+        now,
+      ),
+    ).toBe(true);
+  });
+
+  it('lets Mark done be undone for 30 seconds, and never a cancellation', () => {
+    expect(canUndoDone({ status: 'Done', doneAt: '2026-11-18T19:29:45Z' }, now)).toBe(true);
+    expect(canUndoDone({ status: 'Done', doneAt: '2026-11-18T19:29:00Z' }, now)).toBe(false);
+    expect(canUndoDone({ status: 'Cancelled', doneAt: '2026-11-18T19:29:45Z' }, now)).toBe(false);
+    expect(canUndoDone({ status: 'Done', doneAt: null }, now)).toBe(false);
+  });
+});

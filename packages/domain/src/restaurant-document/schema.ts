@@ -1,0 +1,401 @@
+/**
+ * One restaurant as a document (issue 16, "A restaurant is data, not code"): its settings,
+ * locations with their hours and tables, one menu (categories, products, modifiers with their
+ * choices) that every location sells, promo codes, rewards and staff (e-mail, role, locations;
+ * never a password). The demo restaurant is such a file; the server's importer writes one to the
+ * database and its exporter reads one back.
+ *
+ * Every field has the meaning SPEC.md section 3 gives it (types.ts). Money is integer cents,
+ * fractions are 0..1, times of day 'HH:mm' in the restaurant's time zone. Objects are strict: a
+ * misspelt key is a problem with its path, not silently dropped. References between parts (a
+ * category's products, a product's modifiers, a menu's categories…) are checked by
+ * `referenceProblems` (references.ts), which the document schema runs too.
+ */
+import { z } from 'zod';
+import type { LocationSettings } from '../types.ts';
+
+/** An id that appears in URLs (restaurant, location): lower-case letters, digits and dashes. */
+export const urlIdSchema = z
+  .string()
+  .max(64)
+  .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'Use lower-case letters, digits and dashes (e.g. "main-street").');
+
+/** Ids of menu items, tables and rewards: letters, digits, dashes, dots and underscores. */
+export const itemIdSchema = z
+  .string()
+  .max(128)
+  .regex(/^[A-Za-z0-9][A-Za-z0-9_.-]*$/, 'Use letters, digits, dashes, dots or underscores.');
+
+const text = (max: number) => z.string().max(max);
+const name = (max = 100) => z.string().trim().min(1, 'This cannot be empty.').max(max);
+const cents = z.int('Amounts are whole cents.').min(0, 'Amounts cannot be negative.');
+const fraction = z
+  .number()
+  .min(0, 'Use a fraction between 0 and 1.')
+  .max(1, 'Use a fraction between 0 and 1.');
+const minutes = z
+  .int('Use whole minutes.')
+  .min(0)
+  .max(24 * 60);
+/** A page or picture: a path on this server ('/media/…') or an http(s) address. */
+const url = z
+  .string()
+  .max(2048)
+  .regex(/^(\/(?!\/)|https?:\/\/)\S*$/, 'Use a path starting with "/" or an http(s) address.');
+const colour = z
+  .string()
+  .regex(/^#([0-9a-f]{3}|[0-9a-f]{6}|[0-9a-f]{8})$/i, 'Use a hex colour such as "#b3261e".');
+const isoTime = z.iso.datetime({ offset: true, error: 'Use an ISO time such as "2027-01-15T00:00:00Z".' });
+/** An instant, read back as the database gives it ('2027-01-15T00:00:00.000Z'). */
+const instant = isoTime.transform((time) => new Date(time).toISOString());
+
+/** 'HH:mm' from 00:00 to 24:00. */
+export const timeOfDaySchema = z
+  .string()
+  .regex(/^(([01]\d|2[0-3]):[0-5]\d|24:00)$/, 'Use a 24-hour time such as "09:30" (up to "24:00").');
+
+export const latLngDocumentSchema = z.strictObject({
+  lat: z.number().min(-90).max(90),
+  lng: z.number().min(-180).max(180),
+});
+
+export const dayHoursSchema = z
+  .strictObject({
+    open: timeOfDaySchema,
+    close: timeOfDaySchema,
+    breakStart: timeOfDaySchema.nullable().optional(),
+    breakEnd: timeOfDaySchema.nullable().optional(),
+  })
+  .refine((day) => (day.breakStart == null) === (day.breakEnd == null), {
+    message: 'A break needs both breakStart and breakEnd.',
+    path: ['breakEnd'],
+  });
+
+/** Seven days, index 0 = Sunday; null = closed that day. */
+export const weeklyHoursSchema = z.tuple([
+  dayHoursSchema.nullable(),
+  dayHoursSchema.nullable(),
+  dayHoursSchema.nullable(),
+  dayHoursSchema.nullable(),
+  dayHoursSchema.nullable(),
+  dayHoursSchema.nullable(),
+  dayHoursSchema.nullable(),
+]);
+
+export const menuSchema = z.strictObject({
+  name: name(),
+  active: z.boolean(),
+  hours: weeklyHoursSchema,
+  categoryOrder: z.array(itemIdSchema).max(500),
+});
+
+export const menuKeys = [
+  'default',
+  'menu1',
+  'menu2',
+  'menu3',
+  'menu4',
+  'menu5',
+  'menu6',
+  'menu7',
+  'menu8',
+  'menu9',
+] as const;
+
+export const menusSchema = z.strictObject({
+  default: menuSchema,
+  menu1: menuSchema.optional(),
+  menu2: menuSchema.optional(),
+  menu3: menuSchema.optional(),
+  menu4: menuSchema.optional(),
+  menu5: menuSchema.optional(),
+  menu6: menuSchema.optional(),
+  menu7: menuSchema.optional(),
+  menu8: menuSchema.optional(),
+  menu9: menuSchema.optional(),
+});
+
+const polygon = z.array(latLngDocumentSchema).max(1000);
+
+export const deliveryZoneWithFeeSchema = z.strictObject({
+  deliveryZone: polygon.min(3, 'A zone needs at least three points.'),
+  deliveryFee: cents,
+  deliveryTime: minutes,
+});
+
+export const requestTypeSchema = z.strictObject({ name: name(40), icon: text(40) });
+
+export const restaurantImagesSchema = z.strictObject({
+  logo: url,
+  logoTitle: url.optional(),
+  mainBg: url.optional(),
+  mainBgMobile: url.optional(),
+  menuHeader: url.optional(),
+  rewardBg: url.optional(),
+  rewardContainer: url.optional(),
+  rewardDefault: url.optional(),
+  rewardRedeemButton: url.optional(),
+  tabletBg: url.optional(),
+  brandLogo: url.optional(),
+  confirmingRequest: url.optional(),
+  orderComplete: url.optional(),
+  cartEmpty: url.optional(),
+  notFound: url.optional(),
+});
+
+const paymentPolicy = z.enum(['online', 'offline', 'both']);
+
+/** The brand's settings; each location may say otherwise for any of them (`locations[].settings`). */
+export const brandSettingsSchema = z.strictObject({
+  name: name(),
+  /** IANA time zone; the server also checks it knows the zone. */
+  timeZone: z
+    .string()
+    .regex(/^[A-Za-z_]+(\/[A-Za-z0-9_+-]+)*$/, 'Use an IANA time zone such as "America/Vancouver".'),
+  courierAddress: z
+    .strictObject({
+      city: text(128),
+      state: text(64),
+      street: text(256),
+      unit: text(16).optional(),
+      zip_code: text(16),
+    })
+    .optional(),
+  googleMapsUrl: url.optional(),
+  /** 10 digits; empty until the restaurant gives one. */
+  phoneNumber: z
+    .string()
+    .regex(/^(\d{10})?$/, 'Use 10 digits, e.g. "6045550142".')
+    .default(''),
+  email: z.email('Use an e-mail address.').max(254).optional(),
+  landingUrl: url.optional(),
+  pdfMenuUrl: url.optional(),
+  integrationId: text(128).optional(),
+  images: restaurantImagesSchema,
+  tabletSplashImages: z.array(url).max(20).optional(),
+  styles: z.strictObject({
+    brandColor: colour,
+    fontColor: colour,
+    rewardsFontColor: colour,
+    theme: z.enum(['dark', 'light']),
+  }),
+  welcomeMessage: z.strictObject({ title: text(100), body: text(1000) }).optional(),
+
+  deliveryEnabled: z.boolean().default(false),
+  dineInEnabled: z.boolean().default(false),
+  virtualKioskEnabled: z.boolean().default(false),
+  marketingEnabled: z.boolean().default(false),
+  mobileAppEnabled: z.boolean().default(false),
+  printingEnabled: z.boolean().default(false),
+  rewardsEnabled: z.boolean().default(false),
+  guestOrderingEnabled: z.boolean().default(false),
+  courierEnabled: z.boolean().default(false),
+  dineInOrderingEnabled: z.boolean().default(true),
+  commentsEnabled: z.boolean().default(true),
+  promoCodesEnabled: z.boolean().default(false),
+  deliveryOnlinePaymentOnly: z.boolean().default(false),
+
+  hours: weeklyHoursSchema,
+  deliveryHours: weeklyHoursSchema,
+  menus: menusSchema,
+  categoryOrder: z.array(itemIdSchema).max(500),
+  orderOpen: z.boolean().default(true),
+  deliveryOpen: z.boolean().default(true),
+  waitTime: minutes,
+
+  minOrder: cents.default(0),
+  minOrderDiscount: cents.default(0),
+  firstOrderDiscount: fraction.default(0),
+  pickupDiscount: fraction.default(0),
+  deposit: cents.default(0),
+  bagFee: z.strictObject({ amount: cents, interval: cents }).default({ amount: 0, interval: 0 }),
+  deliveryFee: cents.default(0),
+  deliveryTime: minutes.default(0),
+  deliveryZone: polygon.default([]),
+  deliveryZonesWithFees: z.array(deliveryZoneWithFeeSchema).max(50).default([]),
+  tipValues: z.tuple([fraction, fraction, fraction]).default([0.1, 0.15, 0.2]),
+
+  paymentMethodType: paymentPolicy.default('both'),
+  dineInPaymentMethodType: paymentPolicy.default('both'),
+  cardProviderFee: fraction.default(0),
+  commissionFee: fraction.default(0),
+  subscriptionFee: cents.default(0),
+
+  requestTypes: z.array(requestTypeSchema).max(20).default([]),
+  requestTypesTablet: z.array(requestTypeSchema).max(20).default([]),
+  takeoutAccessories: z.array(itemIdSchema).max(100).default([]),
+  printers: z.array(text(256)).max(20).default([]),
+  passcode: text(64).optional(),
+  pauseWhenStaffOffline: z.boolean().default(false),
+  staffOfflineGraceMinutes: z
+    .int()
+    .min(1)
+    .max(24 * 60)
+    .optional(),
+  pausedForStaffOffline: z.boolean().optional(),
+  orderPausedUntil: isoTime.nullable().optional(),
+  deliveryPausedUntil: isoTime.nullable().optional(),
+});
+
+/** What a location says otherwise than its restaurant (no defaults: absent means "as the restaurant"). */
+export const locationSettingsOverridesSchema = z.strictObject(
+  Object.fromEntries(
+    Object.entries(brandSettingsSchema.shape).map(([key, field]) => [
+      key,
+      (field instanceof z.ZodDefault ? field.unwrap() : field).optional(),
+    ]),
+  ) as unknown as {
+    [K in keyof typeof brandSettingsSchema.shape]: z.ZodOptional<z.ZodType<BrandSettings[K]>>;
+  },
+);
+
+export const tableSchema = z.strictObject({
+  id: itemIdSchema,
+  tableNumber: name(20),
+  active: z.boolean().default(true),
+});
+
+export const locationDocumentSchema = z.strictObject({
+  id: urlIdSchema,
+  locationName: name(),
+  address: name(256),
+  latLng: latLngDocumentSchema,
+  inactive: z.boolean().default(false),
+  /** Merged over the restaurant's settings. */
+  settings: locationSettingsOverridesSchema.default({}),
+  tables: z.array(tableSchema).max(500).default([]),
+  /** Products and choices sold out at this location only (ids). */
+  soldOut: z.array(itemIdSchema).max(2000).default([]),
+});
+
+const orderTypeFilter = z.enum(['all', 'dine-in', 'dine-out']);
+
+export const categoryDocumentSchema = z.strictObject({
+  id: itemIdSchema,
+  name: name(),
+  description: text(1000).optional(),
+  imageUrl: url.optional(),
+  productOrder: z.array(itemIdSchema).max(500),
+  orderType: orderTypeFilter.default('all'),
+  takeoutAccessory: z.boolean().default(false),
+});
+
+export const choiceDocumentSchema = z.strictObject({
+  id: itemIdSchema,
+  name: name(),
+  price: cents.default(0),
+  selected: z.boolean().default(false),
+  active: z.boolean().default(true),
+  activeAfter: instant.nullable().optional(),
+});
+
+export const modifierDocumentSchema = z
+  .strictObject({
+    id: itemIdSchema,
+    name: name(),
+    required: z.int().min(0).max(100),
+    maxSelect: z.int().min(0).max(100),
+    choices: z.array(choiceDocumentSchema).min(1, 'A modifier needs at least one choice.').max(200),
+  })
+  .refine((modifier) => modifier.maxSelect === 0 || modifier.required <= modifier.maxSelect, {
+    message: 'required cannot be more than maxSelect.',
+    path: ['required'],
+  });
+
+export const productDocumentSchema = z.strictObject({
+  id: itemIdSchema,
+  name: name(),
+  price: cents,
+  description: text(2000).default(''),
+  imageUrl: z.union([z.literal(''), url]).default(''),
+  options: z.array(itemIdSchema).max(50).default([]),
+  modifiers: z.array(itemIdSchema).max(50).default([]),
+  orderType: orderTypeFilter.default('all'),
+  active: z.boolean().default(true),
+  activeAfter: instant.nullable().optional(),
+  taxRate: fraction.default(0.05),
+});
+
+export const promoCodeDocumentSchema = z.strictObject({
+  code: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,40}$/, 'Use 1 to 40 letters, digits, dashes or underscores.')
+    .transform((code) => code.toUpperCase()),
+  active: z.boolean().default(true),
+  validDays: z
+    .tuple([z.boolean(), z.boolean(), z.boolean(), z.boolean(), z.boolean(), z.boolean(), z.boolean()])
+    .default([true, true, true, true, true, true, true]),
+  frequency: z.enum(['none', 'day', 'week', 'month', 'year']).default('none'),
+  discount: fraction,
+  maxDiscountAmount: cents,
+});
+
+export const rewardDocumentSchema = z
+  .strictObject({
+    id: itemIdSchema,
+    type: z.enum([
+      'FreeFirstOrderOrPoints/Discount',
+      'Points/Discount',
+      'FreeFirstOrderOrPoints/Product',
+      'Points/Product',
+    ]),
+    /** Discount rewards: cents; product rewards: the product's id. */
+    value: z.union([cents, itemIdSchema]),
+    points: z.int().min(0),
+    name: text(100).optional(),
+    imageUrl: url.optional(),
+  })
+  .refine((reward) => reward.type.endsWith('/Product') === (typeof reward.value === 'string'), {
+    message: "A discount reward's value is an amount in cents; a product reward's is a product id.",
+    path: ['value'],
+  });
+
+export const staffDocumentSchema = z.strictObject({
+  email: z
+    .email('Use an e-mail address.')
+    .max(254)
+    .transform((email) => email.toLowerCase()),
+  role: z.enum(['staff', 'manager']),
+  /** The locations they work at; absent: every location. */
+  locations: z.array(urlIdSchema).min(1).max(100).optional(),
+});
+
+export const restaurantMenuSchema = z.strictObject({
+  categories: z.array(categoryDocumentSchema).max(500),
+  products: z.array(productDocumentSchema).max(5000),
+  modifiers: z.array(modifierDocumentSchema).max(2000),
+});
+
+/** The format's name and version, the first key of every file. */
+export const RESTAURANT_DOCUMENT_FORMAT = 'orderly.restaurant/1';
+
+/** The document's shape alone (references unchecked). */
+export const restaurantDocumentShapeSchema = z.strictObject({
+  format: z.literal(
+    RESTAURANT_DOCUMENT_FORMAT,
+    `Start the file with "format": "${RESTAURANT_DOCUMENT_FORMAT}".`,
+  ),
+  /** A JSON Schema address editors may use; ignored. */
+  $schema: z.string().optional(),
+  id: urlIdSchema,
+  name: name(),
+  settings: brandSettingsSchema,
+  locations: z.array(locationDocumentSchema).min(1, 'A restaurant needs at least one location.').max(100),
+  menu: restaurantMenuSchema,
+  promoCodes: z.array(promoCodeDocumentSchema).max(500).default([]),
+  rewards: z.array(rewardDocumentSchema).max(100).default([]),
+  staff: z.array(staffDocumentSchema).max(1000).default([]),
+});
+
+/** Brand-level settings: every location setting except what only a location can say. */
+export type BrandSettings = Omit<
+  LocationSettings,
+  'restaurantId' | 'locationId' | 'locationName' | 'address' | 'latLng'
+>;
+
+export type RestaurantDocument = z.output<typeof restaurantDocumentShapeSchema>;
+/** A document as written in a file (defaults may be left out). */
+export type RestaurantDocumentInput = z.input<typeof restaurantDocumentShapeSchema>;
+export type LocationDocument = RestaurantDocument['locations'][number];
+export type StaffDocument = RestaurantDocument['staff'][number];
+export type RestaurantMenuDocument = RestaurantDocument['menu'];
