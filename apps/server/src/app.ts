@@ -1,25 +1,43 @@
+import { hostname } from 'node:os';
+import { topics } from '@orderly/client/protocol';
 import Fastify from 'fastify';
 import { createAuth } from './auth/auth.ts';
 import { registerAuthRoutes } from './auth/auth-routes.ts';
 import { passwordResetMail } from './auth/password-reset-mail.ts';
 import { readSession, registerSessionHook } from './auth/session.ts';
-import { SignInLimiter } from './auth/sign-in-limiter.ts';
+import { announceSessionsEnded, onSessionsEnded } from './auth/session-events.ts';
 import type { Clock } from './clock.ts';
 import type { Database } from './db/client.ts';
 import { registerDeliveryRoutes } from './delivery/delivery-routes.ts';
+import { registerContract } from './http/contract.ts';
 import { registerDevOutbox } from './http/dev-outbox.ts';
+import { defaultEdgeSettings, type EdgeSettings } from './http/edge-settings.ts';
 import { registerErrorHandling } from './http/errors.ts';
-import { registerHealth } from './http/health.ts';
+import { frameworkErrors } from './http/framework-errors.ts';
+import { type InstanceState, registerHealth } from './http/health.ts';
 import { registerOpenApi } from './http/openapi.ts';
-import { registerStaticApps, type StaticFolders } from './http/static-apps.ts';
+import { registerPlatformRoutes } from './http/platform-routes.ts';
+import { registerRateLimits } from './http/rate-limits.ts';
+import { registerRequestGuards } from './http/request-guards.ts';
+import { registerSecurityHeaders } from './http/security-headers.ts';
+import { registerStaticApps, type StaticFolders, staticFoldersOf } from './http/static-apps.ts';
 import { type Integrations, registerIntegrationRoutes } from './integrations/config.ts';
 import { LiveHub } from './live/live-hub.ts';
 import { registerLiveSocket } from './live/live-socket.ts';
 import { topicProviders } from './live/topics.ts';
+import { registerBackupRoute } from './ops/backup-route.ts';
+import { currentRequestId, loggerOptions, registerRequestIds, requestIdOf } from './ops/logging.ts';
+import { registerMetrics } from './ops/metrics.ts';
+import { newKeyOwner, releaseEarlierRuns } from './orders/idempotency.ts';
+import { publishOrderChanged } from './orders/order-changed.ts';
 import { registerOrderRoutes } from './orders/order-routes.ts';
+import { registerOrderTrackingRoutes } from './orders/order-tracking-routes.ts';
+import { PaymentReconciler, type ReconcilerTiming } from './orders/payment-reconciler.ts';
 import { registerRequestRoutes } from './requests/request-routes.ts';
+import { registerInvitationRoutes } from './restaurants/invitation-routes.ts';
 import { invalidateRestaurantCache } from './restaurants/restaurant-repository.ts';
 import { registerRestaurantRoutes } from './restaurants/restaurant-routes.ts';
+import { useShippedZoneRules } from './restaurants/shipped-zone-rules.ts';
 import { type PresenceTiming, StaffPresence } from './staff/staff-presence.ts';
 import { registerStaffRoutes } from './staff/staff-routes.ts';
 import { registerCardRoutes } from './users/card-routes.ts';
@@ -34,27 +52,52 @@ export interface AppOptions {
   publicUrl: string;
   /** Payments, courier, address search and e-mail: real services or their embedded defaults. */
   integrations: Integrations;
+  /** The demo restaurant is seeded: the root page lists its links (SEED_DEMO). */
+  demo?: boolean;
   /** Developer helpers such as the e-mail outbox page (never in production). */
   devTools?: boolean;
   /** How often staff presence is stamped and swept (tests shorten it). */
   presenceTiming?: PresenceTiming;
   logLevel?: string;
+  /** Where log lines go (default: standard output); tests read them. */
+  logStream?: NodeJS.WritableStream;
   /** Where the built apps and media are; tests point these at fixtures. */
   staticFolders?: Partial<StaticFolders>;
+  /**
+   * This instance's name among several on one database (default: the host name). A restarted
+   * instance takes back at once the Idempotency-Keys its crashed run left in flight.
+   */
+  instanceName?: string;
+  /** How often the payment reconciler runs and how long it waits (tests shorten or stop it). */
+  reconciler?: ReconcilerTiming | 'off';
+  /** Bearer token of POST /ops/backup (PGlite only); without it there is no such route. */
+  backupToken?: string | undefined;
+  /** Bearer token of GET /metrics (Prometheus); without it there is no metrics endpoint. */
+  metricsToken?: string | undefined;
+  /** Rate limits, live socket caps, proxies to believe (defaults: the product's). */
+  edge?: Partial<EdgeSettings>;
 }
 
 /** Builds the HTTP server: API, live socket and the two web apps. Does not listen. */
 export async function buildApp(options: AppOptions) {
   const { database, clock, logLevel = 'info', staticFolders, integrations } = options;
+  // Every clock reading of the server uses the tz database it ships, never the runtime's ICU.
+  useShippedZoneRules();
+  const edge: EdgeSettings = { ...defaultEdgeSettings, ...options.edge };
   const app = Fastify({
-    logger: { level: logLevel },
+    logger: loggerOptions(logLevel, options.logStream),
+    genReqId: requestIdOf,
     bodyLimit: 256 * 1024,
+    trustProxy: edge.trustProxy,
+    frameworkErrors,
   });
+  // Routes declare their schemas from @orderly/contract; the OpenAPI document is generated from them.
+  await registerContract(app);
   const { db } = database;
   const presence = new StaffPresence(
     db,
     clock,
-    (restaurantId, locationId) => hub.publish(`location:${restaurantId}:${locationId}`),
+    (restaurantId, locationId) => hub.publish(topics.location(restaurantId, locationId)),
     options.presenceTiming,
   );
   const hub: LiveHub = new LiveHub(database, topicProviders(db, clock, presence), (topic) =>
@@ -75,35 +118,98 @@ export async function buildApp(options: AppOptions) {
       await integrations.mailer.send(passwordResetMail(mail, options.publicUrl));
     },
   });
-  const limiter = new SignInLimiter(() => clock.now().getTime());
 
+  registerRequestIds(app);
   registerErrorHandling(app);
+  const { web, staff } = staticFoldersOf(staticFolders);
+  registerSecurityHeaders(app, {
+    publicUrl: options.publicUrl,
+    appFolders: [web, staff],
+    stripe: integrations.sandboxPayments === null,
+  });
+  registerRequestGuards(app);
   const sessionReader = { auth, db, secret: options.authSecret };
   registerSessionHook(app, sessionReader);
-  const routes: { method: string; url: string }[] = [];
+  await registerRateLimits(app, { db, clock, settings: edge.rateLimits });
+  // Every route as registered, with the schemas it declared (openapi.test.ts compares them with the document).
+  const routes: { method: string; url: string; schema?: unknown }[] = [];
   app.addHook('onRoute', (route) => {
-    for (const method of [route.method].flat()) routes.push({ method, url: route.url });
+    for (const method of [route.method].flat()) routes.push({ method, url: route.url, schema: route.schema });
   });
-  registerHealth(app, database);
+  const instance: InstanceState = { draining: false };
+  registerHealth(app, database, instance);
+  const metrics = options.metricsToken
+    ? registerMetrics(app, {
+        token: options.metricsToken,
+        database,
+        hub,
+        sockets: () =>
+          (app as { websocketServer?: { clients: Set<unknown> } }).websocketServer?.clients.size ?? 0,
+      })
+    : null;
   registerOpenApi(app);
   if (options.devTools) registerDevOutbox(app, db);
-  registerAuthRoutes(app, { db, auth, clock, limiter });
+  registerAuthRoutes(app, {
+    db,
+    auth,
+    clock,
+    secret: options.authSecret,
+    sessionsEnded: (userId) => announceSessionsEnded(database, userId),
+  });
+  registerInvitationRoutes(app, { db, auth, clock });
   registerRestaurantRoutes(app, db, clock);
-  const { payments } = integrations;
+  const payments = metrics ? metrics.countPayments(integrations.payments) : integrations.payments;
   await registerIntegrationRoutes(app, integrations);
-  registerUserRoutes(app, { db, clock, hub });
+  registerUserRoutes(app, { db, clock, hub, publicUrl: options.publicUrl });
   registerCardRoutes(app, { db, clock, hub, payments });
+  // Failures logged outside request.log (voids during checkout, the reconciler) name the request
+  // they happened in, when there is one.
+  const logFailure = (error: unknown, message: string) =>
+    app.log.error({ err: error, reqId: currentRequestId() }, message);
+  const keyOwner = newKeyOwner(options.instanceName ?? hostname());
+  await releaseEarlierRuns(db, keyOwner, clock);
+  const reconciler = new PaymentReconciler(
+    db,
+    payments,
+    clock,
+    options.reconciler === 'off' ? undefined : options.reconciler,
+    logFailure,
+    (orderId) => publishOrderChanged(db, hub, orderId),
+  );
+  if (options.reconciler !== 'off') reconciler.start();
+  app.addHook('onClose', () => reconciler.stop());
   registerOrderRoutes(
     app,
-    { db, clock, hub, payments },
+    { db, clock, hub, payments, log: logFailure },
     database.engine === 'pglite' ? 2 : Number.POSITIVE_INFINITY,
+    keyOwner,
   );
+  registerOrderTrackingRoutes(app, { db, clock });
+  registerPlatformRoutes(app, { demo: options.demo ?? false });
   registerRequestRoutes(app, { db, clock, hub });
   registerDeliveryRoutes(app, { db, clock, integrations });
-  registerStaffRoutes(app, { db, clock, hub });
-  await registerLiveSocket(app, hub, async (token) => ({
-    userId: (await readSession(sessionReader, token ? `Bearer ${token}` : undefined))?.id ?? null,
-  }));
+  const liveLimits = { connectionsPerClient: edge.liveConnectionsPerClient, pingIntervalMs: edge.livePingMs };
+  registerStaffRoutes(app, { db, clock, hub, payments, mailer: integrations.mailer, log: logFailure });
+  const live = await registerLiveSocket(
+    app,
+    hub,
+    async (token) => ({
+      userId: (await readSession(sessionReader, token ? `Bearer ${token}` : undefined))?.id ?? null,
+    }),
+    liveLimits,
+  );
+  // Sessions ended here or on another instance: the sockets signed in with them stop.
+  const stopSessionEvents = await onSessionsEnded(database, (userId) => void live.sessionsEnded(userId));
+  app.addHook('onClose', async () => {
+    await stopSessionEvents();
+  });
+  if (options.backupToken) {
+    registerBackupRoute(app, {
+      token: options.backupToken,
+      database,
+      mediaDir: staticFoldersOf(staticFolders).media,
+    });
+  }
   await registerStaticApps(app, staticFolders);
-  return { app, hub, auth, payments, routes };
+  return { app, hub, auth, payments, routes, reconciler, instance };
 }

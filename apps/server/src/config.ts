@@ -25,6 +25,12 @@ const envSchema = z
         .optional(),
     ),
     CLOCK_NOW: optionalText.pipe(z.iso.datetime({ offset: true }).optional()),
+    /**
+     * This instance's name among several on one database (default: host name and port). Give each
+     * instance its own, the same across its restarts: a restarted instance takes back at once the
+     * Idempotency-Keys its crashed run left in flight.
+     */
+    INSTANCE_NAME: optionalText.pipe(z.string().max(200).optional()),
     /** Signs session tokens; at least 32 characters. Default: a random secret kept in DATA_DIR. */
     AUTH_SECRET: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
     /** `info` logs every request. */
@@ -33,6 +39,25 @@ const envSchema = z
       .enum(['true', 'false'])
       .default('true')
       .transform((value) => value === 'true'),
+    /** Rate limits on public and costly routes (http/rate-limits.ts); `off` for development only. */
+    RATE_LIMITS: z.enum(['on', 'off']).default('on'),
+    /** Multiplies every rate limit: load tests from one address raise it instead of turning limits off. */
+    RATE_LIMIT_FACTOR: z.coerce.number().positive().max(1_000_000).default(1),
+    /** Live sockets one client address may hold open at once. */
+    LIVE_CONNECTIONS_PER_CLIENT: z.coerce.number().int().min(1).default(200),
+    /**
+     * Behind a reverse proxy: which proxies to believe about the client's address (X-Forwarded-For),
+     * as `true` (any), a hop count or a comma-separated list of addresses/CIDRs. Unset: none.
+     */
+    TRUST_PROXY: optionalText,
+    /** On SIGTERM: how long readiness answers 503 before the instance stops accepting connections. */
+    SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(600_000).default(0),
+    /** On SIGTERM: how long requests in flight may take to finish before their connections are cut. */
+    SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
+    /** Bearer token of GET /metrics (Prometheus); unset: no metrics endpoint. */
+    METRICS_TOKEN: optionalText.pipe(z.string().min(16, 'must be at least 16 characters').optional()),
+    /** Bearer token of POST /ops/backup (a running PGlite server's backup); unset: no such route. */
+    BACKUP_TOKEN: optionalText.pipe(z.string().min(16, 'must be at least 16 characters').optional()),
     ...integrationEnvFields,
   })
   .superRefine(checkIntegrationEnv)
@@ -45,7 +70,14 @@ const envSchema = z
     path: ['CLOCK_NOW'],
   });
 
-export type Config = z.infer<typeof envSchema> & { publicUrl: string };
+export type Config = z.infer<typeof envSchema> & {
+  publicUrl: string;
+  /**
+   * Development aids: the e-mail outbox page (`/dev/outbox`, loopback callers only) and the demo's
+   * accounts with their published password. Never in production.
+   */
+  developmentAids: boolean;
+};
 
 /** Reads the environment once at start; a wrong value stops the server with every problem listed. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -55,5 +87,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
   }
   const config = parsed.data;
-  return { ...config, publicUrl: config.PUBLIC_URL ?? `http://localhost:${config.PORT}` };
+  return {
+    ...config,
+    publicUrl: config.PUBLIC_URL ?? `http://localhost:${config.PORT}`,
+    developmentAids: config.NODE_ENV !== 'production',
+  };
 }

@@ -1,28 +1,34 @@
+import { hostname } from 'node:os';
 import { buildApp } from './app.ts';
 import { resolveAuthSecret } from './auth/auth-secret.ts';
-import { hashPassword } from './auth/password-hashing.ts';
 import { clockStartingAt, systemClock } from './clock.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
-import { demoRestaurant } from './demo/demo-restaurant.ts';
-import { seedRestaurant } from './demo/seed.ts';
+import { seedDemo } from './demo/demo.ts';
+import { edgeSettingsFrom } from './http/edge-settings.ts';
 import { createIntegrations } from './integrations/config.ts';
+import { shutDownGracefully } from './ops/shutdown.ts';
 import { startupBanner } from './startup-banner.ts';
 
 async function main() {
   const config = loadConfig();
   const clock = config.CLOCK_NOW ? clockStartingAt(new Date(config.CLOCK_NOW)) : systemClock;
   const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
-  if (config.SEED_DEMO) await seedRestaurant(database.db, demoRestaurant, { hashPassword });
+  await seedDemo(database.db, config);
   const integrations = createIntegrations(process.env, { db: database.db, clock });
-  const { app } = await buildApp({
+  const { app, instance } = await buildApp({
     database,
     clock,
     logLevel: config.LOG_LEVEL,
     authSecret: resolveAuthSecret(config.AUTH_SECRET, config.DATA_DIR),
     publicUrl: config.publicUrl,
     integrations,
-    devTools: config.NODE_ENV !== 'production' && integrations.outbox !== null,
+    edge: edgeSettingsFrom(config),
+    instanceName: config.INSTANCE_NAME ?? `${hostname()}:${config.PORT}`,
+    devTools: config.developmentAids && integrations.outbox !== null,
+    metricsToken: config.METRICS_TOKEN,
+    backupToken: config.BACKUP_TOKEN,
+    demo: config.SEED_DEMO,
   });
   await app.listen({ port: config.PORT, host: config.HOST });
   const port = (app.server.address() as { port: number }).port;
@@ -33,15 +39,27 @@ async function main() {
       engine: database.engine,
       dataDir: config.DATA_DIR,
       demo: config.SEED_DEMO,
+      demoAccounts: config.SEED_DEMO && config.developmentAids,
       integrations: integrations.summary,
     }),
   );
 
+  // SIGTERM (a rolling restart) or Ctrl-C: readiness 503, then finish what is in flight, tell live
+  // clients to reconnect elsewhere, stop the timers, close the database (docs/operations.md).
   const shutdown = async () => {
-    await app.close();
-    await integrations.close();
-    await database.close();
-    process.exit(0);
+    const timing = { drainMs: config.SHUTDOWN_DRAIN_MS, timeoutMs: config.SHUTDOWN_TIMEOUT_MS };
+    // Whatever hangs (a provider call that never answers), the process ends within the bound.
+    setTimeout(() => process.exit(1), timing.drainMs + timing.timeoutMs + 5_000).unref();
+    let exitCode = 0;
+    try {
+      if (!(await shutDownGracefully(app, instance, timing))) exitCode = 1;
+      await integrations.close();
+      await database.close();
+    } catch (error) {
+      console.error(error);
+      exitCode = 1;
+    }
+    process.exit(exitCode);
   };
   process.once('SIGINT', shutdown);
   process.once('SIGTERM', shutdown);

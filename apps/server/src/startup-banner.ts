@@ -3,12 +3,30 @@ export interface BannerOptions {
   engine: 'pglite' | 'postgres';
   dataDir: string;
   demo: boolean;
+  /** Whether the demo's accounts exist (never in production). Default: with the demo. */
+  demoAccounts?: boolean;
   /** Which adapter each integration uses. */
   integrations?: Record<string, string>;
 }
 
+/** The demo restaurant's ways of ordering and the staff app, as paths (the banner and the platform's root page list them). */
+export const demoLinks: readonly { label: string; path: string }[] = [
+  { label: 'Pickup or delivery', path: '/restaurants/demo/locations/downtown' },
+  { label: 'Courier delivery', path: '/restaurants/demo/locations/kitsilano' },
+  { label: 'Table QR (dine-in)', path: '/restaurants/demo/locations/downtown/tables/t1' },
+  { label: 'Kiosk', path: '/restaurants/demo/locations/downtown/kiosks/t12/' },
+  { label: 'Staff app', path: '/staff' },
+];
+
 /** What to open after `npm start`: links for each way of ordering, the staff app and the demo accounts. */
-export function startupBanner({ publicUrl, engine, dataDir, demo, integrations }: BannerOptions): string {
+export function startupBanner({
+  publicUrl,
+  engine,
+  dataDir,
+  demo,
+  demoAccounts = demo,
+  integrations,
+}: BannerOptions): string {
   const lines = [
     '',
     `Orderly is running at ${publicUrl}`,
@@ -22,21 +40,22 @@ export function startupBanner({ publicUrl, engine, dataDir, demo, integrations }
     );
   }
   if (demo) {
-    const base = `${publicUrl}/restaurants/demo/locations`;
     lines.push(
       '',
       'Open the demo restaurant:',
-      `  Pickup or delivery   ${base}/downtown`,
-      `  Courier delivery     ${base}/kitsilano`,
-      `  Table QR (dine-in)   ${base}/downtown/tables/t1`,
-      `  Kiosk                ${base}/downtown/kiosks/t12/`,
-      `  Staff app            ${publicUrl}/staff`,
+      ...demoLinks.map(({ label, path }) => `  ${label.padEnd(20)} ${publicUrl}${path}`),
       '',
-      'Demo accounts (password demo1234):',
-      '  customer@demo.test   customer with reward points',
-      '  staff@demo.test      staff of the demo restaurant',
-      '  manager@demo.test    manager of the demo restaurant',
     );
+    if (demoAccounts) {
+      lines.push(
+        'Demo accounts (password demo1234):',
+        '  customer@demo.test   customer with reward points',
+        '  staff@demo.test      staff of the demo restaurant',
+        '  manager@demo.test    manager of the demo restaurant',
+      );
+    } else {
+      lines.push('Demo accounts are off in production (NODE_ENV=production): sign up to try the demo.');
+    }
   }
   lines.push('', `Health: ${publicUrl}/api/health`, '');
   return lines.join('\n');

@@ -6,39 +6,44 @@ import {
   validatePasswordReset,
   validateRegistration,
 } from '@orderly/domain';
-import { and, eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
+import { and, eq, gt } from 'drizzle-orm';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Clock } from '../clock.ts';
 import type { Db } from '../db/client.ts';
-import { accounts, sessions, userRestaurants, users } from '../db/schema.ts';
+import { accounts, sessions, userRestaurants, users, verifications } from '../db/schema.ts';
+import { route } from '../http/contract.ts';
 import { HttpError } from '../http/errors.ts';
-import { parseBody } from '../http/parse-body.ts';
+import {
+  claimAttempt,
+  clearAttempts,
+  releaseAttempt,
+  resetRules,
+  signInRules,
+  tooManyResetsMessage,
+  tooManySignInsMessage,
+} from './attempt-throttle.ts';
 import type { Auth } from './auth.ts';
-import { userOf } from './session.ts';
-import { type SignInLimiter, tooManyAttemptsMessage } from './sign-in-limiter.ts';
+import { newPasswordProblemFor } from './password-policy.ts';
+import { sessionTokenOf, userOf } from './session.ts';
+import { hashSessionToken, hashVerificationIdentifier } from './session-token-hash.ts';
 
-const text = (max: number) => z.string().max(max).default('');
+export const invalidEmail = 'Please enter a valid e-mail address.';
 
-const emailBody = z.object({ email: text(254) });
-const signInBody = z.object({
-  email: text(254),
-  password: text(128),
-  restaurantId: z.string().max(128).optional(),
-});
-const signUpBody = signInBody.extend({
-  name: text(28),
-  phoneNumber: text(20),
-  /** Dining in: no phone needed (SPEC.md section 5). */
-  isDineIn: z.boolean().default(false),
-});
-const resetConfirmBody = z.object({ token: z.string().min(1).max(256), newPassword: z.string().max(128) });
-
-/** Better Auth reports failures as APIError with a status and a message meant for people. */
+/**
+ * Better Auth reports failures as APIError with a status and a message meant for people, except
+ * its own input checks, which name the field (`[body.email] Invalid email address`): those get ours.
+ */
 function providerError(error: unknown): HttpError {
   const status = (error as { statusCode?: number }).statusCode;
   const message = (error as { body?: { message?: string } }).body?.message ?? (error as Error).message;
-  if (status && status >= 400 && status < 500 && message) return new HttpError(status, message);
+  if (status && status >= 400 && status < 500 && message) {
+    const field = /^\[body\.(\w+)\]/.exec(message)?.[1];
+    if (!field) return new HttpError(status, message);
+    return new HttpError(
+      400,
+      field === 'email' ? invalidEmail : 'Sorry, some of these details are not valid.',
+    );
+  }
   throw error;
 }
 
@@ -46,7 +51,34 @@ export interface AuthRouteDeps {
   db: Db;
   auth: Auth;
   clock: Clock;
-  limiter: SignInLimiter;
+  /** Better Auth's secret (signed bearer tokens). */
+  secret: string;
+  /** Tells every instance that sessions of this user ended (their live sockets re-check theirs). */
+  sessionsEnded: (userId: string) => Promise<void>;
+}
+
+export const resetLinkInvalid =
+  'This password reset link has expired or was already used. Please ask for a new one.';
+
+/** The account a password reset link belongs to, while the link is valid. */
+async function resetLinkOwner(db: Db, token: string) {
+  const [owner] = await db
+    .select({ id: users.id, email: users.email, name: users.name })
+    .from(verifications)
+    .innerJoin(users, eq(users.id, verifications.value))
+    .where(
+      and(
+        eq(verifications.identifier, hashVerificationIdentifier(`reset-password:${token}`)),
+        gt(verifications.expiresAt, new Date()),
+      ),
+    );
+  return owner ?? null;
+}
+
+/** A 429 with Retry-After and a sentence saying how long to wait. */
+function tooMany(reply: FastifyReply, seconds: number, message: (seconds: number) => string): never {
+  reply.header('retry-after', String(seconds));
+  throw new HttpError(429, message(seconds));
 }
 
 async function touchLogin(db: Db, userId: string, restaurantId: string | undefined, now: Date) {
@@ -64,9 +96,12 @@ async function touchLogin(db: Db, userId: string, restaurantId: string | undefin
 }
 
 /** Sign-up, sign-in, the login flow's e-mail step, password reset, sign-out and account deletion. */
-export function registerAuthRoutes(app: FastifyInstance, { db, auth, clock, limiter }: AuthRouteDeps) {
-  app.post('/guest/auth/check_email', async (request) => {
-    const { email } = parseBody(emailBody, request.body);
+export function registerAuthRoutes(
+  app: FastifyInstance,
+  { db, auth, clock, secret, sessionsEnded }: AuthRouteDeps,
+) {
+  route(app, 'checkEmail', async (request) => {
+    const { email } = request.body;
     const problem = validateEmailCheck(email);
     if (problem) throw new HttpError(400, problem);
     const [row] = await db
@@ -77,11 +112,13 @@ export function registerAuthRoutes(app: FastifyInstance, { db, auth, clock, limi
     return { data: { exists: Boolean(row) } };
   });
 
-  app.post('/guest/auth/sign_up', async (request, reply) => {
-    const body = parseBody(signUpBody, request.body);
+  route(app, 'signUp', async (request, reply) => {
+    const { body } = request;
     const problem = validateRegistration(body);
     if (problem) throw new HttpError(400, problem);
     const email = normaliseEmail(body.email);
+    const weak = newPasswordProblemFor(body.password, { email, name: body.name });
+    if (weak) throw new HttpError(400, weak);
     const result = await auth.api
       .signUpEmail({
         body: {
@@ -98,55 +135,82 @@ export function registerAuthRoutes(app: FastifyInstance, { db, auth, clock, limi
     return reply.status(201).send({ data: { token: result.token, user: { id: result.user.id, email } } });
   });
 
-  app.post('/guest/auth/sign_in', async (request) => {
-    const body = parseBody(signInBody, request.body);
+  route(app, 'signIn', async (request, reply) => {
+    const { body } = request;
     const problem = validateLogin(body);
     if (problem) throw new HttpError(400, problem);
     const email = normaliseEmail(body.email);
-    if (!limiter.allows(email, request.ip)) throw new HttpError(429, tooManyAttemptsMessage);
+    // The attempt is counted before the password is checked, in the database every instance shares.
+    const account = `sign-in:account:${email}`;
+    const address = `sign-in:address:${request.ip}`;
+    const claim = await claimAttempt(
+      db,
+      [
+        { key: account, rule: signInRules.account },
+        { key: address, rule: signInRules.address },
+      ],
+      clock.now(),
+    );
+    if (!claim.allowed) tooMany(reply, claim.retryAfterSeconds, tooManySignInsMessage);
     const result = await auth.api.signInEmail({ body: { email, password: body.password } }).catch((error) => {
-      limiter.recordFailure(email, request.ip);
       throw providerError(error);
     });
-    limiter.recordSuccess(email);
+    await clearAttempts(db, [account]);
+    await releaseAttempt(db, [address]);
     await touchLogin(db, result.user.id, body.restaurantId, clock.now());
     return { data: { token: result.token, user: { id: result.user.id, email } } };
   });
 
-  app.post('/guest/auth/reset_password', async (request) => {
-    const { email } = parseBody(emailBody, request.body);
+  route(app, 'resetPassword', async (request, reply) => {
+    const { email } = request.body;
     const problem = validatePasswordReset(email);
     if (problem) throw new HttpError(400, problem);
     const normalised = normaliseEmail(email);
-    const [user] = await db.select({ id: users.id }).from(users).where(eq(users.email, normalised));
-    if (!user) throw new HttpError(404, messages.passwordResetFailed);
-    try {
-      await auth.api.requestPasswordReset({ body: { email: normalised } });
-    } catch {
-      throw new HttpError(502, messages.passwordResetFailed);
-    }
+    const claim = await claimAttempt(
+      db,
+      [
+        { key: `reset:account:${normalised}`, rule: resetRules.account },
+        { key: `reset:address:${request.ip}`, rule: resetRules.address },
+      ],
+      clock.now(),
+    );
+    if (!claim.allowed) tooMany(reply, claim.retryAfterSeconds, tooManyResetsMessage);
+    // The same answer, as fast, whether or not an account has this e-mail: the link is made and
+    // e-mailed after the answer (Better Auth does nothing for an unknown e-mail).
+    void auth.api
+      .requestPasswordReset({ body: { email: normalised } })
+      .catch((error: unknown) => request.log.error(error, 'password reset e-mail failed'));
     return { data: { message: `Password reset sent to ${normalised}!` } };
   });
 
-  app.post('/guest/auth/reset_password/confirm', async (request) => {
-    const body = parseBody(resetConfirmBody, request.body);
-    if (body.newPassword === '') throw new HttpError(400, messages.passwordEmpty);
+  route(app, 'confirmPasswordReset', async (request) => {
+    const { body } = request;
+    const owner = await resetLinkOwner(db, body.token);
+    if (!owner) throw new HttpError(400, resetLinkInvalid);
+    const weak = newPasswordProblemFor(body.newPassword, owner);
+    if (weak) throw new HttpError(400, weak);
     await auth.api.resetPassword({ body }).catch((error: unknown) => {
-      throw providerError(error);
+      const problem = providerError(error);
+      throw problem.statusCode === 400 ? new HttpError(400, resetLinkInvalid) : problem;
     });
+    // Better Auth ended every session of the account; its live sockets close too.
+    await sessionsEnded(owner.id);
     return { data: { message: 'Your password has been changed. Please log in.' } };
   });
 
-  app.post('/api/sign_out', async (request) => {
+  route(app, 'signOut', async (request) => {
     const user = userOf(request);
-    const token = request.headers.authorization?.slice('bearer '.length).split('.')[0] ?? '';
-    await db.delete(sessions).where(and(eq(sessions.userId, user.id), eq(sessions.token, token)));
+    const token = sessionTokenOf(secret, request.headers.authorization) ?? '';
+    await db
+      .delete(sessions)
+      .where(and(eq(sessions.userId, user.id), eq(sessions.token, hashSessionToken(token))));
+    await sessionsEnded(user.id);
     return { data: { message: messages.loggedOut } };
   });
 
-  app.put('/api/deactivate_user', async (request) => {
+  route(app, 'deactivateUser', async (request) => {
     const user = userOf(request);
-    const { userId } = parseBody(z.object({ userId: z.string().min(1).max(128) }), request.body);
+    const { userId } = request.body;
     if (userId !== user.id) throw new HttpError(403, 'You can only delete your own account.');
     // Orders stay with the restaurant; everything that identifies the person goes.
     await db.transaction(async (tx) => {
@@ -172,6 +236,7 @@ export function registerAuthRoutes(app: FastifyInstance, { db, auth, clock, limi
       await tx.delete(accounts).where(eq(accounts.userId, user.id));
       await tx.delete(userRestaurants).where(eq(userRestaurants.userId, user.id));
     });
+    await sessionsEnded(user.id);
     return { data: { message: messages.userAccountDeleted } };
   });
 }

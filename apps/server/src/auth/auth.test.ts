@@ -1,6 +1,11 @@
+import { passwordMessages } from '@orderly/domain';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { authThrottles } from '../db/schema.ts';
 import { httpClient } from '../test/http-client.ts';
 import { startTestServer, type TestServer } from '../test/test-server.ts';
+import { resetRules, signInRules } from './attempt-throttle.ts';
+import { resetLinkInvalid } from './auth-routes.ts';
 
 let server: TestServer;
 let api: ReturnType<typeof httpClient>;
@@ -119,38 +124,81 @@ describe('sign in and sessions', () => {
     ).toBe('Password cannot be empty.');
   });
 
-  it('limits failed attempts per account with 429', async () => {
+  it('slows a burst of parallel guesses down: only the free attempts are evaluated', async () => {
     await api.post('/guest/auth/sign_up', newAccount('target@example.com'));
-    for (let attempt = 0; attempt < 5; attempt++) {
-      expect(
-        (await api.post('/guest/auth/sign_in', { email: 'target@example.com', password: 'nope' })).status,
-      ).toBe(401);
-    }
-    const blocked = await api.post('/guest/auth/sign_in', {
-      email: 'target@example.com',
-      password: 'secret123',
-    });
-    expect(blocked.status).toBe(429);
-    expect(blocked.body.error.message).toBe(
-      'Too many sign-in attempts. Please wait 15 minutes and try again.',
+    const start = performance.now();
+    const guesses = await Promise.all(
+      Array.from({ length: 100 }, (_, index) =>
+        api.post('/guest/auth/sign_in', { email: 'target@example.com', password: `guess-${index}` }),
+      ),
     );
+    const seconds = (performance.now() - start) / 1000;
+    const evaluated = guesses.filter((response) => response.status === 401);
+    const slowed = guesses.filter((response) => response.status === 429);
+    expect(evaluated.length + slowed.length).toBe(100);
+    // The free attempts, then one more after each wait (1 s, 2 s, 4 s…) the burst lasted.
+    const waitsElapsed = Math.floor(Math.log2(seconds + 1));
+    expect(evaluated.length).toBeGreaterThanOrEqual(signInRules.account.free);
+    expect(evaluated.length).toBeLessThanOrEqual(signInRules.account.free + waitsElapsed);
+    expect(Number(slowed[0]?.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+    expect(slowed[0]?.body.error.message).toMatch(
+      /^Too many sign-in attempts\. Please wait \d+ seconds? and try again\.$/,
+    );
+
+    // The owner is not locked out: after the wait Retry-After gives, the right password signs in.
+    let owner = await api.post('/guest/auth/sign_in', { email: 'target@example.com', password: 'secret123' });
+    for (let tries = 0; owner.status === 429 && tries < 3; tries++) {
+      const wait = Number(owner.headers.get('retry-after'));
+      expect(wait).toBeLessThanOrEqual(8);
+      await new Promise((resolve) => setTimeout(resolve, wait * 1000 + 50));
+      owner = await api.post('/guest/auth/sign_in', { email: 'target@example.com', password: 'secret123' });
+    }
+    expect(owner.status).toBe(200);
+    // …and the account's count starts again.
+    const afterwards = await api.post('/guest/auth/sign_in', {
+      email: 'target@example.com',
+      password: 'nope',
+    });
+    expect(afterwards.status).toBe(401);
+  });
+
+  it('counts attempts in the database, so every instance sees them', async () => {
+    await api.post('/guest/auth/sign_up', newAccount('shared@example.com'));
+    await api.post('/guest/auth/sign_in', { email: 'shared@example.com', password: 'nope-1' });
+    const [row] = await server.database.db
+      .select()
+      .from(authThrottles)
+      .where(eq(authThrottles.key, 'sign-in:account:shared@example.com'));
+    expect(row?.attempts).toBe(1);
   });
 });
 
 describe('password reset', () => {
-  it('e-mails a link that sets a new password', async () => {
+  const resetLinks = async (email: string) => {
+    const outbox = await api.get(`/dev/outbox?to=${encodeURIComponent(email)}`);
+    return (outbox.body.data.messages as { text: string }[]).map((mail) =>
+      decodeURIComponent(mail.text.match(/reset_password\/([^\s]+)/)?.[1] ?? ''),
+    );
+  };
+  /** The e-mail is sent just after the answer. */
+  const nextResetLink = async (email: string, before: number) => {
+    for (let tries = 0; tries < 100; tries++) {
+      const links = await resetLinks(email);
+      if (links.length > before) return links[0]!;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    throw new Error(`no reset e-mail for ${email}`);
+  };
+
+  it('e-mails a link that sets a new password, once', async () => {
     await api.post('/guest/auth/sign_up', newAccount('forgetful@example.com'));
     const response = await api.post('/guest/auth/reset_password', { email: 'Forgetful@example.com' });
     expect(response.status).toBe(200);
     expect(response.body.data.message).toBe('Password reset sent to forgetful@example.com!');
-
-    const outbox = await api.get('/dev/outbox?to=Forgetful@example.com');
-    const [mail] = outbox.body.data.messages;
-    const token = mail?.text.match(/reset_password\/([^\s]+)/)?.[1];
-    expect(token).toBeTruthy();
+    const token = await nextResetLink('forgetful@example.com', 0);
 
     const confirm = await api.post('/guest/auth/reset_password/confirm', {
-      token: decodeURIComponent(token!),
+      token,
       newPassword: 'brand-new-pass',
     });
     expect(confirm.status).toBe(200);
@@ -158,15 +206,101 @@ describe('password reset', () => {
       (await api.post('/guest/auth/sign_in', { email: 'forgetful@example.com', password: 'brand-new-pass' }))
         .status,
     ).toBe(200);
+
+    const again = await api.post('/guest/auth/reset_password/confirm', {
+      token,
+      newPassword: 'another-new-pass',
+    });
+    expect(again.status).toBe(400);
+    expect(again.body.error.message).toBe(resetLinkInvalid);
   });
 
-  it('needs an e-mail, and says so when it cannot reset', async () => {
+  it('ends older links when a new one is asked for', async () => {
+    await api.post('/guest/auth/sign_up', newAccount('twice@example.com'));
+    await api.post('/guest/auth/reset_password', { email: 'twice@example.com' });
+    const first = await nextResetLink('twice@example.com', 0);
+    await api.post('/guest/auth/reset_password', { email: 'twice@example.com' });
+    const second = await nextResetLink('twice@example.com', 1);
+    expect(second).not.toBe(first);
+    const old = await api.post('/guest/auth/reset_password/confirm', {
+      token: first,
+      newPassword: 'brand-new-pass',
+    });
+    expect(old.status).toBe(400);
+    expect(old.body.error.message).toBe(resetLinkInvalid);
+    const current = await api.post('/guest/auth/reset_password/confirm', {
+      token: second,
+      newPassword: 'brand-new-pass',
+    });
+    expect(current.status).toBe(200);
+  });
+
+  it('refuses a common or short new password with a sentence', async () => {
+    await api.post('/guest/auth/sign_up', newAccount('weak@example.com'));
+    await api.post('/guest/auth/reset_password', { email: 'weak@example.com' });
+    const token = await nextResetLink('weak@example.com', 0);
+    for (const [newPassword, message] of [
+      ['', 'Password cannot be empty.'],
+      ['short', passwordMessages.tooShort],
+      ['password', passwordMessages.common],
+      ['12345678', passwordMessages.common],
+    ] as const) {
+      const response = await api.post('/guest/auth/reset_password/confirm', { token, newPassword });
+      expect(response.status, newPassword).toBe(400);
+      expect(response.body.error.message).toBe(message);
+    }
+  });
+
+  it('needs an e-mail, and answers an unknown e-mail exactly as a known one', async () => {
     expect((await api.post('/guest/auth/reset_password', { email: '' })).body.error.message).toBe(
       'Email cannot be empty!',
     );
+    const known = await api.post('/guest/auth/reset_password', { email: 'staff@demo.test' });
     const unknown = await api.post('/guest/auth/reset_password', { email: 'ghost@example.com' });
-    expect(unknown.status).toBe(404);
-    expect(unknown.body.error.message).toBe('Sorry, we could not reset your password.');
+    expect(unknown.status).toBe(known.status);
+    expect(unknown.body).toEqual({ data: { message: 'Password reset sent to ghost@example.com!' } });
+    expect(known.body).toEqual({ data: { message: 'Password reset sent to staff@demo.test!' } });
+    expect([...unknown.headers.keys()].sort()).toEqual([...known.headers.keys()].sort());
+  });
+
+  it('takes about as long for an unknown e-mail as for a known one', async () => {
+    const time = async (email: string) => {
+      const start = performance.now();
+      expect((await api.post('/guest/auth/reset_password', { email })).status).toBe(200);
+      return performance.now() - start;
+    };
+    const known: number[] = [];
+    const unknown: number[] = [];
+    for (let round = 0; round < 5; round++) {
+      const email = `timed-${round}@example.com`;
+      await api.post('/guest/auth/sign_up', newAccount(email));
+      known.push(await time(email));
+      unknown.push(await time(`nobody-${round}@example.com`));
+    }
+    const median = (values: number[]) => values.sort((a, b) => a - b)[2]!;
+    expect(Math.abs(median(known) - median(unknown))).toBeLessThan(100);
+  });
+
+  it('is limited per e-mail and per client, with Retry-After', async () => {
+    const statuses: number[] = [];
+    let limited: Awaited<ReturnType<typeof api.post>> | undefined;
+    for (let request = 0; request < resetRules.account.free + 1; request++) {
+      const response = await api.post('/guest/auth/reset_password', { email: 'flooded@example.com' });
+      statuses.push(response.status);
+      if (response.status === 429) limited = response;
+    }
+    expect(statuses.filter((status) => status === 200)).toHaveLength(resetRules.account.free);
+    expect(limited?.headers.get('retry-after')).toBe('60');
+    expect(limited?.body.error.message).toBe(
+      'Too many password reset requests. Please wait 1 minute and try again.',
+    );
+    const bursts = await Promise.all(
+      Array.from({ length: 30 }, (_, index) =>
+        api.post('/guest/auth/reset_password', { email: `someone-${index}@example.com` }),
+      ),
+    );
+    const sent = bursts.filter((response) => response.status === 200).length;
+    expect(sent).toBeLessThanOrEqual(resetRules.address.free);
   });
 });
 

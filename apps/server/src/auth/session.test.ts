@@ -6,6 +6,7 @@ import { signUpCustomer } from '../test/customers.ts';
 import { httpClient } from '../test/http-client.ts';
 import { startTestServer, type TestServer } from '../test/test-server.ts';
 import { SESSION_SECONDS } from './auth.ts';
+import { hashSessionToken } from './session-token-hash.ts';
 
 let server: TestServer;
 let api: ReturnType<typeof httpClient>;
@@ -17,11 +18,17 @@ afterAll(() => server?.close());
 
 const day = 24 * 60 * 60 * 1000;
 const sessionOf = async (token: string) => {
-  const [row] = await server.database.db.select().from(sessions).where(eq(sessions.token, token));
+  const [row] = await server.database.db
+    .select()
+    .from(sessions)
+    .where(eq(sessions.token, hashSessionToken(token)));
   return row!;
 };
 const setExpiry = (token: string, expiresAt: Date) =>
-  server.database.db.update(sessions).set({ expiresAt }).where(eq(sessions.token, token));
+  server.database.db
+    .update(sessions)
+    .set({ expiresAt })
+    .where(eq(sessions.token, hashSessionToken(token)));
 
 describe('a session token on API calls', () => {
   it('signs the customer in while it is valid', async () => {

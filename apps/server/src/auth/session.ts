@@ -6,6 +6,7 @@ import { preparedPerDatabase } from '../db/prepared.ts';
 import { sessions, users } from '../db/schema.ts';
 import type { UserRow } from '../users/user-repository.ts';
 import { type Auth, SESSION_SECONDS, SESSION_UPDATE_AGE_SECONDS } from './auth.ts';
+import { hashSessionToken } from './session-token-hash.ts';
 
 export interface SessionUser {
   id: string;
@@ -22,8 +23,21 @@ declare module 'fastify' {
   }
 }
 
-/** /api paths anyone may call. Everything else under /api needs a session. */
-const publicApiPaths = new Set(['/api/health', '/api/openapi.json']);
+/** /api routes anyone may call (by their declared path). Every other /api route needs a session. */
+const publicApiPaths = new Set(['/api/health', '/api/health/live', '/api/health/ready', '/api/openapi.json']);
+
+/** Who may call a route: decided when the route is declared, from its path pattern. */
+export type RouteAccess = 'public' | 'signed-in';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: RouteAccess;
+  }
+}
+
+export function accessOf(routeUrl: string): RouteAccess {
+  return routeUrl.startsWith('/api/') && !publicApiPaths.has(routeUrl) ? 'signed-in' : 'public';
+}
 
 export const notAuthenticated = 'Not Authenticated';
 
@@ -48,6 +62,21 @@ export function verifiedSessionToken(secret: string, bearer: string): string | n
   const given = Buffer.from(decoded.slice(dot + 1), 'base64url');
   const expected = createHmac('sha256', secret).update(token).digest();
   return given.length === expected.length && timingSafeEqual(given, expected) ? token : null;
+}
+
+/**
+ * The token of an `Authorization: Bearer <token>` header, read one way for every route and the
+ * live socket: the scheme in any case, any spacing around the token, nothing else after it.
+ */
+export function bearerToken(authorization: string | undefined): string | null {
+  const match = /^\s*bearer\s+(\S+)\s*$/i.exec(authorization ?? '');
+  return match?.[1] ?? null;
+}
+
+/** The session token an Authorization header carries (verified when signed), or null. */
+export function sessionTokenOf(secret: string, authorization: string | undefined): string | null {
+  const bearer = bearerToken(authorization);
+  return bearer ? verifiedSessionToken(secret, bearer) : null;
 }
 
 function safeDecode(value: string) {
@@ -77,13 +106,11 @@ export async function readSession(
   reader: SessionReader,
   authorization: string | undefined,
 ): Promise<SessionUser | null> {
-  if (!authorization?.toLowerCase().startsWith('bearer ')) return null;
-  const bearer = authorization.slice(7).trim();
-  if (!bearer) return null;
   try {
-    const token = verifiedSessionToken(reader.secret, bearer);
+    const token = sessionTokenOf(reader.secret, authorization);
     if (!token) return null;
-    const [found] = await sessionWithUser(reader.db).execute({ token });
+    // The table holds the token's hash only.
+    const [found] = await sessionWithUser(reader.db).execute({ token: hashSessionToken(token) });
     if (!found) return null;
     const now = Date.now();
     const renewFrom = found.expiresAt.getTime() - SESSION_SECONDS * 1000 + SESSION_UPDATE_AGE_SECONDS * 1000;
@@ -91,7 +118,9 @@ export async function readSession(
       const { user } = found;
       return { id: user.id, email: user.email, name: user.name, row: user };
     }
-    const session = await reader.auth.api.getSession({ headers: new Headers({ authorization }) });
+    const session = await reader.auth.api.getSession({
+      headers: new Headers({ authorization: `Bearer ${token}` }),
+    });
     if (!session) return null;
     return { id: session.user.id, email: session.user.email, name: session.user.name };
   } catch {
@@ -99,12 +128,22 @@ export async function readSession(
   }
 }
 
-/** Every /api call except the public ones answers 401 'Not Authenticated' without a valid session. */
+/**
+ * Every /api route except the public ones answers 401 'Not Authenticated' without a valid session.
+ * Access is the matched route's (`config.access`, set as each route is declared), never a reading
+ * of the raw URL, which the router may decode differently. A path matching no route needs a
+ * session when it lies under /api. Register before the routes.
+ */
 export function registerSessionHook(app: FastifyInstance, reader: SessionReader) {
   app.decorateRequest('sessionUser', null);
+  app.addHook('onRoute', (route) => {
+    route.config = { ...(route.config ?? {}), access: route.config?.access ?? accessOf(route.url) };
+  });
   app.addHook('onRequest', async (request, reply) => {
-    const path = request.url.split('?')[0] ?? '';
-    if (!path.startsWith('/api/') || publicApiPaths.has(path)) return;
+    const access =
+      request.routeOptions.config?.access ??
+      ((request.url.split('?')[0] ?? '').startsWith('/api/') ? 'signed-in' : 'public');
+    if (access === 'public') return;
     request.sessionUser = await readSession(reader, request.headers.authorization);
     if (!request.sessionUser) {
       return reply.status(401).send({ error: { message: notAuthenticated } });

@@ -25,6 +25,10 @@ export interface Database {
   listen(channel: string, listener: NotificationListener): Promise<() => Promise<void>>;
   notify(channel: string, payload: string): Promise<void>;
   close(): Promise<void>;
+  /** PGlite: a consistent dump of its data folder (a gzipped tarball) taken while it runs. */
+  dumpDataDir?: () => Promise<Blob>;
+  /** PostgreSQL's connection pool (metrics: connections in use, idle, requests waiting). */
+  pool?: Pick<pg.Pool, 'totalCount' | 'idleCount' | 'waitingCount'>;
 }
 
 export interface DatabaseOptions {
@@ -73,6 +77,7 @@ async function openPglite(dataDir: string): Promise<Database> {
       await client.query('select pg_notify($1, $2)', [channel, payload]);
     },
     close: () => client.close(),
+    dumpDataDir: () => client.dumpDataDir('gzip'),
   };
 }
 
@@ -110,6 +115,7 @@ async function openPostgres(url: string): Promise<Database> {
   return {
     db,
     engine: 'postgres',
+    pool,
     ping: async () => {
       await pool.query('select 1');
     },

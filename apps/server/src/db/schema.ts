@@ -14,9 +14,12 @@ import type {
   SavedCard,
   SimpleCart,
 } from '@orderly/domain';
+import type { BrandSettings } from '@orderly/domain/restaurant-document';
+import { sql } from 'drizzle-orm';
 import {
   boolean,
   doublePrecision,
+  foreignKey,
   index,
   integer,
   jsonb,
@@ -24,9 +27,9 @@ import {
   primaryKey,
   text,
   timestamp,
+  unique,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import type { BrandSettings } from '../demo/seed-types.ts';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -268,6 +271,24 @@ export const verifications = pgTable('verifications', {
   updatedAt: ts('updated_at').notNull().defaultNow(),
 });
 
+/**
+ * Sign-in and password-reset attempts per account and per client address (auth/attempt-throttle.ts):
+ * shared by every instance, claimed atomically before a password is checked.
+ */
+export const authThrottles = pgTable(
+  'auth_throttles',
+  {
+    /** e.g. `sign-in:account:<email>`, `sign-in:address:<ip>`, `reset:account:<email>`. */
+    key: text('key').primaryKey(),
+    /** Attempts counted since the count last started (failures, and attempts still being checked). */
+    attempts: integer('attempts').notNull(),
+    /** No further attempt is evaluated before this moment. */
+    blockedUntil: ts('blocked_until').notNull(),
+    updatedAt: ts('updated_at').notNull(),
+  },
+  (t) => [index('auth_throttles_updated_at_idx').on(t.updatedAt)],
+);
+
 /** Staff and managers of a restaurant; `locationIds` null means every location. */
 export const staffMembers = pgTable(
   'staff_members',
@@ -370,25 +391,119 @@ export const orders = pgTable(
     pointsEarned: integer('points_earned').notNull().default(0),
     pointsRedeemed: integer('points_redeemed').notNull().default(0),
     paymentChargeId: text('payment_charge_id'),
+    /**
+     * The payment attempt this order completes (online orders), referenced with `open = true`:
+     * that reference makes the order and its charge one unit. An attempt the reconciler voided
+     * (open = false) can no longer get an order, and an attempt an order references can no longer
+     * be voided; the database decides which came first.
+     */
+    paymentAttemptId: text('payment_attempt_id'),
+    paymentAttemptOpen: boolean('payment_attempt_open'),
     cancelReason: text('cancel_reason'),
     confirmedAt: ts('confirmed_at'),
     acknowledgedAt: ts('acknowledged_at'),
+    /** When staff marked it done (the kitchen may take that back for a short while). */
+    doneAt: ts('done_at'),
   },
   (t) => [
     uniqueIndex('orders_number_idx').on(t.restaurantId, t.orderNumber),
     index('orders_user_idx').on(t.userId, t.restaurantId, t.createdAt),
     index('orders_location_idx').on(t.restaurantId, t.locationId, t.createdAt),
+    // One order per courier booking: the booking's id is in the order's courier details.
+    uniqueIndex('orders_courier_booking_idx').on(sql`(${t.courierDetails}->>'external_delivery_id')`),
+    foreignKey({
+      name: 'orders_open_payment_attempt_fk',
+      columns: [t.paymentAttemptId, t.paymentAttemptOpen],
+      foreignColumns: [paymentAttempts.id, paymentAttempts.open],
+    }),
   ],
 );
 
-export const refunds = pgTable('refunds', {
+/**
+ * Money given back on an order: each row says who, when, why and how much. An online refund is
+ * written first and sent to the payment provider after (its key is the row's id), so a crash in
+ * between leaves a row without `providerRefundId` that the reconciler sends again.
+ */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: text('id').primaryKey(),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    description: text('description').notNull(),
+    amount: integer('amount').notNull(),
+    createdAt: createdAt(),
+    /** The staff member who gave it (null: the platform, e.g. the reconciler). */
+    createdBy: text('created_by'),
+    /** Whole-order refund of a cancellation, or a part refund staff gave. */
+    kind: text('kind', { enum: ['cancellation', 'partial'] })
+      .notNull()
+      .default('partial'),
+    /** The charge refunded (null when the order was not paid online: nothing goes to the provider). */
+    chargeId: text('charge_id'),
+    providerRefundId: text('provider_refund_id'),
+    refundedAt: ts('refunded_at'),
+  },
+  (t) => [index('refunds_order_idx').on(t.orderId)],
+);
+
+/**
+ * Tracking links of orders placed without an account: whoever holds the link follows the order
+ * (read-only). Only the SHA-256 of the link's token is kept, so the table alone opens nothing.
+ */
+export const orderTrackingLinks = pgTable(
+  'order_tracking_links',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('order_tracking_links_order_idx').on(t.orderId)],
+);
+
+/**
+ * A card payment being made for an order, recorded before the provider is called. Its id is the
+ * order's id and the provider's idempotency key. It is never deleted: one left without an order
+ * after its lease is voided (closed) by the reconciler, with a `paymentVoids` row to settle.
+ */
+export const paymentAttempts = pgTable(
+  'payment_attempts',
+  {
+    id: text('id').primaryKey(),
+    restaurantId: text('restaurant_id').notNull(),
+    userId: text('user_id'),
+    /** The provider's customer whose saved card is charged. */
+    customerId: text('customer_id').notNull(),
+    amount: integer('amount').notNull(),
+    currency: text('currency').notNull().default('cad'),
+    chargeId: text('charge_id'),
+    /** Until then the request that made it may still be running; after it, the reconciler may act. */
+    leaseUntil: ts('lease_until').notNull(),
+    /** False once voided: its charge is given back and no order may complete it. */
+    open: boolean('open').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [unique('payment_attempts_id_open_key').on(t.id, t.open)],
+);
+
+/**
+ * A payment attempt that will never get its order: whatever the provider charged under its key is
+ * given back. Written in the same statement that closes the attempt, so it is never lost.
+ */
+export const paymentVoids = pgTable('payment_voids', {
   id: text('id').primaryKey(),
-  orderId: text('order_id')
-    .notNull()
-    .references(() => orders.id, { onDelete: 'cascade' }),
-  description: text('description').notNull(),
+  restaurantId: text('restaurant_id').notNull(),
+  customerId: text('customer_id').notNull(),
   amount: integer('amount').notNull(),
+  chargeId: text('charge_id'),
+  reason: text('reason').notNull(),
   createdAt: createdAt(),
+  /** Set once the provider refunded the charge, or confirmed there was none. */
+  settledAt: ts('settled_at'),
+  providerRefundId: text('provider_refund_id'),
 });
 
 /** A retried request with the same key gets the first response back. */
@@ -401,8 +516,51 @@ export const idempotencyKeys = pgTable(
     statusCode: integer('status_code').notNull(),
     response: jsonb('response').notNull(),
     createdAt: createdAt(),
+    /** The process running the first request (while in flight), for take-overs and diagnostics. */
+    owner: text('owner'),
+    /** While in flight: until then nobody else runs the request; after it, a retry takes it over. */
+    leaseUntil: ts('lease_until'),
+    /** The order id reserved for the request, so a take-over pays and writes under the same id. */
+    reservedId: text('reserved_id'),
   },
   (t) => [primaryKey({ columns: [t.scope, t.key] })],
+);
+
+/**
+ * A courier delivery the server booked (create_delivery) for a customer, location and address. An
+ * order accepts only such a booking, by its id (the courier's external_delivery_id), and keeps it
+ * in its courier details, where a unique index lets one booking serve one order.
+ * Fee and arrival time come from here, never from the browser.
+ */
+export const courierBookings = pgTable(
+  'courier_bookings',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    restaurantId: text('restaurant_id').notNull(),
+    locationId: text('location_id').notNull(),
+    /** The customer's saved address when booked. */
+    dropoffAddress: text('dropoff_address').notNull(),
+    dropoffLat: doublePrecision('dropoff_lat'),
+    dropoffLng: doublePrecision('dropoff_lng'),
+    /** 'ASAP' or the ISO time of the chosen slot. */
+    orderTime: text('order_time').notNull(),
+    /** What the customer pays for delivery (the location's fee when booked), cents. */
+    deliveryFee: integer('delivery_fee').notNull(),
+    /** What the courier quoted, cents (null if it gave none). */
+    courierFee: integer('courier_fee'),
+    /** The tip passed to the courier, cents: the order's tip must match it. */
+    tip: integer('tip').notNull(),
+    orderValue: integer('order_value').notNull(),
+    estimatedDeliveryTime: ts('estimated_delivery_time').notNull(),
+    courierDeliveryId: text('courier_delivery_id').notNull(),
+    trackingUrl: text('tracking_url'),
+    createdAt: createdAt(),
+    expiresAt: ts('expires_at').notNull(),
+  },
+  (t) => [index('courier_bookings_user_idx').on(t.userId, t.createdAt)],
 );
 
 // ---------------------------------------------------------------- dine-in requests and staff alerts
@@ -442,6 +600,24 @@ export const staffNotifications = pgTable(
     acknowledgedAt: ts('acknowledged_at'),
   },
   (t) => [index('staff_notifications_location_idx').on(t.restaurantId, t.locationId, t.createdAt)],
+);
+
+// ---------------------------------------------------------------- abuse limits
+
+/**
+ * Request counts of the rate limits (http/rate-limits.ts), shared by every instance: one row per
+ * limit and client (`scope:client`), counting the hits of its current window. Rows whose window
+ * has ended are deleted lazily.
+ */
+export const rateLimitCounters = pgTable(
+  'rate_limit_counters',
+  {
+    key: text('key').primaryKey(),
+    windowStart: ts('window_start').notNull(),
+    windowEnd: ts('window_end').notNull(),
+    count: integer('count').notNull(),
+  },
+  (t) => [index('rate_limit_counters_window_end_idx').on(t.windowEnd)],
 );
 
 // ---------------------------------------------------------------- integrations' embedded defaults

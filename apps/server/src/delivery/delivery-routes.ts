@@ -1,15 +1,14 @@
-import { randomUUID } from 'node:crypto';
-import { createDeliveryBodySchema, estimateDeliveryBodySchema, idSchema } from '@orderly/domain';
+import { messages, tipOptions } from '@orderly/domain';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import { userOf } from '../auth/session.ts';
 import type { Clock } from '../clock.ts';
 import type { Db } from '../db/client.ts';
+import { route } from '../http/contract.ts';
 import { HttpError } from '../http/errors.ts';
-import { parseBody } from '../http/parse-body.ts';
 import type { Integrations } from '../integrations/config.ts';
 import { loadLocation } from '../restaurants/restaurant-repository.ts';
 import { findUser } from '../users/user-repository.ts';
+import { bookCourierDelivery } from './courier-bookings.ts';
 
 export interface DeliveryRouteDeps {
   db: Db;
@@ -17,12 +16,12 @@ export interface DeliveryRouteDeps {
   integrations: Integrations;
 }
 
-const locationFields = { restaurantId: idSchema, locationId: idSchema };
-
 /**
  * The courier calls of SPEC.md section 7 and the address search behind the delivery details.
  * The pickup side (address, store id, business name, phone) always comes from the location's own
- * data, whatever the browser sends; the drop-off coordinates come from the customer's saved address.
+ * data, whatever the browser sends; the drop-off (address, coordinates, contact, instructions)
+ * from the customer's account. create_delivery books the delivery, remembers it and answers its id:
+ * an order names that id and nothing else about the courier (see courier-bookings.ts).
  */
 export function registerDeliveryRoutes(app: FastifyInstance, { db, clock, integrations }: DeliveryRouteDeps) {
   const { courier, addressSearch } = integrations;
@@ -51,49 +50,51 @@ export function registerDeliveryRoutes(app: FastifyInstance, { db, clock, integr
     };
   };
 
-  app.post('/api/estimate_delivery', async (request) => {
+  route(app, 'estimateDelivery', async (request) => {
     const { id } = userOf(request);
-    const body = parseBody(estimateDeliveryBodySchema.safeExtend(locationFields), request.body);
-    const { pickup } = await courierContext(id, body.restaurantId, body.locationId);
-    const estimate = await courier.estimate({ ...body, ...pickup });
+    const { body } = request;
+    const { pickup, user } = await courierContext(id, body.restaurantId, body.locationId);
+    const estimate = await courier.estimate({
+      ...body,
+      ...pickup,
+      dropoff_address: user?.address?.trim() ? user.address : body.dropoff_address,
+    });
     return { data: { delivery_time: estimate.deliveryTime, fee: estimate.fee } };
   });
 
-  app.post('/api/create_delivery', async (request) => {
+  route(app, 'createDelivery', async (request) => {
     const { id } = userOf(request);
-    const body = parseBody(createDeliveryBodySchema.safeExtend(locationFields), request.body);
-    const { pickup, settings } = await courierContext(id, body.restaurantId, body.locationId);
-    // The delivery's external id becomes the order's id when the order is placed.
-    const externalDeliveryId = randomUUID();
-    const created = await courier.create({
-      ...body,
-      ...pickup,
-      pickup_phone_number: settings.phoneNumber,
-      external_delivery_id: externalDeliveryId,
+    const { body } = request;
+    const { pickup, settings, user } = await courierContext(id, body.restaurantId, body.locationId);
+    if (!user) throw new HttpError(401, messages.notAuthenticated);
+    // A sane cap: never more than the location's largest tip share of the order value.
+    const largestShare = Math.max(...tipOptions(settings, 'Delivery'));
+    if (body.tip > Math.ceil(body.order_value * largestShare))
+      throw new HttpError(400, messages.tipNotOffered);
+    const booking = await bookCourierDelivery({
+      db,
+      courier,
+      now: clock.now(),
+      user,
+      restaurantId: body.restaurantId,
+      locationId: body.locationId,
+      settings,
+      pickup,
+      orderTime: body.delivery_time ?? 'ASAP',
+      orderValue: body.order_value,
+      tip: body.tip,
     });
     return {
       data: {
-        estimated_delivery_time: created.estimatedDeliveryTime,
-        external_delivery_id: externalDeliveryId,
-        tracking_url: created.trackingUrl ?? null,
+        booking_id: booking.id,
+        estimated_delivery_time: booking.estimatedDeliveryTime.toISOString(),
+        tracking_url: booking.trackingUrl,
       },
     };
   });
 
-  app.get('/api/places/autocomplete', async (request) => {
-    const query = parseBody(
-      z
-        .object({
-          q: z.string().max(200).default(''),
-          sessionToken: z.string().max(100).optional(),
-          ...locationFields,
-        })
-        .partial({
-          restaurantId: true,
-          locationId: true,
-        }),
-      request.query,
-    );
+  route(app, 'autocompleteAddress', async (request) => {
+    const { query } = request;
     const near =
       query.restaurantId && query.locationId
         ? (await loadLocation(db, query.restaurantId, query.locationId, clock.now()))?.settings.latLng
@@ -105,8 +106,8 @@ export function registerDeliveryRoutes(app: FastifyInstance, { db, clock, integr
     return { data: { suggestions } };
   });
 
-  app.get('/api/places/:placeId', async (request) => {
-    const { placeId } = parseBody(z.object({ placeId: z.string().min(1).max(300) }), request.params);
+  route(app, 'getPlace', async (request) => {
+    const { placeId } = request.params;
     const place = await addressSearch.place(placeId);
     if (!place) throw new HttpError(404, 'Please select a valid address.');
     return { data: { place } };

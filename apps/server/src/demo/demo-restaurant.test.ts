@@ -2,16 +2,26 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { LatLng, WeeklyHours } from '@orderly/domain';
+import type { BrandSettings } from '@orderly/domain/restaurant-document';
 import { booleanPointInPolygon } from '@turf/boolean-point-in-polygon';
 import { point, polygon } from '@turf/helpers';
 import { describe, expect, it } from 'vitest';
-import { demoRestaurant as demo, innerZone, outerZone } from './demo-restaurant.ts';
-import type { BrandSettings } from './seed-types.ts';
+import { demoAccounts, demoDocument } from './demo.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const publicDir = join(here, '../../public');
 const mediaDir = join(publicDir, 'media/demo');
 
+const document = demoDocument();
+/** The demo file, its accounts beside it (a development aid, not part of the restaurant). */
+const demo = {
+  ...document,
+  locations: document.locations.map((location) => ({ ...location, soldOutProducts: location.soldOut })),
+  users: demoAccounts(),
+};
+/** The inner fee zone is listed first; the overall delivery zone is the outer one. */
+const innerZone: LatLng[] = document.settings.deliveryZonesWithFees[0]!.deliveryZone;
+const outerZone: LatLng[] = document.settings.deliveryZone;
 const { categories, products, modifiers } = demo.menu;
 const productIds = new Set(products.map((p) => p.id));
 const categoryIds = new Set(categories.map((c) => c.id));
@@ -197,7 +207,7 @@ describe('demo restaurant: money and menu rules', () => {
 
   it('has special products: other tax rate with choices, arriving later, sold out', () => {
     expect(products.some((p) => p.taxRate !== 0.05 && p.modifiers.length > 0)).toBe(true);
-    expect(products.some((p) => p.activeAfter === '2027-03-01T00:00:00Z')).toBe(true);
+    expect(products.some((p) => p.activeAfter === '2027-03-01T00:00:00.000Z')).toBe(true);
     expect(products.some((p) => p.active === false && !p.activeAfter)).toBe(true);
     expect(products.some((p) => p.options.length > 0)).toBe(true);
   });

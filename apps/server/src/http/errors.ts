@@ -1,4 +1,5 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { parserErrorMessage } from './framework-errors.ts';
 
 /** An error whose message is meant for the customer, with the HTTP status that fits it. */
 export class HttpError extends Error {
@@ -21,7 +22,8 @@ export function registerErrorHandling(app: FastifyInstance) {
     }
     const status = (error as { statusCode?: number }).statusCode;
     if (status && status >= 400 && status < 500) {
-      return reply.status(status).send({ error: { message: (error as Error).message } });
+      const message = parserErrorMessage(error as FastifyError) ?? (error as Error).message;
+      return reply.status(status).send({ error: { message } });
     }
     request.log.error(error);
     return reply

@@ -1,9 +1,10 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { fromServerRoot } from '../server-root.ts';
+import { appIndex } from './app-index.ts';
 import { CompressedAssets, chooseEncoding } from './compressed-assets.ts';
 import { CompressibleBody, sendCompressed } from './compressed-body.ts';
 
@@ -19,13 +20,19 @@ export const appFolders: StaticFolders = {
   media: fromServerRoot('public/media'),
 };
 
+/** The folders served, the product's unless overridden (tests). */
+export const staticFoldersOf = (overrides: Partial<StaticFolders> = {}): StaticFolders => ({
+  ...appFolders,
+  ...overrides,
+});
+
 /**
  * Serves the customer app at `/`, the staff app at `/staff/` and restaurant media at `/media/`.
  * Unknown paths outside the API get the app's index.html, so deep links work (client-side routing);
  * the customer app then shows its own 404 image for paths it does not know.
  */
 export async function registerStaticApps(app: FastifyInstance, overrides: Partial<StaticFolders> = {}) {
-  const folders = { ...appFolders, ...overrides };
+  const folders = staticFoldersOf(overrides);
   await app.register(fastifyStatic, { root: folders.media, prefix: '/media/', maxAge: '7d' });
   for (const [name, prefix] of [
     ['web', '/'],
@@ -69,10 +76,11 @@ export async function registerStaticApps(app: FastifyInstance, overrides: Partia
   // (no-cache), so a new build reaches them at once.
   const indexes = new Map<string, CompressibleBody>();
   const sendIndex = (request: FastifyRequest, reply: FastifyReply, name: 'web' | 'staff') => {
-    const file = join(folders[name], 'index.html');
     let index = indexes.get(name);
-    if (!index && existsSync(file)) {
-      index = new CompressibleBody(readFileSync(file, 'utf8'));
+    // The same read whose inline scripts the Content-Security-Policy allows (security-headers.ts).
+    const read = index ? null : appIndex(folders[name]);
+    if (read) {
+      index = new CompressibleBody(read.html);
       indexes.set(name, index);
     }
     if (!index) {

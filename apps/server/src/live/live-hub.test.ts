@@ -30,6 +30,7 @@ describe('the live hub', () => {
     let reads = 0;
     const hub = new LiveHub(fakeDatabase(), {
       queue: {
+        parts: 1,
         authorize: () => true,
         snapshot: async () => {
           reads += 1;
@@ -59,7 +60,7 @@ describe('the live hub', () => {
 
   it('serializes a snapshot once for all its subscribers', async () => {
     const hub = new LiveHub(fakeDatabase(), {
-      queue: { authorize: () => true, snapshot: async () => ({ items: [1, 2, 3] }) },
+      queue: { parts: 1, authorize: () => true, snapshot: async () => ({ items: [1, 2, 3] }) },
     });
     await hub.start();
     const texts: string[] = [];
@@ -78,6 +79,7 @@ describe('the live hub', () => {
     const patchReads: string[][] = [];
     const hub = new LiveHub(fakeDatabase(), {
       queue: {
+        parts: 1,
         authorize: () => true,
         snapshot: async () => ({ orders: ['all'] }),
         patch: async (_parts, keys) => {
@@ -106,11 +108,12 @@ describe('the live hub', () => {
   it('sends the whole snapshot when a change has no key or the topic has no patches', async () => {
     const hub = new LiveHub(fakeDatabase(), {
       queue: {
+        parts: 1,
         authorize: () => true,
         snapshot: async () => ({ whole: true }),
         patch: async () => ({ whole: false }),
       },
-      plain: { authorize: () => true, snapshot: async () => ({ whole: true }) },
+      plain: { parts: 1, authorize: () => true, snapshot: async () => ({ whole: true }) },
     });
     await hub.start();
     const types: string[] = [];
@@ -134,6 +137,7 @@ describe('the live hub', () => {
     let snapshotDelay = 40;
     const hub = new LiveHub(fakeDatabase(), {
       queue: {
+        parts: 1,
         authorize: () => true,
         snapshot: async () => {
           const seen = version;
@@ -164,7 +168,7 @@ describe('the live hub', () => {
 
   it('tells a subscriber when a topic is unknown or refused', async () => {
     const hub = new LiveHub(fakeDatabase(), {
-      secret: { authorize: () => false, snapshot: async () => ({}) },
+      secret: { parts: 1, authorize: () => false, snapshot: async () => ({}) },
     });
     const texts: string[] = [];
     await hub.subscribe({ userId: null }, 'nothing:here', { send: (json) => texts.push(json) });

@@ -1,3 +1,4 @@
+import { keyed, parseTopic, type ServerMessage } from '@orderly/client/protocol';
 import { type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 
@@ -8,6 +9,8 @@ export interface LiveCaller {
 
 /** A kind of subscription, e.g. `location:{restaurantId}:{locationId}`. */
 export interface TopicProvider {
+  /** How many parts follow the prefix (`location:{restaurantId}:{locationId}` has 2). */
+  parts: number;
   /** Whether the caller may watch this topic (the parts after the prefix). */
   authorize(caller: LiveCaller, parts: string[]): Promise<boolean> | boolean;
   /** The topic's whole current state; sent on subscribe and after each change without a key. */
@@ -20,6 +23,11 @@ export interface TopicProvider {
   /** A subscriber joined (after its rights were checked) or left. */
   onSubscribe?(parts: string[]): Promise<void> | void;
   onUnsubscribe?(parts: string[]): void;
+  /**
+   * Another topic whose changes are this one's too (a tracking link follows `order:{id}`), asked
+   * once when the topic gets its first subscriber.
+   */
+  follows?(parts: string[]): Promise<string | null>;
 }
 
 export interface LiveSubscriber {
@@ -27,18 +35,15 @@ export interface LiveSubscriber {
   send(json: string): void;
 }
 
-export type LiveMessage =
-  | { type: 'snapshot'; topic: string; data: unknown }
-  | { type: 'patch'; topic: string; data: unknown }
-  | { type: 'error'; topic?: string; message: string }
-  | { type: 'subscribed'; topic: string };
+/** What the hub sends: the live protocol's server messages about topics (@orderly/client/protocol). */
+export type LiveMessage = Exclude<ServerMessage, { type: 'authenticated' | 'pong' }>;
 
 const CHANNEL = 'orderly_live';
 
 const send = (subscriber: LiveSubscriber, message: LiveMessage) => subscriber.send(JSON.stringify(message));
 
-/** A change of one item of a topic, e.g. `keyed('staff:r:l', 'order:42')`: subscribers get a patch. */
-export const keyed = (topic: string, key: string) => `${topic}#${key}`;
+/** A change of one item of a topic, e.g. `keyed(topics.staff(r, l), queueItems.order(id))`: subscribers get a patch. */
+export { keyed };
 
 function splitNotice(notice: string): { topic: string; key: string | null } {
   const hash = notice.indexOf('#');
@@ -69,6 +74,9 @@ interface TopicWork {
 export class LiveHub {
   private readonly subscribers = new Map<string, Set<LiveSubscriber>>();
   private readonly work = new Map<string, TopicWork>();
+  /** Topics that follow another (`follows`): by the topic they follow, and the other way round. */
+  private readonly followers = new Map<string, Set<string>>();
+  private readonly followed = new Map<string, string>();
   private unlisten: (() => Promise<void>) | undefined;
 
   constructor(
@@ -114,23 +122,34 @@ export class LiveHub {
     );
   }
 
-  async subscribe(caller: LiveCaller, topic: string, subscriber: LiveSubscriber) {
-    const [prefix = '', ...parts] = topic.split(':');
-    const provider = this.providers[prefix];
-    if (!provider || parts.length === 0) {
+  /**
+   * Subscribes to a topic and sends its snapshot; answers whether the subscriber now follows it.
+   * An unknown or malformed topic, or one the caller may not watch, is answered with an error.
+   */
+  async subscribe(caller: LiveCaller, topic: string, subscriber: LiveSubscriber): Promise<boolean> {
+    const parsed = parseTopic(topic, this.providers);
+    const provider = parsed ? this.providers[parsed.kind] : undefined;
+    const parts = parsed?.parts ?? [];
+    if (!provider) {
       send(subscriber, { type: 'error', topic, message: `Unknown topic: ${topic}` });
-      return;
+      return false;
     }
-    if (!(await provider.authorize(caller, parts))) {
+    const allowed = await Promise.resolve(provider.authorize(caller, parts)).catch(() => false);
+    if (!allowed) {
       send(subscriber, { type: 'error', topic, message: 'Not Authenticated' });
-      return;
+      return false;
     }
+    const source = provider.follows && !this.subscribers.has(topic) ? await provider.follows(parts) : null;
     let set = this.subscribers.get(topic);
     if (!set) {
       set = new Set();
       this.subscribers.set(topic, set);
     }
-    if (set.has(subscriber)) return;
+    if (source && !this.followed.has(topic)) {
+      this.followed.set(topic, source);
+      this.followers.set(source, (this.followers.get(source) ?? new Set()).add(topic));
+    }
+    if (set.has(subscriber)) return true;
     set.add(subscriber);
     await provider.onSubscribe?.(parts);
     send(subscriber, { type: 'subscribed', topic });
@@ -139,18 +158,33 @@ export class LiveHub {
     await this.inTurn(topic, async () => {
       send(subscriber, { type: 'snapshot', topic, data: await provider.snapshot(parts) });
     });
+    return true;
   }
 
   unsubscribe(topic: string, subscriber: LiveSubscriber) {
     const set = this.subscribers.get(topic);
     if (!set?.delete(subscriber)) return;
-    if (set.size === 0) this.subscribers.delete(topic);
+    if (set.size === 0) {
+      this.subscribers.delete(topic);
+      const source = this.followed.get(topic);
+      this.followed.delete(topic);
+      const followers = source ? this.followers.get(source) : undefined;
+      followers?.delete(topic);
+      if (source && followers?.size === 0) this.followers.delete(source);
+    }
     const [prefix = '', ...parts] = topic.split(':');
     this.providers[prefix]?.onUnsubscribe?.(parts);
   }
 
   unsubscribeAll(subscriber: LiveSubscriber) {
     for (const topic of [...this.subscribers.keys()]) this.unsubscribe(topic, subscriber);
+  }
+
+  /** Topics followed and subscriptions held on this instance (metrics). */
+  stats() {
+    let subscriptions = 0;
+    for (const set of this.subscribers.values()) subscriptions += set.size;
+    return { topics: this.subscribers.size, subscriptions };
   }
 
   subscriberCount(topic: string) {
@@ -185,6 +219,7 @@ export class LiveHub {
    * order, and subscribers always end with the latest state.
    */
   private refresh(topic: string, key: string | null) {
+    for (const follower of this.followers.get(topic) ?? []) this.refresh(follower, null);
     if (!this.subscribers.get(topic)?.size) return;
     const [prefix = '', ...parts] = topic.split(':');
     const provider = this.providers[prefix];

@@ -1,55 +1,125 @@
 import websocket from '@fastify/websocket';
-import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
+import { type ClientMessage, clientMessageSchema, closeCodes } from '@orderly/client/protocol';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { schemaOf } from '../http/contract.ts';
+import {
+  defaultLiveSocketLimits,
+  LiveConnections,
+  type LiveSocketLimits,
+  messageBudget,
+  tooManyConnections,
+  tooManyMessages,
+  tooManyTopics,
+} from './live-connections.ts';
 import type { LiveCaller, LiveHub, LiveSubscriber } from './live-hub.ts';
 
-const clientMessage = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('auth'), token: z.string().max(512).nullable() }),
-  z.object({ type: z.literal('subscribe'), topic: z.string().min(1).max(200) }),
-  z.object({ type: z.literal('unsubscribe'), topic: z.string().min(1).max(200) }),
-  z.object({ type: z.literal('ping') }),
-]);
-
 export type ResolveCaller = (token: string | null) => Promise<LiveCaller>;
+
+/** Close code of a socket whose session ended (signed out, account deleted, password reset). */
+export const SESSION_ENDED_CLOSE = closeCodes.sessionEnded;
 
 /**
  * One WebSocket per client at `/live`, multiplexing subscriptions. A client may first send
  * `{type:'auth', token}` (its session token), then `{type:'subscribe', topic}` for each topic.
  */
-export async function registerLiveSocket(app: FastifyInstance, hub: LiveHub, resolveCaller: ResolveCaller) {
+export async function registerLiveSocket(
+  app: FastifyInstance,
+  hub: LiveHub,
+  resolveCaller: ResolveCaller,
+  socketLimits: Partial<LiveSocketLimits> = {},
+) {
   await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
-  app.get('/live', { websocket: true }, (socket) => {
-    let caller: LiveCaller = { userId: null };
-    // Messages are handled in order, so a subscribe right after auth sees the identity.
-    let queue = Promise.resolve();
-    const subscriber: LiveSubscriber = {
-      send: (json) => {
-        if (socket.readyState === socket.OPEN) socket.send(json);
-      },
-    };
-    const handle = async (raw: string) => {
-      let parsed: z.infer<typeof clientMessage>;
-      try {
-        parsed = clientMessage.parse(JSON.parse(raw));
-      } catch {
-        subscriber.send(
-          JSON.stringify({
-            type: 'error',
-            message: 'Messages must be JSON: {"type":"subscribe","topic":"…"}',
-          }),
-        );
-        return;
-      }
-      if (parsed.type === 'ping') socket.send(JSON.stringify({ type: 'pong' }));
-      else if (parsed.type === 'auth') {
-        caller = await resolveCaller(parsed.token);
-        socket.send(JSON.stringify({ type: 'authenticated', userId: caller.userId }));
-      } else if (parsed.type === 'subscribe') await hub.subscribe(caller, parsed.topic, subscriber);
-      else hub.unsubscribe(parsed.topic, subscriber);
-    };
-    socket.on('message', (raw) => {
-      queue = queue.then(() => handle(String(raw))).catch(() => undefined);
-    });
-    socket.on('close', () => hub.unsubscribeAll(subscriber));
-  });
+  const limits = { ...defaultLiveSocketLimits, ...socketLimits };
+  const connections = new LiveConnections(limits);
+  app.addHook('onClose', async () => connections.stop());
+  const admit = async (request: FastifyRequest, reply: FastifyReply) => {
+    if (!connections.admits(request.ip)) {
+      return reply.status(429).send({ error: { message: tooManyConnections } });
+    }
+  };
+  /** Signed-in sockets by user: each re-checks its session when that user's sessions end. */
+  const signedIn = new Map<string, Set<() => Promise<void>>>();
+  const track = (userId: string | null, recheck: () => Promise<void>, on: boolean) => {
+    if (!userId) return;
+    const set = signedIn.get(userId) ?? new Set();
+    if (on) set.add(recheck);
+    else set.delete(recheck);
+    if (set.size > 0) signedIn.set(userId, set);
+    else signedIn.delete(userId);
+  };
+  app.get(
+    '/live',
+    { websocket: true, preHandler: admit, schema: schemaOf('openLiveSocket') },
+    (socket, request) => {
+      connections.opened(socket, request.ip);
+      /** The topics this socket follows (at most limits.maxSubscriptions). */
+      const followed = new Set<string>();
+      let caller: LiveCaller = { userId: null };
+      let token: string | null = null;
+      // Messages are handled in order, so a subscribe right after auth sees the identity.
+      let queue = Promise.resolve();
+      const subscriber: LiveSubscriber = {
+        send: (json) => {
+          if (socket.readyState === socket.OPEN) socket.send(json);
+        },
+      };
+      const recheck = async () => {
+        const now = await resolveCaller(token);
+        if (now.userId === caller.userId) return;
+        // The session is gone: nothing more of this user's reaches the socket.
+        track(caller.userId, recheck, false);
+        hub.unsubscribeAll(subscriber);
+        caller = { userId: null };
+        socket.close(SESSION_ENDED_CLOSE, 'Signed out');
+      };
+      const handle = async (raw: string) => {
+        let parsed: ClientMessage;
+        try {
+          parsed = clientMessageSchema.parse(JSON.parse(raw));
+        } catch {
+          subscriber.send(
+            JSON.stringify({
+              type: 'error',
+              message: 'Messages must be JSON: {"type":"subscribe","topic":"…"}',
+            }),
+          );
+          return;
+        }
+        if (parsed.type === 'ping') socket.send(JSON.stringify({ type: 'pong' }));
+        else if (parsed.type === 'auth') {
+          track(caller.userId, recheck, false);
+          token = parsed.token;
+          caller = await resolveCaller(parsed.token);
+          track(caller.userId, recheck, true);
+          socket.send(JSON.stringify({ type: 'authenticated', userId: caller.userId }));
+        } else if (parsed.type === 'subscribe') {
+          if (!followed.has(parsed.topic) && followed.size >= limits.maxSubscriptions) {
+            const message = tooManyTopics(limits.maxSubscriptions);
+            subscriber.send(JSON.stringify({ type: 'error', topic: parsed.topic, message }));
+          } else if (await hub.subscribe(caller, parsed.topic, subscriber)) followed.add(parsed.topic);
+        } else {
+          hub.unsubscribe(parsed.topic, subscriber);
+          followed.delete(parsed.topic);
+        }
+      };
+      const withinBudget = messageBudget(limits.messagesPerMinute);
+      socket.on('message', (raw) => {
+        if (!withinBudget()) {
+          subscriber.send(JSON.stringify({ type: 'error', message: tooManyMessages }));
+          return;
+        }
+        queue = queue.then(() => handle(String(raw))).catch(() => undefined);
+      });
+      socket.on('close', () => {
+        track(caller.userId, recheck, false);
+        hub.unsubscribeAll(subscriber);
+      });
+    },
+  );
+  return {
+    /** Sessions of this user ended: its sockets whose session is gone stop at once. */
+    sessionsEnded: async (userId: string) => {
+      await Promise.all([...(signedIn.get(userId) ?? [])].map((recheck) => recheck().catch(() => undefined)));
+    },
+  };
 }

@@ -1,8 +1,11 @@
+import { type TopicKind, topicParts, topics } from '@orderly/client/protocol';
 import { eq } from 'drizzle-orm';
 import type { Clock } from '../clock.ts';
 import type { Db } from '../db/client.ts';
 import { serviceRequests, userRestaurants } from '../db/schema.ts';
 import { canSeeOrder, loadOrder } from '../orders/order-routes.ts';
+import { orderTracking } from '../orders/order-tracking.ts';
+import { orderIdOfToken } from '../orders/tracking-tokens.ts';
 import { requestView } from '../requests/request-views.ts';
 import { loadLocation, loadMenu, publicSettings } from '../restaurants/restaurant-repository.ts';
 import { staffAccess } from '../staff/staff-access.ts';
@@ -17,14 +20,21 @@ import type { TopicProvider } from './live-hub.ts';
  *   menu:{restaurantId}:{locationId}      anyone      the catalogue (sold out)
  *   order:{orderId}                       its customer or the restaurant's staff; a guest order by its id
  *   request:{requestId}                   anyone holding the id (the table's browser)
+ *   tracking:{token}                      anyone holding the order's tracking link: its read-only
+ *                                         view; follows `order:{orderId}`
  *   user:{userId}                         that user   profile and per-restaurant data
  *   staff:{restaurantId}:{locationId}     its staff   the order and request queue; changes published
  *                                                     as `#order:{id}`, `#request:{id}`, `#alert:{id}`
  *                                                     travel as patches of those items
  */
-export function topicProviders(db: Db, clock: Clock, presence: StaffPresence): Record<string, TopicProvider> {
+export function topicProviders(
+  db: Db,
+  clock: Clock,
+  presence: StaffPresence,
+): Record<TopicKind, TopicProvider> {
   return {
     location: {
+      parts: topicParts.location,
       authorize: () => true,
       snapshot: async ([restaurantId = '', locationId = '']) => {
         const now = clock.now();
@@ -39,6 +49,7 @@ export function topicProviders(db: Db, clock: Clock, presence: StaffPresence): R
       },
     },
     menu: {
+      parts: topicParts.menu,
       authorize: () => true,
       snapshot: async ([restaurantId = '', locationId = '']) => ({
         ...(await loadMenu(db, restaurantId, locationId)),
@@ -46,6 +57,7 @@ export function topicProviders(db: Db, clock: Clock, presence: StaffPresence): R
       }),
     },
     order: {
+      parts: topicParts.order,
       authorize: async (caller, [orderId = '']) => {
         const order = await loadOrder(db, orderId);
         if (!order) return false;
@@ -57,7 +69,17 @@ export function topicProviders(db: Db, clock: Clock, presence: StaffPresence): R
         serverTime: clock.now().toISOString(),
       }),
     },
+    tracking: {
+      parts: topicParts.tracking,
+      authorize: async (_caller, [token = '']) => (await orderIdOfToken(db, token)) !== null,
+      follows: async ([token = '']) => {
+        const orderId = await orderIdOfToken(db, token);
+        return orderId ? topics.order(orderId) : null;
+      },
+      snapshot: ([token = '']) => orderTracking(db, clock, token),
+    },
     request: {
+      parts: topicParts.request,
       authorize: () => true,
       snapshot: async ([requestId = '']) => {
         const [row] = await db.select().from(serviceRequests).where(eq(serviceRequests.id, requestId));
@@ -65,6 +87,7 @@ export function topicProviders(db: Db, clock: Clock, presence: StaffPresence): R
       },
     },
     user: {
+      parts: topicParts.user,
       authorize: (caller, [userId = '']) => caller.userId !== null && caller.userId === userId,
       snapshot: async ([userId = '']) => {
         const user = await findUser(db, userId);
@@ -77,6 +100,7 @@ export function topicProviders(db: Db, clock: Clock, presence: StaffPresence): R
       },
     },
     staff: {
+      parts: topicParts.staff,
       authorize: async (caller, [restaurantId = '', locationId = '']) =>
         caller.userId !== null && (await staffAccess(db, caller.userId, restaurantId, locationId)) !== null,
       snapshot: ([restaurantId = '', locationId = '']) =>

@@ -1,10 +1,11 @@
-import type { PromoCode, PromoUse, Reward } from '@orderly/domain';
-import { and, desc, eq, gte, lte, ne, sql } from 'drizzle-orm';
+import type { PromoCode, Reward } from '@orderly/domain';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { preparedPerDatabase } from '../db/prepared.ts';
 import { orders, promoCodes, userRestaurants } from '../db/schema.ts';
 import { loadRewardRows } from '../restaurants/restaurant-repository.ts';
 import { restaurantData, type UserRestaurantRow } from '../users/user-repository.ts';
+import { isFirstOrder } from './orders-repository.ts';
 
 /** The restaurant's rewards in display order. */
 export async function loadRewards(db: Db, restaurantId: string): Promise<Reward[]> {
@@ -24,40 +25,8 @@ export async function loadPromoCodes(db: Db, restaurantId: string): Promise<Prom
   return rows.map(({ restaurantId: _restaurantId, ...promo }) => promo);
 }
 
-/** The user's orders at a restaurant in a time range (promo frequency), newest first. */
-export async function promoHistory(
-  db: Db,
-  userId: string,
-  restaurantId: string,
-  from: Date,
-  to: Date,
-): Promise<PromoUse[]> {
-  const rows = await db
-    .select({ createdAt: orders.createdAt, promoCode: orders.promoCode })
-    .from(orders)
-    .where(
-      and(
-        eq(orders.userId, userId),
-        eq(orders.restaurantId, restaurantId),
-        ne(orders.status, 'Cancelled'),
-        gte(orders.createdAt, from),
-        lte(orders.createdAt, to),
-      ),
-    )
-    .orderBy(desc(orders.createdAt))
-    .limit(100);
-  return rows.map((row) => ({ createdAt: row.createdAt.toISOString(), promoCode: row.promoCode }));
-}
-
-/** First order: the user has no previous order at this restaurant. */
-export async function isFirstOrder(db: Db, userId: string, restaurantId: string): Promise<boolean> {
-  const [previous] = await db
-    .select({ id: orders.id })
-    .from(orders)
-    .where(and(eq(orders.userId, userId), eq(orders.restaurantId, restaurantId)))
-    .limit(1);
-  return !previous;
-}
+// Queries of the orders table, importable from here too (routes read them with the context above).
+export { isFirstOrder, promoHistory } from './orders-repository.ts';
 
 /**
  * What placing an order needs of the customer at a restaurant, in one query: their row there

@@ -1,30 +1,18 @@
-import {
-  createOrderV2BodySchema,
-  guestCreateOrderBodySchema,
-  idSchema,
-  messages,
-  orderReviewBodySchema,
-} from '@orderly/domain';
-import { and, desc, eq, gte, lte } from 'drizzle-orm';
+import { queueItems, topics } from '@orderly/client/protocol';
+import { messages } from '@orderly/domain';
+import { and, asc, desc, eq, gte, lte } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import pLimit from 'p-limit';
-import { z } from 'zod';
 import { userOf } from '../auth/session.ts';
 import type { Db } from '../db/client.ts';
 import { orders, refunds, staffMembers } from '../db/schema.ts';
+import { route } from '../http/contract.ts';
 import { HttpError } from '../http/errors.ts';
-import { parseBody } from '../http/parse-body.ts';
 import { keyed } from '../live/live-hub.ts';
-import { type Remember, runOnce, type StoredResponse } from './idempotency.ts';
+import { type KeyOwner, type KeyRun, newKeyOwner, runOnce, type StoredResponse } from './idempotency.ts';
 import { orderView } from './order-views.ts';
 import { type PlaceOrderDeps, type PlaceOrderRequest, placeOrder } from './place-order.ts';
-
-const historyQuery = z.object({
-  restaurantId: idSchema,
-  from: z.iso.datetime({ offset: true }).optional(),
-  to: z.iso.datetime({ offset: true }).optional(),
-  limit: z.coerce.number().int().min(1).max(100).default(100),
-});
+import { issueTrackingToken } from './tracking-tokens.ts';
 
 /** Orders of one user being placed right now on this instance: the spec's "placing" flag. */
 const placing = new Set<string>();
@@ -46,10 +34,20 @@ export async function canSeeOrder(
 export async function loadOrder(db: Db, orderId: string) {
   const [row] = await db.select().from(orders).where(eq(orders.id, orderId));
   if (!row) return null;
-  const refundRows = await db.select().from(refunds).where(eq(refunds.orderId, orderId));
+  const refundRows = await db
+    .select()
+    .from(refunds)
+    .where(eq(refunds.orderId, orderId))
+    .orderBy(asc(refunds.createdAt));
   return {
     ...orderView(row),
-    refunds: refundRows.map(({ description, amount }) => ({ description, amount })),
+    refunds: refundRows.map((refund) => ({
+      description: refund.description,
+      amount: refund.amount,
+      createdAt: refund.createdAt.toISOString(),
+      kind: refund.kind,
+      confirmed: refund.chargeId === null || refund.refundedAt !== null,
+    })),
   };
 }
 
@@ -61,6 +59,8 @@ export function registerOrderRoutes(
    * connection: orders interleaving their statements there only made each other slower.
    */
   ordersAtOnce = Number.POSITIVE_INFINITY,
+  /** This process, as the owner of the Idempotency-Keys it claims. */
+  keyOwner: KeyOwner = newKeyOwner('local'),
 ) {
   const { db } = deps;
   const inTurn = pLimit(ordersAtOnce);
@@ -70,14 +70,21 @@ export function registerOrderRoutes(
     reply: FastifyReply,
     scope: string,
     build: () => PlaceOrderRequest,
+    /** Adds to a placed order's answer what is only for this response (a guest's tracking link). */
+    withExtras?: (order: { orderId: string }) => Promise<Record<string, unknown>>,
   ) => {
-    const run = async (remember?: Remember): Promise<StoredResponse> => {
+    const run = async (keyRun?: KeyRun): Promise<StoredResponse> => {
       try {
         let stored: StoredResponse | undefined;
-        const order = await placeOrder(deps, build(), (placed) => {
-          stored = { status: 201, body: { data: { order: placed } } };
-          return remember?.(stored);
-        });
+        const order = await placeOrder(
+          deps,
+          build(),
+          (placed) => {
+            stored = { status: 201, body: { data: { order: placed } } };
+            return keyRun?.remember?.(stored);
+          },
+          keyRun?.reservedId,
+        );
         return stored ?? { status: 201, body: { data: { order } } };
       } catch (error) {
         if (error instanceof HttpError && error.statusCode < 500) {
@@ -87,12 +94,25 @@ export function registerOrderRoutes(
         return { status: 500, body: { error: { message: messages.orderFailed } } };
       }
     };
+    // At most 255 characters (the contract's header schema).
     const key = request.headers['idempotency-key'];
-    if (typeof key === 'string' && key.length > 255) throw new HttpError(400, 'Idempotency-Key is too long.');
     const placingKey = `${scope}`;
     let result: StoredResponse;
     if (typeof key === 'string' && key !== '') {
-      result = await inTurn(() => runOnce(db, scope, key, request.body, run, messages.orderAlreadyPlacing));
+      result = await inTurn(() =>
+        runOnce(
+          {
+            db,
+            clock: deps.clock,
+            owner: keyOwner,
+            scope,
+            key,
+            body: request.body,
+            inFlightMessage: messages.orderAlreadyPlacing,
+          },
+          run,
+        ),
+      );
     } else {
       if (placing.has(placingKey)) throw new HttpError(409, messages.orderAlreadyPlacing);
       placing.add(placingKey);
@@ -102,12 +122,16 @@ export function registerOrderRoutes(
         placing.delete(placingKey);
       }
     }
+    if (result.status === 201 && withExtras) {
+      const order = (result.body as { data: { order: { orderId: string } } }).data.order;
+      return reply.status(201).send({ data: { order: { ...order, ...(await withExtras(order)) } } });
+    }
     return reply.status(result.status).send(result.body);
   };
 
-  app.post('/api/create_order_v2', async (request, reply) => {
+  route(app, 'createOrder', async (request, reply) => {
     const user = userOf(request);
-    const body = parseBody(createOrderV2BodySchema, request.body);
+    const { body } = request;
     return respond(request, reply, `user:${user.id}`, () => ({
       kind: 'customer',
       userId: user.id,
@@ -116,22 +140,23 @@ export function registerOrderRoutes(
     }));
   });
 
-  app.post('/guest/create_order', async (request, reply) => {
-    const raw = request.body as { orderType?: unknown } | undefined;
-    if (raw && typeof raw === 'object' && raw.orderType !== undefined && raw.orderType !== 'Dine-in') {
-      throw new HttpError(400, messages.guestDineInOnly);
-    }
-    const body = parseBody(guestCreateOrderBodySchema, request.body);
-    return respond(request, reply, `guest:${body.restaurantId}:${body.tableId}`, () => ({
-      kind: 'guest',
-      body,
-    }));
+  route(app, 'createGuestOrder', async (request, reply) => {
+    const { body } = request;
+    // Each answer, a replay's too, carries a new tracking link (only its hash is stored): the
+    // guest has no account to find the order with afterwards.
+    return respond(
+      request,
+      reply,
+      `guest:${body.restaurantId}:${body.tableId}`,
+      () => ({ kind: 'guest', body }),
+      async (order) => ({ trackingToken: await issueTrackingToken(db, order.orderId) }),
+    );
   });
 
   /** The user's order history at a restaurant, newest first (default: the last year). */
-  app.get('/api/orders', async (request) => {
+  route(app, 'listOrders', async (request) => {
     const user = userOf(request);
-    const query = parseBody(historyQuery, request.query);
+    const { query } = request;
     const now = deps.clock.now();
     const from = query.from ? new Date(query.from) : new Date(now.getTime() - 365 * 24 * 60 * 60_000);
     const to = query.to ? new Date(query.to) : now;
@@ -151,9 +176,9 @@ export function registerOrderRoutes(
     return { data: { orders: rows.map(orderView) } };
   });
 
-  app.get('/api/orders/:orderId', async (request) => {
+  route(app, 'getOrder', async (request) => {
     const user = userOf(request);
-    const { orderId } = parseBody(z.object({ orderId: idSchema }), request.params);
+    const { orderId } = request.params;
     const order = await loadOrder(db, orderId);
     if (!order || !(await canSeeOrder(db, user.id, order)))
       throw new HttpError(404, 'Sorry, we could not find that order.');
@@ -161,23 +186,23 @@ export function registerOrderRoutes(
   });
 
   /** A dine-in guest follows their order by its id (an unguessable link), without an account. */
-  app.get('/guest/orders/:orderId', async (request) => {
-    const { orderId } = parseBody(z.object({ orderId: idSchema }), request.params);
+  route(app, 'getGuestOrder', async (request) => {
+    const { orderId } = request.params;
     const order = await loadOrder(db, orderId);
     if (!order || order.userId !== null) throw new HttpError(404, 'Sorry, we could not find that order.');
     return { data: { order } };
   });
 
-  app.put('/api/orders/:orderId/review', async (request) => {
+  route(app, 'reviewOrder', async (request) => {
     const user = userOf(request);
-    const { orderId } = parseBody(z.object({ orderId: idSchema }), request.params);
-    const body = parseBody(orderReviewBodySchema, { ...(request.body as object), orderId });
+    const { orderId } = request.params;
+    const { body } = request;
     const [row] = await db.select().from(orders).where(eq(orders.id, orderId));
     if (!row || row.userId !== user.id) throw new HttpError(404, 'Sorry, we could not find that order.');
     const review = { rating: body.rating, comment: body.comment };
     await db.update(orders).set({ review }).where(eq(orders.id, orderId));
-    await deps.hub.publish(`order:${orderId}`);
-    await deps.hub.publish(keyed(`staff:${row.restaurantId}:${row.locationId}`, `order:${orderId}`));
+    await deps.hub.publish(topics.order(orderId));
+    await deps.hub.publish(keyed(topics.staff(row.restaurantId, row.locationId), queueItems.order(orderId)));
     return { data: { review } };
   });
 }

@@ -1,4 +1,4 @@
-import type { Order } from '@orderly/domain';
+import { type Order, orderAmounts } from '@orderly/domain';
 import type { orders } from '../db/schema.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -23,19 +23,11 @@ export function orderView(row: OrderRow): Order & { tableId: string | null; canc
     customerName: row.customerName,
     customerPhone: row.customerPhone,
     deliveryAddress: row.deliveryAddress,
+    aptNumber: row.aptNumber,
+    deliveryInstructions: row.deliveryInstructions,
     lines: row.lines,
-    subTotal: row.subTotal,
-    rewardsDiscount: row.rewardsDiscount,
-    firstOrderDiscountAmount: row.firstOrderDiscountAmount,
-    pickupDiscountAmount: row.pickupDiscountAmount,
-    promoDiscountAmount: row.promoDiscountAmount,
+    ...orderAmounts(row),
     promoCode: row.promoCode,
-    deliveryFee: row.deliveryFee,
-    taxAmount: row.taxAmount,
-    bagFeeAmount: row.bagFeeAmount,
-    depositAmount: row.depositAmount,
-    tipAmount: row.tipAmount,
-    total: row.total,
     totalRefundAmount: row.totalRefundAmount,
     refunds: [],
     rewards: row.rewards,

@@ -170,9 +170,9 @@ describe('the ordered checks before placing an order', () => {
     const place = (patch: Record<string, unknown>) =>
       api.post('/api/create_order_v2', orderBody(patch), { token: customer.token });
     const missing = await place({ choicesProducts: [{ id: 'classic-burger', count: 1, choices: [] }] });
-    expect(missing.body.error.message).toBe('Sorry, you must select more choices. (The Classic Burger)');
+    expect(missing.body.error.message).toBe('Sorry, you must select more choices.');
     const soldOut = await place({ products: { 'mochi-donuts': { id: 'mochi-donuts', count: 1 } } });
-    expect(soldOut.body.error.message).toBe('Sorry, this product is sold out. (Mochi Donuts)');
+    expect(soldOut.body.error.message).toBe('Sorry, this product is sold out.');
     const dineInOnly = await place({ products: { 'izakaya-platter': { id: 'izakaya-platter', count: 1 } } });
     expect(dineInOnly.body.error.message).toBe('Sorry, this product is sold out.');
   });

@@ -1,17 +1,7 @@
-import type { Cents } from '@orderly/domain';
+import type { PaymentProvider } from '../integrations/payments/types.ts';
 
-/** What placing an order needs from the card payments port. */
-export interface OrderPayments {
-  charge(request: {
-    customerId: string;
-    amount: Cents;
-    currency: 'cad';
-    description: string;
-    idempotencyKey: string;
-    metadata: Record<string, string>;
-  }): Promise<{ chargeId: string }>;
-  refund(chargeId: string, amount: Cents): Promise<unknown>;
-}
+/** What orders need of the card payments port: charge, refund, and find a charge again. */
+export type OrderPayments = Pick<PaymentProvider, 'charge' | 'refund' | 'chargeMadeWith'>;
 
 /** A card the provider refused: the customer is asked for another card (HTTP 402). */
 export function isCardDeclined(error: unknown): boolean {

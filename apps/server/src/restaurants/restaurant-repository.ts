@@ -12,6 +12,7 @@ import {
   rewards,
 } from '../db/schema.ts';
 import { isPausedForStaffOffline } from '../staff/staff-presence.ts';
+import { withTimedPausesEnded } from '../staff/timed-pause.ts';
 import { offsetsAround } from './zone-offsets.ts';
 
 export interface LocationSummary {
@@ -132,7 +133,8 @@ export async function loadLocation(
   const { restaurant, rows } = found;
   const location = rows.find((row) => row.id === locationId);
   if (!location) return null;
-  const merged = { ...restaurant.settings, ...location.settings };
+  // A timed staff pause that has run out reads as open, before the sweep stores it.
+  const merged = withTimedPausesEnded({ ...restaurant.settings, ...location.settings }, now);
   const pausedForStaffOffline = isPausedForStaffOffline(merged, location.staffLastSeenAt, now);
   const settings: LocationSettings = {
     ...merged,
@@ -159,19 +161,8 @@ export async function loadLocation(
   };
 }
 
-/** Settings a customer's browser may see: no passcode, integration ids or the restaurant's own costs. */
-export function publicSettings(settings: LocationSettings) {
-  const {
-    passcode: _passcode,
-    integrationId: _integrationId,
-    printers: _printers,
-    cardProviderFee: _cardProviderFee,
-    commissionFee: _commissionFee,
-    subscriptionFee: _subscriptionFee,
-    ...visible
-  } = settings;
-  return visible;
-}
+/** Settings a customer's browser may see: the contract's allow-list (no passcode, integration ids or costs). */
+export { publicSettings } from '@orderly/contract';
 
 export interface LocationMenu {
   categories: Category[];

@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Clock } from '../clock.ts';
 import type { Db } from '../db/client.ts';
 import { locations } from '../db/schema.ts';
+import { PAUSE_SWITCHES, pauseOver } from './timed-pause.ts';
 
 export const DEFAULT_STAFF_OFFLINE_GRACE_MINUTES = 2;
 
@@ -87,8 +88,48 @@ export class StaffPresence {
     }
   }
 
+  /**
+   * Stores the end of every timed staff pause that has run out (reads already show it open) and
+   * announces the location, so customers' screens reopen live.
+   */
+  async endTimedPauses() {
+    const rows = await this.db
+      .select({ restaurantId: locations.restaurantId, id: locations.id, settings: locations.settings })
+      .from(locations)
+      .where(
+        sql`(${locations.settings}->>'orderPausedUntil' is not null or ${locations.settings}->>'deliveryPausedUntil' is not null)`,
+      );
+    const now = this.clock.now();
+    for (const row of rows) {
+      const settings = row.settings as Partial<Record<string, unknown>>;
+      const ended: Record<string, boolean | null> = {};
+      const still: ReturnType<typeof sql>[] = [];
+      for (const { open, until } of PAUSE_SWITCHES) {
+        const end = settings[until];
+        if (typeof end !== 'string' || !pauseOver(end, now)) continue;
+        Object.assign(ended, { [open]: true, [until]: null });
+        // Only the pause that ran out: staff may have paused again meanwhile.
+        still.push(sql`${locations.settings}->>${until} = ${end}`);
+      }
+      if (still.length === 0) continue;
+      const updated = await this.db
+        .update(locations)
+        .set({ settings: sql`${locations.settings} || ${JSON.stringify(ended)}::jsonb` })
+        .where(
+          and(
+            eq(locations.restaurantId, row.restaurantId),
+            eq(locations.id, row.id),
+            sql.join(still, sql` and `),
+          ),
+        )
+        .returning({ id: locations.id });
+      if (updated.length > 0) await this.announce(row.restaurantId, row.id);
+    }
+  }
+
   /** Announces every location whose pause state changed since the last sweep. */
   async sweep() {
+    await this.endTimedPauses();
     const rows = await this.db
       .select({
         restaurantId: locations.restaurantId,

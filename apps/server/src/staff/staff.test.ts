@@ -1,5 +1,6 @@
+import { UNDO_DONE_WINDOW_SECONDS } from '@orderly/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signIn, signUpCustomer } from '../test/customers.ts';
+import { orderBody, saveCard, signIn, signUpCustomer } from '../test/customers.ts';
 import { httpClient } from '../test/http-client.ts';
 import { liveClient } from '../test/live-client.ts';
 import { startTestServer, type TestServer } from '../test/test-server.ts';
@@ -134,6 +135,16 @@ describe('the staff queue', () => {
     expect((await status('Done')).body.data.order.status).toBe('Done');
     await customer.waitFor((message) => message.type === 'snapshot' && message.data.order.status === 'Done');
 
+    // Mark done can be taken back for a short while (a slip of the finger at the pass) ...
+    const undone = await status('Preparing');
+    expect(undone.status, JSON.stringify(undone.body)).toBe(200);
+    expect(undone.body.data.order.status).toBe('Preparing');
+    await customer.waitFor(
+      (message) => message.type === 'snapshot' && message.data.order.status === 'Preparing',
+    );
+    expect((await status('Done')).body.data.order.status).toBe('Done');
+    // ... but not once the window has passed.
+    server.advanceClock((UNDO_DONE_WINDOW_SECONDS + 1) * 1000);
     const backwards = await status('Preparing');
     expect(backwards.status).toBe(409);
     expect(backwards.body.error.message).toBe('An order that is Done cannot become Preparing.');
@@ -258,6 +269,49 @@ describe('who may act', () => {
     );
     ownerSocket.close();
     strangerSocket.close();
+  });
+});
+
+describe('what the kitchen must see', () => {
+  it("shows a delivery order's unit, driver instructions and free reward item in the staff queue", async () => {
+    const customer = await signUpCustomer(api);
+    const saved = await api.put(
+      '/api/address',
+      {
+        restaurantId: 'demo',
+        locationId: 'downtown',
+        address: '800 Robson St, Vancouver',
+        latLng: { lat: 49.2822, lng: -123.1208 },
+        aptNumber: '1204',
+        deliveryInstructions: 'Buzz 1204, leave at the door',
+      },
+      { token: customer.token },
+    );
+    expect(saved.status).toBe(200);
+    await saveCard(server.baseUrl, api, customer.token);
+    const placed = await api.post(
+      '/api/create_order_v2',
+      orderBody({
+        orderType: 'Delivery',
+        paymentMethod: 'online',
+        products: { 'fish-tacos': { id: 'fish-tacos', count: 2 } },
+        promos: { 'reward-free-cheesecake': { id: 'reward-free-cheesecake', count: 1 } },
+      }),
+      { token: customer.token },
+    );
+    expect(placed.status, JSON.stringify(placed.body)).toBe(201);
+    const { orderId } = placed.body.data.order;
+    const queue = await api.get('/api/staff/queue?restaurantId=demo&locationId=downtown', {
+      token: staffToken,
+    });
+    const order = queue.body.data.orders.find((candidate: { id: string }) => candidate.id === orderId);
+    expect(order).toMatchObject({
+      aptNumber: '1204',
+      deliveryInstructions: 'Buzz 1204, leave at the door',
+      rewards: [
+        expect.objectContaining({ name: 'Free Basque Cheesecake', productId: 'cheesecake-slice', count: 1 }),
+      ],
+    });
   });
 });
 

@@ -28,5 +28,5 @@ export async function liveClient(baseUrl: string, token?: string) {
     send({ type: 'auth', token });
     await waitFor((message) => message.type === 'authenticated');
   }
-  return { messages, send, waitFor, close: () => socket.close() };
+  return { socket, messages, send, waitFor, close: () => socket.close() };
 }

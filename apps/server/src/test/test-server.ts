@@ -5,11 +5,13 @@ import { buildApp } from '../app.ts';
 import { hashPassword } from '../auth/password-hashing.ts';
 import { clockStartingAt } from '../clock.ts';
 import type { Database } from '../db/client.ts';
-import { demoRestaurant } from '../demo/demo-restaurant.ts';
-import { seedRestaurant } from '../demo/seed.ts';
-import type { RestaurantSeed } from '../demo/seed-types.ts';
+import { createDevAccounts, type DevAccount, demoDocumentJson, loadDemo } from '../demo/demo.ts';
+import type { EdgeSettings } from '../http/edge-settings.ts';
 import { appFolders } from '../http/static-apps.ts';
 import { createIntegrations, type Integrations } from '../integrations/config.ts';
+import type { PaymentProvider } from '../integrations/payments/types.ts';
+import type { ReconcilerTiming } from '../orders/payment-reconciler.ts';
+import { importRestaurant } from '../restaurants/restaurant-import.ts';
 import type { PresenceTiming } from '../staff/staff-presence.ts';
 import { openTestDatabase } from './test-database.ts';
 
@@ -23,6 +25,15 @@ export interface TestServer {
   integrations: Integrations;
   /** Every route the server registered. */
   routes: { method: string; url: string }[];
+  /** The payment reconciler (not running by itself unless asked: tests call `run()`). */
+  reconciler: Awaited<ReturnType<typeof buildApp>>['reconciler'];
+  /** The server's clock; `advance` moves it forward (leases, hours). */
+  clock: TestClock;
+  /** Moves the server's clock forward (leases, hours). */
+  advanceClock(ms: number): void;
+  /** The Fastify app (graceful shutdown tests close it themselves) and its readiness state. */
+  app: Awaited<ReturnType<typeof buildApp>>['app'];
+  instance: Awaited<ReturnType<typeof buildApp>>['instance'];
   close(): Promise<void>;
 }
 
@@ -43,41 +54,104 @@ function fakeBuiltApps() {
   return { web: join(root, 'web'), staff: join(root, 'staff'), media: appFolders.media };
 }
 
-/** A second restaurant, for proving that one restaurant's staff cannot touch another's. */
-export const rivalRestaurant: RestaurantSeed = {
-  ...demoRestaurant,
+/** A second restaurant, for proving that one restaurant's staff cannot touch another's: the demo's menu. */
+export const rivalRestaurant = () => ({
+  ...(demoDocumentJson() as Record<string, unknown>),
   id: 'rival',
   name: 'Rival Diner',
-  users: [
-    {
-      email: 'staff@rival.test',
-      password: 'rival1234',
-      name: 'Rival Staff',
-      phoneNumber: '6045550000',
-      role: 'staff',
+});
+export const rivalAccounts: DevAccount[] = [
+  {
+    email: 'staff@rival.test',
+    password: 'rival1234',
+    name: 'Rival Staff',
+    phoneNumber: '6045550000',
+    role: 'staff',
+  },
+];
+
+export interface TestClock {
+  now(): Date;
+  advance(ms: number): void;
+}
+
+/** A clock that starts at `start` and runs at normal speed, and that a test can move forward. */
+function testClock(start: string): TestClock {
+  const started = clockStartingAt(new Date(start));
+  let skipped = 0;
+  return {
+    now: () => new Date(started.now().getTime() + skipped),
+    advance: (ms) => {
+      skipped += ms;
     },
-  ],
-};
+  };
+}
 
 /** The real server over real HTTP on a free port, with the demo restaurant seeded. */
 export async function startTestServer(
-  options: { now?: string; rival?: boolean; presenceTiming?: PresenceTiming } = {},
+  options: {
+    now?: string;
+    rival?: boolean;
+    presenceTiming?: PresenceTiming;
+    /** Default: rate limits on, 1000 times the product's (every test calls from one address). */
+    edge?: Partial<EdgeSettings>;
+    /** Default 'off': tests run the payment reconciler themselves. */
+    reconciler?: ReconcilerTiming | 'off';
+    instanceName?: string;
+    /** Log at this level (default silent) into this stream. */
+    log?: { level: string; stream: NodeJS.WritableStream };
+    /** Serve GET /metrics with this bearer token. */
+    metricsToken?: string;
+    /** Serve POST /ops/backup (PGlite) with this bearer token. */
+    backupToken?: string;
+    /** PUBLIC_URL (default http://orderly.test). */
+    publicUrl?: string;
+    /** Another server's clock, for instances that share one database. */
+    clock?: TestClock;
+    /** A database to start on instead of a fresh one (a restart after a crash). */
+    database?: Database;
+    /**
+     * Replaces calls of the payment provider (faults: a charge that never answers, say); given the
+     * real provider to call through.
+     */
+    payments?: (
+      real: PaymentProvider,
+    ) => Partial<Pick<PaymentProvider, 'charge' | 'refund' | 'chargeMadeWith'>>;
+  } = {},
 ): Promise<TestServer> {
-  const database = await openTestDatabase();
-  await seedRestaurant(database.db, demoRestaurant, { hashPassword });
-  if (options.rival) await seedRestaurant(database.db, rivalRestaurant, { hashPassword });
-  const clock = clockStartingAt(new Date(options.now ?? '2026-11-18T19:30:00-08:00'));
+  const database = options.database ?? (await openTestDatabase());
+  if (!options.database) {
+    await loadDemo(database.db, { accounts: true, hashPassword });
+    if (options.rival) {
+      await importRestaurant(database.db, rivalRestaurant());
+      await createDevAccounts(database.db, 'rival', rivalAccounts, hashPassword);
+    }
+  }
+  const clock = options.clock ?? testClock(options.now ?? '2026-11-18T19:30:00-08:00');
   const integrations = createIntegrations({}, { db: database.db, clock, sleep: async () => undefined });
-  const { app, hub, auth, routes } = await buildApp({
+  if (options.payments) {
+    const faults = options.payments(integrations.payments);
+    integrations.payments = new Proxy(integrations.payments, {
+      get: (target, name, receiver) =>
+        name in faults ? faults[name as keyof typeof faults] : Reflect.get(target, name, receiver),
+    });
+  }
+  const { app, hub, auth, routes, reconciler, instance } = await buildApp({
     database,
     clock,
-    logLevel: 'silent',
+    logLevel: options.log?.level ?? 'silent',
+    ...(options.log ? { logStream: options.log.stream } : {}),
     staticFolders: fakeBuiltApps(),
     authSecret: testAuthSecret,
-    publicUrl: 'http://orderly.test',
+    publicUrl: options.publicUrl ?? 'http://orderly.test',
     integrations,
     devTools: true,
+    edge: { rateLimits: { enabled: true, factor: 1000 }, ...options.edge },
     ...(options.presenceTiming ? { presenceTiming: options.presenceTiming } : {}),
+    reconciler: options.reconciler ?? 'off',
+    ...(options.instanceName ? { instanceName: options.instanceName } : {}),
+    metricsToken: options.metricsToken,
+    backupToken: options.backupToken,
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as { port: number };
@@ -89,9 +163,15 @@ export async function startTestServer(
     authSecret: testAuthSecret,
     integrations,
     routes,
+    reconciler,
+    clock,
+    advanceClock: (ms) => clock.advance(ms),
+    app,
+    instance,
     close: async () => {
       await app.close();
-      await database.close();
+      // A database handed over (a restart on the same data) belongs to whoever opened it.
+      if (!options.database) await database.close();
     },
   };
 }

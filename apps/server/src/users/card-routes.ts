@@ -1,12 +1,13 @@
-import { createCustomerBodySchema, messages } from '@orderly/domain';
+import { topics } from '@orderly/client/protocol';
+import { messages } from '@orderly/domain';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { userOf } from '../auth/session.ts';
 import type { Clock } from '../clock.ts';
 import type { Db } from '../db/client.ts';
 import { users } from '../db/schema.ts';
+import { route } from '../http/contract.ts';
 import { HttpError } from '../http/errors.ts';
-import { parseBody } from '../http/parse-body.ts';
 import type { PaymentProvider } from '../integrations/payments/types.ts';
 import type { LiveHub } from '../live/live-hub.ts';
 import { findUser } from './user-repository.ts';
@@ -20,7 +21,7 @@ export interface CardRouteDeps {
 
 /** The saved card: the browser tokenizes it at the provider; we keep the customer id and the card's face. */
 export function registerCardRoutes(app: FastifyInstance, { db, clock, hub, payments }: CardRouteDeps) {
-  app.get('/guest/payments/config', async () => ({ data: payments.clientConfig() }));
+  route(app, 'getPaymentsConfig', async () => ({ data: payments.clientConfig() }));
 
   const save = async (userId: string, cardToken: string, postalCode: string) => {
     const user = await findUser(db, userId);
@@ -32,29 +33,21 @@ export function registerCardRoutes(app: FastifyInstance, { db, clock, hub, payme
       .update(users)
       .set({ paymentCustomerId: saved.customerId, card: saved.card, updatedAt: clock.now() })
       .where(eq(users.id, userId));
-    await hub.publish(`user:${userId}`);
+    await hub.publish(topics.user(userId));
     return { data: { id: saved.customerId, card: saved.card, message: messages.cardSaved } };
   };
 
-  const tokenBody = (body: unknown) => {
-    const token = (body as { cardToken?: unknown } | null)?.cardToken;
-    if (typeof token !== 'string' || token.trim() === '') throw new HttpError(400, messages.userTokenInvalid);
-    return parseBody(createCustomerBodySchema, body);
-  };
-
-  app.post('/api/create_customer', async (request) => {
+  route(app, 'createCustomer', async (request) => {
     const { id } = userOf(request);
-    const body = tokenBody(request.body);
-    return save(id, body.cardToken, body.postalCode);
+    return save(id, request.body.cardToken, request.body.postalCode);
   });
 
-  app.put('/api/update_customer', async (request) => {
+  route(app, 'updateCustomer', async (request) => {
     const { id } = userOf(request);
-    const body = tokenBody(request.body);
-    return save(id, body.cardToken, body.postalCode);
+    return save(id, request.body.cardToken, request.body.postalCode);
   });
 
-  app.delete('/api/card', async (request) => {
+  route(app, 'deleteCard', async (request) => {
     const { id } = userOf(request);
     const user = await findUser(db, id);
     if (!user?.paymentCustomerId || !user.card) throw new HttpError(404, messages.cardDeleteFailed);
@@ -64,7 +57,7 @@ export function registerCardRoutes(app: FastifyInstance, { db, clock, hub, payme
       throw new HttpError(502, messages.cardDeleteFailed);
     }
     await db.update(users).set({ card: null, updatedAt: clock.now() }).where(eq(users.id, id));
-    await hub.publish(`user:${id}`);
+    await hub.publish(topics.user(id));
     return { data: { message: messages.cardDeleted } };
   });
 }

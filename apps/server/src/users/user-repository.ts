@@ -1,7 +1,17 @@
-import type { ChoicesCartItem, RedeemedRewards, SimpleCart, UserProfile } from '@orderly/domain';
+import type {
+  ChoicesCartItem,
+  OrderType,
+  PaymentMethod,
+  RedeemedRewards,
+  SimpleCart,
+  UserProfile,
+} from '@orderly/domain';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { locations, restaurants, staffMembers, userRestaurants, users } from '../db/schema.ts';
+import { HttpError } from '../http/errors.ts';
+
+const unknownRestaurant = 'Sorry, we could not find that restaurant.';
 
 export type UserRow = typeof users.$inferSelect;
 export type UserRestaurantRow = typeof userRestaurants.$inferSelect;
@@ -10,8 +20,8 @@ export type UserRestaurantRow = typeof userRestaurants.$inferSelect;
 export interface RestaurantUserData {
   cart: SimpleCart;
   choicesCart: ChoicesCartItem[];
-  orderType: string;
-  paymentMethod: string;
+  orderType: OrderType;
+  paymentMethod: PaymentMethod;
   promos: RedeemedRewards;
   promoCode: string | null;
   notes: string;
@@ -54,6 +64,12 @@ export async function restaurantData(
   const where = and(eq(userRestaurants.userId, userId), eq(userRestaurants.restaurantId, restaurantId));
   const [existing] = await db.select().from(userRestaurants).where(where);
   if (existing) return existing;
+  // A first visit: the restaurant must exist (an unknown id would break the foreign key: a 500).
+  const [restaurant] = await db
+    .select({ id: restaurants.id })
+    .from(restaurants)
+    .where(eq(restaurants.id, restaurantId));
+  if (!restaurant) throw new HttpError(404, unknownRestaurant);
   await db.insert(userRestaurants).values({ userId, restaurantId }).onConflictDoNothing();
   const [created] = await db.select().from(userRestaurants).where(where);
   return created!;
@@ -63,8 +79,8 @@ export function restaurantDataView(row: UserRestaurantRow): RestaurantUserData {
   return {
     cart: row.cart,
     choicesCart: row.choicesCart,
-    orderType: row.orderType,
-    paymentMethod: row.paymentMethod,
+    orderType: row.orderType as OrderType,
+    paymentMethod: row.paymentMethod as PaymentMethod,
     promos: row.promos,
     promoCode: row.promoCode,
     notes: row.notes,

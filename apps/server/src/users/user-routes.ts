@@ -1,72 +1,35 @@
+import { topics } from '@orderly/client/protocol';
 import {
   type ChoicesCartItem,
   checkPromoCode,
-  choicesCartItemSchema,
-  idSchema,
-  latLngSchema,
   messages,
   normaliseDeliveryDetails,
   normaliseUserDetails,
-  orderTimeSchema,
   promoWindowStart,
-  redeemedRewardsSchema,
   rewardStatus,
-  saveCourierAddressBodySchema,
-  simpleCartSchema,
   validateDeliveryDetails,
-  validateUserDetails,
+  validateUserInfoChange,
 } from '@orderly/domain';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import { userOf } from '../auth/session.ts';
 import type { Clock } from '../clock.ts';
 import type { Db } from '../db/client.ts';
 import { userRestaurants, users } from '../db/schema.ts';
+import { route } from '../http/contract.ts';
 import { HttpError } from '../http/errors.ts';
-import { parseBody } from '../http/parse-body.ts';
 import type { LiveHub } from '../live/live-hub.ts';
 import { isFirstOrder, loadPromoCodes, loadRewards, promoHistory } from '../orders/order-context.ts';
 import { loadLocation, loadMenu } from '../restaurants/restaurant-repository.ts';
+import { isLocalPublicUrl } from '../staff/public-url.ts';
 import { findUser, profileOf, restaurantData, restaurantDataView, staffRoles } from './user-repository.ts';
-
-const restaurantQuery = z.object({ restaurantId: idSchema.optional() });
-const locationBody = z.object({ restaurantId: idSchema, locationId: idSchema });
-
-/** What the apps keep for a user at a restaurant between visits (SPEC.md per-restaurant user data). */
-const restaurantDataBody = z.object({
-  restaurantId: idSchema,
-  cart: simpleCartSchema.optional(),
-  choicesCart: z
-    .array(
-      choicesCartItemSchema.extend({
-        choicesPrice: z.int().min(0).default(0),
-        choices: z
-          .array(
-            z.object({
-              modifierId: idSchema,
-              id: idSchema,
-              name: z.string().max(200).default(''),
-              price: z.int().min(0).default(0),
-            }),
-          )
-          .max(100),
-      }),
-    )
-    .max(200)
-    .optional(),
-  orderType: z.enum(['', 'Pickup', 'Delivery', 'Dine-in']).optional(),
-  paymentMethod: z.enum(['', 'online', 'offline']).optional(),
-  promos: redeemedRewardsSchema.optional(),
-  notes: z.string().max(128, messages.specialRequestsTooLong).optional(),
-  orderTime: orderTimeSchema.optional(),
-  tip: z.number().min(0).max(1).nullable().optional(),
-});
 
 export interface UserRouteDeps {
   db: Db;
   clock: Clock;
   hub: LiveHub;
+  /** PUBLIC_URL: staff get it for table QR codes (and whether only this machine reaches it). */
+  publicUrl?: string;
 }
 
 async function locationOrFail(db: Db, restaurantId: string, locationId: string, now: Date) {
@@ -76,36 +39,37 @@ async function locationOrFail(db: Db, restaurantId: string, locationId: string, 
 }
 
 /** The signed-in user's profile and per-restaurant data. */
-export function registerUserRoutes(app: FastifyInstance, { db, clock, hub }: UserRouteDeps) {
-  const publishUser = (userId: string) => hub.publish(`user:${userId}`);
+export function registerUserRoutes(app: FastifyInstance, { db, clock, hub, publicUrl }: UserRouteDeps) {
+  const publishUser = (userId: string) => hub.publish(topics.user(userId));
 
-  app.get('/api/me', async (request) => {
+  route(app, 'getMe', async (request) => {
     const { id } = userOf(request);
-    const { restaurantId } = parseBody(restaurantQuery, request.query);
+    const { restaurantId } = request.query;
     const user = await findUser(db, id);
     if (!user) throw new HttpError(401, 'Not Authenticated');
     const data = restaurantId ? await restaurantData(db, id, restaurantId) : null;
+    const staff = await staffRoles(db, id);
     return {
       data: {
         user: profileOf(user, data?.rewardPoints ?? 0),
         restaurant: data ? restaurantDataView(data) : null,
         isFirstOrder: restaurantId ? await isFirstOrder(db, id, restaurantId) : null,
-        staff: await staffRoles(db, id),
+        staff,
+        // Staff print table QR codes with the public address; a localhost one will not open on a phone.
+        ...(staff.length > 0 && publicUrl
+          ? { publicUrl, publicUrlIsLocal: isLocalPublicUrl(publicUrl) }
+          : {}),
       },
     };
   });
 
-  app.put('/api/user_info', async (request) => {
+  route(app, 'updateUserInfo', async (request) => {
     const { id } = userOf(request);
-    const body = parseBody(
-      z.object({
-        name: z.string().max(200),
-        phoneNumber: z.string().max(40),
-        isDineIn: z.boolean().default(false),
-      }),
-      request.body,
-    );
-    const problem = validateUserDetails({ ...body, phoneNumber: body.phoneNumber.replace(/[\s()-]/g, '') });
+    const { body } = request;
+    const problem = validateUserInfoChange({
+      ...body,
+      phoneNumber: body.phoneNumber.replace(/[\s()-]/g, ''),
+    });
     if (problem) throw new HttpError(400, problem);
     const details = normaliseUserDetails(body);
     await db
@@ -116,17 +80,9 @@ export function registerUserRoutes(app: FastifyInstance, { db, clock, hub }: Use
     return { data: { message: messages.userDetailsSaved, ...details } };
   });
 
-  app.put('/api/address', async (request) => {
+  route(app, 'saveAddress', async (request) => {
     const { id } = userOf(request);
-    const body = parseBody(
-      locationBody.extend({
-        address: z.string().max(256).default(''),
-        latLng: latLngSchema.nullable().default(null),
-        aptNumber: z.string().max(200).default(''),
-        deliveryInstructions: z.string().max(1000).default(''),
-      }),
-      request.body,
-    );
+    const { body } = request;
     const { settings } = await locationOrFail(db, body.restaurantId, body.locationId, clock.now());
     const form = { ...body, fromSuggestion: body.latLng !== null };
     const problem = validateDeliveryDetails(form, settings);
@@ -147,17 +103,17 @@ export function registerUserRoutes(app: FastifyInstance, { db, clock, hub }: Use
     return { data: { message: messages.deliveryDetailsSaved, ...saved } };
   });
 
-  app.put('/api/courier_address', async (request) => {
+  route(app, 'saveCourierAddress', async (request) => {
     const { id } = userOf(request);
-    const courierAddress = parseBody(saveCourierAddressBodySchema, request.body);
+    const courierAddress = request.body;
     await db.update(users).set({ courierAddress, updatedAt: clock.now() }).where(eq(users.id, id));
     await publishUser(id);
     return { data: { courierAddress } };
   });
 
-  app.put('/api/user_restaurant', async (request) => {
+  route(app, 'saveUserRestaurant', async (request) => {
     const { id } = userOf(request);
-    const { restaurantId, ...changes } = parseBody(restaurantDataBody, request.body);
+    const { restaurantId, ...changes } = request.body;
     await restaurantData(db, id, restaurantId);
     const set = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined));
     if (Object.keys(set).length > 0) {
@@ -170,10 +126,11 @@ export function registerUserRoutes(app: FastifyInstance, { db, clock, hub }: Use
     return { data: restaurantDataView(await restaurantData(db, id, restaurantId)) };
   });
 
-  app.post('/api/promo_code', async (request) => {
+  route(app, 'applyPromoCode', async (request) => {
     const { id } = userOf(request);
-    const body = parseBody(locationBody.extend({ code: z.string().max(64).default('') }), request.body);
+    const { body } = request;
     const { settings } = await locationOrFail(db, body.restaurantId, body.locationId, clock.now());
+    if (!settings.promoCodesEnabled) throw new HttpError(400, messages.promoCodesDisabled);
     const now = clock.now();
     const history = await promoHistory(
       db,
@@ -199,9 +156,9 @@ export function registerUserRoutes(app: FastifyInstance, { db, clock, hub }: Use
     return { data: { message: result.message, promo: result.promo } };
   });
 
-  app.delete('/api/promo_code', async (request) => {
+  route(app, 'removePromoCode', async (request) => {
     const { id } = userOf(request);
-    const { restaurantId } = parseBody(z.object({ restaurantId: idSchema }), request.query);
+    const { restaurantId } = request.query;
     await db
       .update(userRestaurants)
       .set({ promoCode: null })
@@ -211,12 +168,11 @@ export function registerUserRoutes(app: FastifyInstance, { db, clock, hub }: Use
   });
 
   /** Redeem one more of a reward (change 1) or one fewer (change -1); at zero it is removed. */
-  app.post('/api/rewards/redeem', async (request) => {
+  route(app, 'redeemReward', async (request) => {
     const { id } = userOf(request);
-    const body = parseBody(
-      locationBody.extend({ rewardId: idSchema, change: z.union([z.literal(1), z.literal(-1)]) }),
-      request.body,
-    );
+    const { body } = request;
+    const { settings } = await locationOrFail(db, body.restaurantId, body.locationId, clock.now());
+    if (!settings.rewardsEnabled && body.change === 1) throw new HttpError(400, messages.rewardsDisabled);
     const rewards = await loadRewards(db, body.restaurantId);
     const reward = rewards.find((candidate) => candidate.id === body.rewardId);
     if (!reward) throw new HttpError(404, 'Sorry, that reward does not exist.');

@@ -17,6 +17,9 @@ export interface CourierCallOptions {
   sleep?: (ms: number) => Promise<void>;
 }
 
+/** Courier requests of this process by outcome, and retries (read by the metrics endpoint). */
+export const courierCalls = { succeeded: 0, failed: 0, retries: 0 };
+
 /** SPEC.md section 9: 3 attempts, 10 ms then 100 ms apart. */
 export const courierRetry = { attempts: 3, baseDelayMs: 10, factor: 10 } as const;
 
@@ -29,12 +32,21 @@ export async function callCourier<T>(
   options: CourierCallOptions = {},
 ): Promise<T> {
   try {
-    return await withRetries(request, {
-      ...courierRetry,
-      sleep: options.sleep,
-      shouldRetry: (error) => !(error instanceof CourierResponseError && error.status < 500),
-    });
+    const answer = await withRetries(
+      (attempt) => {
+        if (attempt > 1) courierCalls.retries++;
+        return request();
+      },
+      {
+        ...courierRetry,
+        sleep: options.sleep,
+        shouldRetry: (error) => !(error instanceof CourierResponseError && error.status < 500),
+      },
+    );
+    courierCalls.succeeded++;
+    return answer;
   } catch (error) {
+    courierCalls.failed++;
     if (error instanceof CourierError) throw error;
     if (error instanceof CourierResponseError && error.status < 500) {
       throw new CourierError(400, error.fieldErrors, error.message);

@@ -111,6 +111,31 @@ export function paymentProviderContract(name: string, open: () => Promise<Paymen
       await expect(payments.refund(chargeId, 600)).resolves.toMatchObject({ refundId: expect.any(String) });
     });
 
+    it('gives a refund retried with the same key back instead of refunding twice', async () => {
+      const { customerId } = await customerWith('visa');
+      const { chargeId } = await charge(customerId, 1000);
+      const key = newKey();
+      const first = await payments.refund(chargeId, 600, key);
+      const again = await payments.refund(chargeId, 600, key);
+      expect(again.refundId).toBe(first.refundId);
+      // Only 600 of 1000 went back: 400 are left to refund, not less.
+      await expect(payments.refund(chargeId, 400)).resolves.toMatchObject({ refundId: expect.any(String) });
+    });
+
+    it('finds the charge made under an idempotency key, and nothing under another', async () => {
+      const { customerId } = await customerWith('visa');
+      const since = new Date(Date.now() - 1000);
+      const key = newKey();
+      const { chargeId } = await charge(customerId, 1234, key);
+      await payments.refund(chargeId, 234);
+      expect(await payments.chargeMadeWith({ customerId, idempotencyKey: key, since })).toEqual({
+        chargeId,
+        amount: 1234,
+        refunded: 234,
+      });
+      expect(await payments.chargeMadeWith({ customerId, idempotencyKey: newKey(), since })).toBeNull();
+    });
+
     it('forgets a deleted card: it can no longer be charged, and deleting again is fine', async () => {
       const { customerId } = await customerWith('visa');
       await payments.deleteCard(customerId);

@@ -36,7 +36,10 @@ const id = (prefix: string) => `${prefix}_${randomBytes(8).toString('hex')}`;
 export function createFakeStripe() {
   const requests: RecordedStripeRequest[] = [];
   const customers = new Map<string, FakeCustomer>();
-  const intents = new Map<string, { amount: number; refunded: number }>();
+  const intents = new Map<
+    string,
+    { amount: number; refunded: number; customer: string; metadata: Record<string, string>; created: number }
+  >();
   const replays = new Map<string, { status: number; body: unknown }>();
   /** The next answers to give whatever the call, e.g. a 500 to test the failure mapping. */
   const scripted: { status: number; body: unknown }[] = [];
@@ -70,7 +73,12 @@ export function createFakeStripe() {
       message: `No such ${kind}: '${value}'`,
     });
 
-  function answer(method: string, path: string, form: URLSearchParams): { status: number; body: unknown } {
+  function answer(
+    method: string,
+    path: string,
+    form: URLSearchParams,
+    query: URLSearchParams,
+  ): { status: number; body: unknown } {
     const customerPath = path.match(/^\/v1\/customers\/([^/]+)$/);
     if (method === 'POST' && path === '/v1/customers') {
       const token = form.get('source') ?? '';
@@ -111,7 +119,18 @@ export function createFakeStripe() {
           payment_intent: { id: intentId, object: 'payment_intent', status: 'requires_payment_method' },
         });
       }
-      intents.set(intentId, { amount, refunded: 0 });
+      const metadata: Record<string, string> = {};
+      for (const [name, value] of form) {
+        const field = name.match(/^metadata\[(.+)\]$/);
+        if (field) metadata[field[1]!] = value;
+      }
+      intents.set(intentId, {
+        amount,
+        refunded: 0,
+        customer: customerId,
+        metadata,
+        created: Math.floor(Date.now() / 1000),
+      });
       return {
         status: 200,
         body: {
@@ -126,6 +145,24 @@ export function createFakeStripe() {
           status: 'succeeded',
         },
       };
+    }
+    if (method === 'GET' && path === '/v1/payment_intents') {
+      const customer = query.get('customer');
+      const since = Number(query.get('created[gte]') ?? 0);
+      const data = [...intents]
+        .filter(([, intent]) => intent.customer === customer && intent.created >= since)
+        .reverse()
+        .map(([intentId, intent]) => ({
+          id: intentId,
+          object: 'payment_intent',
+          amount: intent.amount,
+          amount_received: intent.amount,
+          customer: intent.customer,
+          metadata: intent.metadata,
+          status: 'succeeded',
+          latest_charge: { id: `ch_of_${intentId}`, object: 'charge', amount_refunded: intent.refunded },
+        }));
+      return { status: 200, body: { object: 'list', data, has_more: false, url: path } };
     }
     if (method === 'POST' && path === '/v1/refunds') {
       const intentId = form.get('payment_intent') ?? '';
@@ -163,7 +200,7 @@ export function createFakeStripe() {
     const result =
       scripted.shift() ??
       (replayKey ? replays.get(replayKey) : undefined) ??
-      answer(method, url.pathname, form);
+      answer(method, url.pathname, form, url.searchParams);
     if (replayKey && !replays.has(replayKey) && result.status < 500) replays.set(replayKey, result);
     return new Response(JSON.stringify(result.body), {
       status: result.status,

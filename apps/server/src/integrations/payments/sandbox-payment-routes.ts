@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { type SandboxPaymentProvider, sandboxPublishableKey, sandboxTokenPath } from './sandbox-payments.ts';
+import { route } from '../../http/contract.ts';
+import { type SandboxPaymentProvider, sandboxPublishableKey } from './sandbox-payments.ts';
 import { CardTokenizationError } from './types.ts';
 
 type FormBody = Record<string, string | undefined>;
@@ -22,8 +23,8 @@ export async function registerSandboxPaymentRoutes(app: FastifyInstance, provide
       },
     );
 
-    scope.post(sandboxTokenPath, async (request, reply) => {
-      const body = (request.body ?? {}) as FormBody;
+    route(scope, 'createSandboxToken', async (request, reply) => {
+      const body: FormBody = request.body;
       const authorization = request.headers.authorization;
       const key = authorization?.replace(/^Bearer\s+/i, '') ?? body.key;
       if (key !== undefined && key !== sandboxPublishableKey) {

@@ -11,7 +11,9 @@ import {
   CardNotSavedError,
   type CardToken,
   type CardUpdate,
+  type ChargeQuery,
   type ChargeRequest,
+  type FoundCharge,
   type NewCustomer,
   type PaymentClientConfig,
   type PaymentProvider,
@@ -42,13 +44,17 @@ interface ChargeData {
   description: string;
   metadata: Record<string, string>;
   idempotencyKey: string;
-  refunds: { id: string; amount: Cents }[];
+  refunds: { id: string; amount: Cents; key?: string }[];
 }
 
 const declineMessages: Record<Exclude<SandboxCardOutcome, 'succeeds'>, string> = {
   declined: 'Your card was declined.',
   insufficient_funds: 'Your card has insufficient funds.',
 };
+
+/** A charge's id follows from its idempotency key. */
+const chargeIdFor = (idempotencyKey: string) =>
+  `ch_${createHash('sha256').update(idempotencyKey).digest('hex').slice(0, 24)}`;
 
 const newId = (prefix: string) => `${prefix}_${randomBytes(12).toString('hex')}`;
 
@@ -115,7 +121,7 @@ export class SandboxPaymentProvider implements PaymentProvider {
       throw new PaymentRequestError('The amount must be a positive whole number of cents.');
     }
     // The id follows from the key, so a retried request can only ever find the first charge.
-    const chargeId = `ch_${createHash('sha256').update(input.idempotencyKey).digest('hex').slice(0, 24)}`;
+    const chargeId = chargeIdFor(input.idempotencyKey);
     const earlier = await this.find<ChargeData>('charge', chargeId);
     if (earlier) return this.replay(earlier, input, chargeId);
 
@@ -151,21 +157,49 @@ export class SandboxPaymentProvider implements PaymentProvider {
     return { chargeId };
   }
 
-  async refund(chargeId: string, amount: Cents): Promise<{ refundId: string }> {
-    const charge = await this.find<ChargeData>('charge', chargeId);
-    if (!charge) throw new PaymentRequestError(`No such charge: '${chargeId}'`);
-    const refunded = charge.refunds.reduce((sum, refund) => sum + refund.amount, 0);
-    if (!Number.isInteger(amount) || amount <= 0 || refunded + amount > charge.amount) {
-      throw new PaymentRequestError(
-        `Refund amount (${amount}) is greater than the unrefunded amount on the charge (${charge.amount - refunded}).`,
-      );
+  async refund(chargeId: string, amount: Cents, idempotencyKey?: string): Promise<{ refundId: string }> {
+    if (!Number.isInteger(amount) || amount <= 0) {
+      throw new PaymentRequestError('The amount must be a positive whole number of cents.');
     }
     const refundId = newId('re');
-    await this.save('charge', chargeId, {
-      ...charge,
-      refunds: [...charge.refunds, { id: refundId, amount }],
-    });
-    return { refundId };
+    const refund = { id: refundId, amount, ...(idempotencyKey ? { key: idempotencyKey } : {}) };
+    // One statement, so refunds at the same moment cannot together give back more than the charge.
+    const added = await this.db
+      .update(sandboxPayments)
+      .set({
+        data: sql`jsonb_set(${sandboxPayments.data}, '{refunds}', (${sandboxPayments.data}->'refunds') || jsonb_build_array(${JSON.stringify(refund)}::jsonb))`,
+      })
+      .where(
+        and(
+          eq(sandboxPayments.id, chargeId),
+          eq(sandboxPayments.kind, 'charge'),
+          sql`(select coalesce(sum((r->>'amount')::int), 0) from jsonb_array_elements(${sandboxPayments.data}->'refunds') r) + ${amount} <= (${sandboxPayments.data}->>'amount')::int`,
+          idempotencyKey
+            ? sql`not exists (select 1 from jsonb_array_elements(${sandboxPayments.data}->'refunds') r where r->>'key' = ${idempotencyKey})`
+            : sql`true`,
+        ),
+      )
+      .returning({ id: sandboxPayments.id });
+    if (added.length === 1) return { refundId };
+    const charge = await this.find<ChargeData>('charge', chargeId);
+    if (!charge) throw new PaymentRequestError(`No such charge: '${chargeId}'`);
+    const earlier = idempotencyKey ? charge.refunds.find((given) => given.key === idempotencyKey) : undefined;
+    if (earlier) return { refundId: earlier.id };
+    const refunded = charge.refunds.reduce((sum, given) => sum + given.amount, 0);
+    throw new PaymentRequestError(
+      `Refund amount (${amount}) is greater than the unrefunded amount on the charge (${charge.amount - refunded}).`,
+    );
+  }
+
+  async chargeMadeWith(query: ChargeQuery): Promise<FoundCharge | null> {
+    const chargeId = chargeIdFor(query.idempotencyKey);
+    const charge = await this.find<ChargeData>('charge', chargeId);
+    if (!charge || charge.customerId !== query.customerId) return null;
+    return {
+      chargeId,
+      amount: charge.amount,
+      refunded: charge.refunds.reduce((sum, refund) => sum + refund.amount, 0),
+    };
   }
 
   /** A charge as the sandbox keeps it, for tests and the developer's eyes. */

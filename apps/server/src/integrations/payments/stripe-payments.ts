@@ -5,7 +5,9 @@ import {
   CardDeclinedError,
   CardNotSavedError,
   type CardUpdate,
+  type ChargeQuery,
   type ChargeRequest,
+  type FoundCharge,
   type NewCustomer,
   type PaymentClientConfig,
   PaymentError,
@@ -37,6 +39,9 @@ export class StripePaymentProvider implements PaymentProvider {
   constructor(private readonly options: StripePaymentOptions) {
     this.stripe = new Stripe(options.secretKey, {
       maxNetworkRetries: options.maxNetworkRetries ?? 1,
+      // Well inside an order's idempotency lease (see docs/decisions.md): a call still hanging when
+      // a retry takes the order over would otherwise race it (safely, but slowly).
+      timeout: 15_000,
       telemetry: false,
       ...(options.fetch ? { httpClient: Stripe.createFetchHttpClient(options.fetch as typeof fetch) } : {}),
     });
@@ -92,7 +97,8 @@ export class StripePaymentProvider implements PaymentProvider {
           amount: input.amount,
           currency: input.currency,
           description: input.description,
-          metadata: input.metadata,
+          // The key in the metadata finds the charge again after a crash (`chargeMadeWith`).
+          metadata: { ...input.metadata, idempotency_key: input.idempotencyKey },
           // No redirecting payment method, so no return_url: the saved card is charged right here.
           automatic_payment_methods: { enabled: true, allow_redirects: 'never' },
           confirm: true,
@@ -118,16 +124,42 @@ export class StripePaymentProvider implements PaymentProvider {
     return { chargeId: intent.id };
   }
 
-  async refund(chargeId: string, amount: Cents): Promise<{ refundId: string }> {
+  async refund(chargeId: string, amount: Cents, idempotencyKey?: string): Promise<{ refundId: string }> {
     try {
       const refund = await this.stripe.refunds.create(
         chargeId.startsWith('pi_') ? { payment_intent: chargeId, amount } : { charge: chargeId, amount },
+        idempotencyKey ? { idempotencyKey } : undefined,
       );
       return { refundId: refund.id };
     } catch (error) {
       if (error instanceof Stripe.errors.StripeInvalidRequestError) {
         throw new PaymentRequestError(error.message);
       }
+      throw providerFailure(error);
+    }
+  }
+
+  /**
+   * Lists the customer's PaymentIntents since the time given (a strongly consistent read, unlike
+   * search) and finds the one whose metadata carries the key.
+   */
+  async chargeMadeWith(query: ChargeQuery): Promise<FoundCharge | null> {
+    try {
+      const since = Math.floor(query.since.getTime() / 1000) - 60;
+      for await (const intent of this.stripe.paymentIntents.list({
+        customer: query.customerId,
+        created: { gte: since },
+        limit: 100,
+        expand: ['data.latest_charge'],
+      })) {
+        if (intent.metadata?.idempotency_key !== query.idempotencyKey) continue;
+        if (intent.status !== 'succeeded' && intent.status !== 'processing') return null;
+        const received = intent.amount_received ?? intent.amount;
+        const charge = typeof intent.latest_charge === 'object' ? intent.latest_charge : null;
+        return { chargeId: intent.id, amount: received, refunded: charge?.amount_refunded ?? 0 };
+      }
+      return null;
+    } catch (error) {
       throw providerFailure(error);
     }
   }

@@ -21,8 +21,30 @@ export interface PaymentProvider {
    * The same idempotency key always gives the same charge, never a second one.
    */
   charge(input: ChargeRequest): Promise<{ chargeId: string }>;
-  /** Gives back part or all of a charge. */
-  refund(chargeId: string, amount: Cents): Promise<{ refundId: string }>;
+  /**
+   * Gives back part or all of a charge. With an idempotency key, a retried refund (after a crash,
+   * say) gives the first refund back instead of refunding twice.
+   */
+  refund(chargeId: string, amount: Cents, idempotencyKey?: string): Promise<{ refundId: string }>;
+  /**
+   * The charge made for a customer under an idempotency key, if the provider made one: how a
+   * crashed order's payment is found when the crash came before its charge id was recorded.
+   * `since` is no later than the charge was asked for.
+   */
+  chargeMadeWith(query: ChargeQuery): Promise<FoundCharge | null>;
+}
+
+export interface ChargeQuery {
+  customerId: string;
+  idempotencyKey: string;
+  since: Date;
+}
+
+export interface FoundCharge {
+  chargeId: string;
+  amount: Cents;
+  /** What was already given back. */
+  refunded: Cents;
 }
 
 export interface PaymentClientConfig {

@@ -1,6 +1,6 @@
 /**
  * Writes the demo restaurant's SVG artwork into apps/server/public/media/demo.
- * Run: node --import tsx apps/server/src/demo/artwork/generate.ts
+ * Run: npm run demo-artwork -w @orderly/server (only when the drawings change; the SVGs are committed)
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -41,7 +41,7 @@ import {
   tile,
 } from './shapes.ts';
 
-const outDir = join(dirname(fileURLToPath(import.meta.url)), '../../../public/media/demo');
+const outDir = join(dirname(fileURLToPath(import.meta.url)), '../../public/media/demo');
 
 /** Soft background tints per family of dishes. */
 const T = {

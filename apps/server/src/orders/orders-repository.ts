@@ -1,14 +1,21 @@
-import { and, eq, type Placeholder, sql } from 'drizzle-orm';
+import { ORDER_AMOUNTS, type OrderAmountName, type PromoUse } from '@orderly/domain';
+import { and, desc, eq, gte, lte, ne, type Placeholder, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { preparedPerDatabase } from '../db/prepared.ts';
-import { orders, staffNotifications, userRestaurants } from '../db/schema.ts';
+import { orderCounters, orders, staffNotifications, userRestaurants } from '../db/schema.ts';
 import { LiveHub } from '../live/live-hub.ts';
 import { type Remembered, rememberedResponse, rememberedValues } from './idempotency.ts';
+
+/**
+ * The orders repository: the SQL of placing an order (its number, the one statement that writes it
+ * and what goes with it, whether an id is taken) and of the customer's past orders that placing one
+ * reads (first order, promo history). A row as customers and staff see it: `order-views.ts`.
+ */
 
 type OrderInsert = typeof orders.$inferInsert;
 
 /** The order row's columns that placing an order writes (the others keep their defaults). */
-export type OrderRow = Required<
+export type PlacedOrderRow = Required<
   Pick<
     OrderInsert,
     | 'id'
@@ -34,28 +41,20 @@ export type OrderRow = Required<
     | 'deliveryInstructions'
     | 'courierDetails'
     | 'lines'
-    | 'subTotal'
-    | 'rewardsDiscount'
-    | 'firstOrderDiscountAmount'
-    | 'pickupDiscountAmount'
-    | 'promoDiscountAmount'
+    | OrderAmountName
     | 'promoCode'
-    | 'deliveryFee'
-    | 'taxAmount'
-    | 'bagFeeAmount'
-    | 'depositAmount'
-    | 'tipAmount'
-    | 'total'
     | 'rewards'
     | 'pointsEarned'
     | 'pointsRedeemed'
     | 'paymentChargeId'
+    | 'paymentAttemptId'
+    | 'paymentAttemptOpen'
   >
 >;
 
 /** Everything the order's statement writes. */
 export interface OrderWrite {
-  order: OrderRow;
+  order: PlacedOrderRow;
   /** The staff alert of the new order. */
   alert: { id: string; title: string; body: string };
   /** The customer whose cart is cleared and points moved; null for a guest's order. */
@@ -67,9 +66,9 @@ export interface OrderWrite {
 }
 
 /** JSON columns take their value as text: a SQL NULL stays NULL (not the JSON `null`). */
-const JSON_COLUMNS = new Set<keyof OrderRow>(['courierDetails', 'lines', 'rewards']);
+const JSON_COLUMNS = new Set<keyof PlacedOrderRow>(['courierDetails', 'lines', 'rewards']);
 
-const ORDER_COLUMNS: (keyof OrderRow)[] = [
+const ORDER_COLUMNS: (keyof PlacedOrderRow)[] = [
   'id',
   'restaurantId',
   'locationId',
@@ -93,22 +92,14 @@ const ORDER_COLUMNS: (keyof OrderRow)[] = [
   'deliveryInstructions',
   'courierDetails',
   'lines',
-  'subTotal',
-  'rewardsDiscount',
-  'firstOrderDiscountAmount',
-  'pickupDiscountAmount',
-  'promoDiscountAmount',
+  ...ORDER_AMOUNTS,
   'promoCode',
-  'deliveryFee',
-  'taxAmount',
-  'bagFeeAmount',
-  'depositAmount',
-  'tipAmount',
-  'total',
   'rewards',
   'pointsEarned',
   'pointsRedeemed',
   'paymentChargeId',
+  'paymentAttemptId',
+  'paymentAttemptOpen',
 ];
 
 const param = (name: string) => sql.placeholder(name);
@@ -209,4 +200,59 @@ export async function writeOrder(db: Db, write: OrderWrite): Promise<void> {
   if (remembered) Object.assign(values, rememberedValues(remembered));
   const statement = statements.get(`${customer !== null}:${remembered !== null}`);
   await statement!(db).execute(values);
+}
+
+/**
+ * The restaurant's next order number, taken (numbers are per restaurant). Its own statement: if the
+ * order's statement then fails, the number stays unused, a gap as with any sequence. Null when the
+ * restaurant has no counter (it does not exist).
+ */
+export async function takeOrderNumber(db: Db, restaurantId: string): Promise<number | null> {
+  const [counter] = await db
+    .update(orderCounters)
+    .set({ nextNumber: sql`${orderCounters.nextNumber} + 1` })
+    .where(eq(orderCounters.restaurantId, restaurantId))
+    .returning({ next: orderCounters.nextNumber });
+  return counter ? counter.next - 1 : null;
+}
+
+/** Is there an order with this id already (a courier booking's id names its one order)? */
+export async function orderExists(db: Db, orderId: string): Promise<boolean> {
+  const [taken] = await db.select({ id: orders.id }).from(orders).where(eq(orders.id, orderId));
+  return Boolean(taken);
+}
+
+/** The user's orders at a restaurant in a time range (promo frequency), newest first. */
+export async function promoHistory(
+  db: Db,
+  userId: string,
+  restaurantId: string,
+  from: Date,
+  to: Date,
+): Promise<PromoUse[]> {
+  const rows = await db
+    .select({ createdAt: orders.createdAt, promoCode: orders.promoCode })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.userId, userId),
+        eq(orders.restaurantId, restaurantId),
+        ne(orders.status, 'Cancelled'),
+        gte(orders.createdAt, from),
+        lte(orders.createdAt, to),
+      ),
+    )
+    .orderBy(desc(orders.createdAt))
+    .limit(100);
+  return rows.map((row) => ({ createdAt: row.createdAt.toISOString(), promoCode: row.promoCode }));
+}
+
+/** First order: the user has no previous order at this restaurant. */
+export async function isFirstOrder(db: Db, userId: string, restaurantId: string): Promise<boolean> {
+  const [previous] = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.userId, userId), eq(orders.restaurantId, restaurantId)))
+    .limit(1);
+  return !previous;
 }

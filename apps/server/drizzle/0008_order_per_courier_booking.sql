@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "orders_courier_booking_idx" ON "orders" USING btree (("courier_details"->>'external_delivery_id'));

@@ -1,0 +1,75 @@
+import Fastify from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../config.ts';
+import type { Database } from '../db/client.ts';
+import { emailOutbox } from '../db/schema.ts';
+import { openTestDatabase } from '../test/test-database.ts';
+import { registerDevOutbox } from './dev-outbox.ts';
+
+let database: Database;
+const app = Fastify();
+beforeAll(async () => {
+  database = await openTestDatabase();
+  await database.db.insert(emailOutbox).values({
+    id: 'mail-1',
+    to: 'manager@demo.test',
+    subject: 'Reset your password',
+    text: 'http://orderly.test/reset_password/secret-token',
+  });
+  registerDevOutbox(app, database.db);
+  app.setNotFoundHandler((_request, reply) => reply.status(404).send({ error: { message: 'No such page' } }));
+  await app.ready();
+});
+afterAll(async () => {
+  await app.close();
+  await database?.close();
+});
+
+const outbox = (remoteAddress: string, headers: Record<string, string> = {}) =>
+  app.inject({ method: 'GET', url: '/dev/outbox?to=manager@demo.test', remoteAddress, headers });
+
+describe('the development outbox', () => {
+  it('answers a caller on this machine (IPv4, IPv6 and mapped loopback)', async () => {
+    for (const address of ['127.0.0.1', '::1', '::ffff:127.0.0.1']) {
+      const response = await outbox(address);
+      expect(response.statusCode, address).toBe(200);
+      expect(response.json().data.messages[0].text).toContain('secret-token');
+    }
+  });
+
+  it('does not exist for another machine, whatever headers it sends', async () => {
+    const forged = { 'x-forwarded-for': '127.0.0.1', 'x-real-ip': '127.0.0.1', host: 'localhost' };
+    for (const [address, headers] of [
+      ['203.0.113.7', {}],
+      ['203.0.113.7', forged],
+      ['::ffff:10.0.0.5', forged],
+      ['fe80::1', {}],
+    ] as const) {
+      const response = await outbox(address, headers);
+      expect(response.statusCode, address).toBe(404);
+      expect(response.body).not.toContain('secret-token');
+    }
+  });
+});
+
+describe('development aids in production', () => {
+  it('are off: no outbox page, no demo accounts', () => {
+    const secret = 'a-production-secret-of-at-least-32-chars';
+    expect(loadConfig({ NODE_ENV: 'production', AUTH_SECRET: secret }).developmentAids).toBe(false);
+    expect(loadConfig({}).developmentAids).toBe(true);
+  });
+
+  it('the outbox route is not registered when NODE_ENV is production', async () => {
+    const previous = process.env.NODE_ENV;
+    process.env.NODE_ENV = 'production';
+    const production = Fastify();
+    try {
+      registerDevOutbox(production, database.db);
+      await production.ready();
+      expect(production.hasRoute({ method: 'GET', url: '/dev/outbox' })).toBe(false);
+    } finally {
+      process.env.NODE_ENV = previous;
+      await production.close();
+    }
+  });
+});

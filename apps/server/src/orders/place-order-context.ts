@@ -1,0 +1,161 @@
+import {
+  type AppliedPromo,
+  type CourierDetails,
+  checkPromoCode,
+  isCourierDelivery,
+  type LatLng,
+  type LocationSettings,
+  messages,
+  type OrderType,
+  type PaymentMethod,
+  promoWindowStart,
+  type RedeemedRewards,
+  type Reward,
+  resolvePaymentMethod,
+  type Table,
+} from '@orderly/domain';
+import type { Db } from '../db/client.ts';
+import { type CourierBooking, usableCourierBooking } from '../delivery/courier-bookings.ts';
+import { HttpError } from '../http/errors.ts';
+import {
+  type LocationMenu,
+  type LocationView,
+  loadLocation,
+  loadMenu,
+} from '../restaurants/restaurant-repository.ts';
+import { findUser, type UserRow } from '../users/user-repository.ts';
+import { customerAtRestaurant, loadPromoCodes, loadRewards, promoHistory } from './order-context.ts';
+import type { PlaceOrderRequest } from './place-order-request.ts';
+
+const unknownTable = 'Sorry, we could not find that table.';
+
+/** Everything an order is checked, priced and written against, read once at the start. */
+export interface OrderContext {
+  request: PlaceOrderRequest;
+  body: PlaceOrderRequest['body'];
+  now: Date;
+  view: LocationView;
+  settings: LocationSettings;
+  menu: LocationMenu;
+  /** The table the order names, if any (a guest's, or a dine-in customer's). */
+  table: Table | undefined;
+  isDineIn: boolean;
+  userId: string | null;
+  user: UserRow | undefined;
+  /** The customer's points at the restaurant (0 for a guest). */
+  rewardPoints: number;
+  isFirstOrder: boolean;
+  /** The order type after the table decided: empty when none fits (a rule then refuses it). */
+  orderType: OrderType;
+  /** What the customer chose, and what the location's policy makes of it. */
+  chosenPayment: PaymentMethod;
+  paymentMethod: PaymentMethod;
+  /** The courier booking the body names, as the client sent it (checked by the rules). */
+  courierReference: CourierDetails | null;
+  /** The server's record of that booking; an Error when it does not fit (refused after the spec's checks). */
+  booking: CourierBooking | Error | null;
+  redeemed: RedeemedRewards;
+  rewards: Reward[];
+  cartIsEmpty: boolean;
+  promo: AppliedPromo | null;
+}
+
+/** The customer's saved delivery position (Delivery: pricing's zone and the area rule). */
+export function deliveryPosition(context: Pick<OrderContext, 'user'>): LatLng | null {
+  const { user } = context;
+  return user?.lat != null && user.lng != null ? { lat: user.lat, lng: user.lng } : null;
+}
+
+/**
+ * Reads what the order needs: the location and its menu, the table, the customer (refused if signed
+ * out or deactivated), the courier booking, the rewards, and the promo code checked again (it may
+ * have been used elsewhere since it was applied; pricing needs it).
+ */
+export async function loadOrderContext(db: Db, request: PlaceOrderRequest, now: Date): Promise<OrderContext> {
+  const { body } = request;
+  const userId = request.kind === 'customer' ? request.userId : null;
+
+  const view = await loadLocation(db, body.restaurantId, body.locationId, now);
+  if (!view) throw new HttpError(404, 'Sorry, we could not find that restaurant.');
+  const { settings } = view;
+  const menu = await loadMenu(db, body.restaurantId, body.locationId);
+
+  const table = body.tableId ? menu.tables.find((candidate) => candidate.id === body.tableId) : undefined;
+  if (body.tableId && !table?.active) throw new HttpError(400, unknownTable);
+  const isDineIn = Boolean(table) && settings.dineInEnabled;
+
+  const user = userId
+    ? ((request.kind === 'customer' ? request.user : undefined) ?? (await findUser(db, userId)))
+    : undefined;
+  if (userId && (!user || user.deactivatedAt)) throw new HttpError(401, messages.notAuthenticated);
+  const customer = userId ? await customerAtRestaurant(db, userId, body.restaurantId) : undefined;
+
+  const orderType: OrderType = isDineIn ? 'Dine-in' : body.orderType === 'Dine-in' ? '' : body.orderType;
+  const chosenPayment: PaymentMethod = request.kind === 'guest' ? 'offline' : body.paymentMethod;
+  const paymentMethod =
+    request.kind === 'guest'
+      ? 'offline'
+      : resolvePaymentMethod({ settings, orderType, chosen: chosenPayment });
+  // Only a reference to a booking the server made itself (create_delivery); its record gives the
+  // fee, the time and the id. A reference that does not fit is refused after the spec's checks.
+  const courierReference = request.kind === 'customer' ? request.body.courierDetails : null;
+  const booking =
+    courierReference && userId && user && isCourierDelivery(settings, orderType)
+      ? await usableCourierBooking(db, {
+          bookingId: courierReference.booking_id,
+          userId,
+          restaurantId: body.restaurantId,
+          locationId: body.locationId,
+          user,
+          orderTime: body.orderTime,
+          now,
+        }).catch((error: unknown) => error as Error)
+      : null;
+  const redeemed = request.kind === 'customer' ? request.body.promos : {};
+  const rewards = userId ? await loadRewards(db, body.restaurantId) : [];
+  const cartIsEmpty = Object.keys(body.products).length === 0 && body.choicesProducts.length === 0;
+
+  let promo: AppliedPromo | null = null;
+  if (request.kind === 'customer' && request.body.redeemedPromoCode && userId) {
+    const history = await promoHistory(
+      db,
+      userId,
+      body.restaurantId,
+      promoWindowStart('year', now, settings.timeZone),
+      now,
+    );
+    const result = checkPromoCode({
+      code: request.body.redeemedPromoCode,
+      promoCodes: await loadPromoCodes(db, body.restaurantId),
+      now,
+      timeZone: settings.timeZone,
+      orderHistory: history,
+    });
+    if (!result.ok) throw new HttpError(400, result.message);
+    promo = result.promo;
+  }
+
+  return {
+    request,
+    body,
+    now,
+    view,
+    settings,
+    menu,
+    table,
+    isDineIn,
+    userId,
+    user,
+    rewardPoints: customer?.data.rewardPoints ?? 0,
+    isFirstOrder: customer?.isFirstOrder ?? false,
+    orderType,
+    chosenPayment,
+    paymentMethod,
+    courierReference,
+    booking,
+    redeemed,
+    rewards,
+    cartIsEmpty,
+    promo,
+  };
+}

@@ -1,0 +1,115 @@
+import { randomUUID } from 'node:crypto';
+import { queueItems, topics } from '@orderly/client/protocol';
+import { messages, newOrderNotification, type OrderPricing, orderAmounts } from '@orderly/domain';
+import { HttpError } from '../http/errors.ts';
+import { keyed } from '../live/live-hub.ts';
+import type { Remembered } from './idempotency.ts';
+import { type PlacedOrderRow, takeOrderNumber, writeOrder } from './orders-repository.ts';
+import { databaseErrorCode } from './payment-attempts.ts';
+import { giveBackUnwrittenCharge, type OrderPayment } from './place-order-charge.ts';
+import type { OrderContext } from './place-order-context.ts';
+import type { CreatedOrderResponse, PlaceOrderDeps } from './place-order-request.ts';
+import type { OrderCourierDetails } from './place-order-rules.ts';
+
+/** PostgreSQL's unique_violation. */
+const UNIQUE_VIOLATION = '23505';
+
+/** What the rules and the payment settled, written with the order. */
+export interface SettledOrder {
+  pricing: OrderPricing;
+  payment: OrderPayment;
+  courierDetails: OrderCourierDetails | null;
+  /** ISO time the order is ready (or delivered). */
+  completedAt: string;
+}
+
+/** The order's row as placing writes it (every amount from the server's pricing). */
+function placedRow(context: OrderContext, settled: SettledOrder, orderNumber: number): PlacedOrderRow {
+  const { body, user, userId, isDineIn, table, now } = context;
+  const { pricing, payment } = settled;
+  const orderType = isDineIn ? 'Dine-in' : context.orderType;
+  const delivery = orderType === 'Delivery';
+  return {
+    id: payment.orderId,
+    restaurantId: body.restaurantId,
+    locationId: body.locationId,
+    userId,
+    orderNumber,
+    createdAt: now,
+    completedAt: new Date(settled.completedAt),
+    orderType: orderType as PlacedOrderRow['orderType'],
+    paymentMethod: context.paymentMethod as PlacedOrderRow['paymentMethod'],
+    status: 'New',
+    sourceClient: body.sourceClient,
+    notes: body.notes,
+    tableId: table?.id ?? null,
+    tableNumber: tableNumberOf(context),
+    customerName: user?.name ?? '',
+    customerPhone: user?.phoneNumber ?? '',
+    deliveryAddress: delivery ? (user?.address ?? null) : null,
+    deliveryLat: delivery ? (user?.lat ?? null) : null,
+    deliveryLng: delivery ? (user?.lng ?? null) : null,
+    aptNumber: delivery ? (user?.aptNumber ?? null) : null,
+    deliveryInstructions: delivery ? (user?.deliveryInstructions ?? null) : null,
+    courierDetails: (settled.courierDetails as Record<string, unknown> | null) ?? null,
+    lines: pricing.lines,
+    ...orderAmounts(pricing),
+    promoCode: context.promo?.code ?? null,
+    rewards: pricing.rewards,
+    pointsEarned: pricing.pointsEarned,
+    pointsRedeemed: pricing.pointsRedeemed,
+    paymentChargeId: payment.chargeId,
+    paymentAttemptId: payment.attemptId,
+    paymentAttemptOpen: payment.attemptId ? true : null,
+  };
+}
+
+/** A dine-in order's table number (null for every other order). */
+export function tableNumberOf(context: OrderContext): string | null {
+  return context.isDineIn ? (context.table?.tableNumber ?? null) : null;
+}
+
+/**
+ * Writes the order in two statements, no transaction: the order number, then everything else as
+ * one statement, atomic by itself (the order, the customer's cleared cart and points, the staff
+ * alert, the response stored for the Idempotency-Key, the live notices). If that statement fails,
+ * its number stays unused (a gap, as with any sequence) and the charge goes back.
+ */
+export async function recordOrder(
+  deps: PlaceOrderDeps,
+  context: OrderContext,
+  settled: SettledOrder,
+  respond: (orderNumber: number) => CreatedOrderResponse,
+  alongside: ((order: CreatedOrderResponse) => Remembered | undefined) | undefined,
+): Promise<number> {
+  const { db } = deps;
+  const { body, userId } = context;
+  const write = async () => {
+    const orderNumber = await takeOrderNumber(db, body.restaurantId);
+    if (orderNumber === null) throw new HttpError(404, 'Sorry, we could not find that restaurant.');
+    const order = placedRow(context, settled, orderNumber);
+    const alert = newOrderNotification({
+      orderType: order.orderType,
+      orderNumber,
+      tableNumber: order.tableNumber,
+    });
+    await writeOrder(db, {
+      order,
+      alert: { id: randomUUID(), ...alert },
+      customer: userId ? { userId } : null,
+      notices: {
+        staff: keyed(topics.staff(body.restaurantId, body.locationId), queueItems.order(order.id)),
+        user: userId ? topics.user(userId) : null,
+      },
+      remembered: alongside?.(respond(orderNumber)) ?? null,
+    });
+    return orderNumber;
+  };
+  return write().catch(async (error: unknown) => {
+    await giveBackUnwrittenCharge(deps, settled.payment);
+    // Another order took the same courier booking first (one order per booking, a unique index).
+    if (settled.courierDetails && databaseErrorCode(error) === UNIQUE_VIOLATION)
+      throw new HttpError(409, messages.courierError);
+    throw error;
+  });
+}

@@ -1,0 +1,418 @@
+import { orderBody } from './customers.ts';
+import type { RouteCallers } from './route-callers.ts';
+
+/**
+ * Who may call each route of the server, decided per route (the access-matrix suite checks every
+ * registered route has an entry), with a well-formed request for each: the permitted caller's
+ * request in the access matrix, and the start the fuzz suite mutates.
+ */
+export type Access =
+  /** Anyone, no session needed. */
+  | 'public'
+  /** Any signed-in user, on their own data only (the session names whose). */
+  | 'signed-in'
+  /** The customer who owns the record the path names (an order). */
+  | 'owner'
+  /** Staff of the restaurant the request names (the demo's). */
+  | 'staff';
+
+export interface Call {
+  method: string;
+  path: string;
+  body?: unknown;
+  /** Sent form-encoded (the sandbox card provider). */
+  form?: Record<string, string>;
+}
+
+export interface Entry {
+  access: Access;
+  /** The request, naming the demo restaurant and the first customer's records. */
+  call: (callers: RouteCallers) => Call;
+  /**
+   * What the permitted caller's request answers: 'ok' (2xx, the default) or 'answered' (not
+   * refused: any status but 401, 403 and 5xx; used where the state of the demo decides).
+   */
+  permitted?: 'ok' | 'answered';
+  /** Ends the caller's session or account: the permitted call is made by an account of its own. */
+  endsSession?: boolean;
+}
+
+const demo = { restaurantId: 'demo', locationId: 'downtown' };
+const demoQuery = 'restaurantId=demo&locationId=downtown';
+
+/** A card token from the sandbox provider, as the browser gets one. */
+const cardForm = {
+  'card[number]': '4242424242424242',
+  'card[cvc]': '123',
+  'card[exp_month]': '12',
+  'card[exp_year]': '2030',
+  'card[address_zip]': 'V6B 2S2',
+};
+
+const deliveryRequest = {
+  pickup_address: '1 Main St, Vancouver, BC',
+  dropoff_address: '2 Main St, Vancouver, BC',
+  order_value: 2000,
+  external_store_id: 'downtown',
+  external_business_name: 'Maple and Miso',
+  pickup_time: '2026-11-18T20:00:00-08:00',
+};
+
+export const accessTable: Record<string, Entry> = {
+  // Operations and documentation
+  'GET /api/health': { access: 'public', call: () => ({ method: 'GET', path: '/api/health' }) },
+  'GET /api/health/live': { access: 'public', call: () => ({ method: 'GET', path: '/api/health/live' }) },
+  'GET /api/health/ready': { access: 'public', call: () => ({ method: 'GET', path: '/api/health/ready' }) },
+  'GET /api/openapi.json': { access: 'public', call: () => ({ method: 'GET', path: '/api/openapi.json' }) },
+  // A development aid, on only with devTools; refused to other machines (dev-outbox.test.ts).
+  'GET /dev/outbox': { access: 'public', call: () => ({ method: 'GET', path: '/dev/outbox' }) },
+  'GET /live': { access: 'public', call: () => ({ method: 'GET', path: '/live' }), permitted: 'answered' },
+
+  // Accounts
+  'POST /guest/auth/check_email': {
+    access: 'public',
+    call: () => ({ method: 'POST', path: '/guest/auth/check_email', body: { email: 'customer@demo.test' } }),
+  },
+  'POST /guest/auth/sign_up': {
+    access: 'public',
+    call: () => ({
+      method: 'POST',
+      path: '/guest/auth/sign_up',
+      body: {
+        email: `matrix-${Date.now()}-${Math.random()}@example.com`,
+        password: 'secret123',
+        name: 'Sam Patel',
+        phoneNumber: '6045550100',
+        restaurantId: 'demo',
+      },
+    }),
+  },
+  'POST /guest/auth/sign_in': {
+    access: 'public',
+    call: () => ({
+      method: 'POST',
+      path: '/guest/auth/sign_in',
+      body: { email: 'customer@demo.test', password: 'demo1234', restaurantId: 'demo' },
+    }),
+  },
+  'POST /guest/auth/reset_password': {
+    access: 'public',
+    call: () => ({
+      method: 'POST',
+      path: '/guest/auth/reset_password',
+      body: { email: 'nobody@example.com' },
+    }),
+    // A few resets per address, whatever RATE_LIMIT_FACTOR: the earlier calls may have used them.
+    permitted: 'answered',
+  },
+  'POST /guest/auth/reset_password/confirm': {
+    access: 'public',
+    call: () => ({
+      method: 'POST',
+      path: '/guest/auth/reset_password/confirm',
+      body: { token: 'not-a-reset-link', newPassword: 'a new passphrase 42' },
+    }),
+    permitted: 'answered',
+  },
+  // Staff invitations: the e-mailed token is the credential (invitation-routes.test.ts).
+  'POST /guest/auth/invitation': {
+    access: 'public',
+    call: () => ({ method: 'POST', path: '/guest/auth/invitation', body: { token: 'not-an-invitation' } }),
+    permitted: 'answered',
+  },
+  'POST /guest/auth/invitation/accept': {
+    access: 'public',
+    call: () => ({
+      method: 'POST',
+      path: '/guest/auth/invitation/accept',
+      body: { token: 'not-an-invitation', password: 'a new passphrase 42' },
+    }),
+    permitted: 'answered',
+  },
+  'POST /api/sign_out': {
+    access: 'signed-in',
+    call: () => ({ method: 'POST', path: '/api/sign_out' }),
+    endsSession: true,
+  },
+  'PUT /api/deactivate_user': {
+    access: 'owner',
+    call: (callers) => ({
+      method: 'PUT',
+      path: '/api/deactivate_user',
+      body: { userId: callers.customer.userId },
+    }),
+    endsSession: true,
+  },
+
+  // The signed-in user's own data
+  'GET /api/me': { access: 'signed-in', call: () => ({ method: 'GET', path: '/api/me?restaurantId=demo' }) },
+  'PUT /api/user_info': {
+    access: 'signed-in',
+    call: () => ({
+      method: 'PUT',
+      path: '/api/user_info',
+      body: { name: 'Sam Patel', phoneNumber: '6045550100' },
+    }),
+  },
+  'PUT /api/address': {
+    access: 'signed-in',
+    call: () => ({
+      method: 'PUT',
+      path: '/api/address',
+      body: { ...demo, address: '4700 Kingsway, Burnaby', latLng: { lat: 49.2276, lng: -123.0004 } },
+    }),
+    permitted: 'answered',
+  },
+  'PUT /api/courier_address': {
+    access: 'signed-in',
+    call: () => ({
+      method: 'PUT',
+      path: '/api/courier_address',
+      body: { street: '1 Main St', city: 'Vancouver', state: 'BC', zip_code: 'V6B 2S2' },
+    }),
+  },
+  'PUT /api/user_restaurant': {
+    access: 'signed-in',
+    call: () => ({
+      method: 'PUT',
+      path: '/api/user_restaurant',
+      body: { restaurantId: 'demo', notes: 'matrix' },
+    }),
+  },
+  'POST /api/promo_code': {
+    access: 'signed-in',
+    call: () => ({ method: 'POST', path: '/api/promo_code', body: { ...demo, code: 'WELCOME10' } }),
+    permitted: 'answered',
+  },
+  'DELETE /api/promo_code': {
+    access: 'signed-in',
+    call: () => ({ method: 'DELETE', path: '/api/promo_code?restaurantId=demo' }),
+  },
+  'POST /api/rewards/redeem': {
+    access: 'signed-in',
+    call: () => ({
+      method: 'POST',
+      path: '/api/rewards/redeem',
+      body: { ...demo, rewardId: 'r1', change: 1 },
+    }),
+    permitted: 'answered',
+  },
+
+  // Payments
+  'GET /guest/payments/config': {
+    access: 'public',
+    call: () => ({ method: 'GET', path: '/guest/payments/config' }),
+  },
+  'POST /sandbox/payments/v1/tokens': {
+    access: 'public',
+    call: () => ({ method: 'POST', path: '/sandbox/payments/v1/tokens', form: cardForm }),
+  },
+  'POST /api/create_customer': {
+    access: 'signed-in',
+    call: () => ({
+      method: 'POST',
+      path: '/api/create_customer',
+      body: { cardToken: 'tok_unknown', postalCode: 'V6B 2S2' },
+    }),
+    permitted: 'answered',
+  },
+  'PUT /api/update_customer': {
+    access: 'signed-in',
+    call: () => ({
+      method: 'PUT',
+      path: '/api/update_customer',
+      body: { cardToken: 'tok_unknown', postalCode: 'V6B 2S2' },
+    }),
+    permitted: 'answered',
+  },
+  'DELETE /api/card': {
+    access: 'signed-in',
+    call: () => ({ method: 'DELETE', path: '/api/card' }),
+    permitted: 'answered',
+  },
+
+  // Orders
+  'POST /api/create_order_v2': {
+    access: 'signed-in',
+    call: () => ({
+      method: 'POST',
+      path: '/api/create_order_v2',
+      body: orderBody({ products: { fries: { id: 'fries', count: 1 } } }),
+    }),
+  },
+  'POST /guest/create_order': {
+    access: 'public',
+    call: () => ({
+      method: 'POST',
+      path: '/guest/create_order',
+      body: {
+        ...orderBody({ products: { fries: { id: 'fries', count: 1 } } }),
+        orderType: 'Dine-in',
+        tableId: 't3',
+      },
+    }),
+  },
+  'GET /api/orders': {
+    access: 'signed-in',
+    call: () => ({ method: 'GET', path: '/api/orders?restaurantId=demo' }),
+  },
+  'GET /api/orders/:orderId': {
+    access: 'owner',
+    call: (callers) => ({ method: 'GET', path: `/api/orders/${callers.orderId}` }),
+  },
+  // A guest follows a guest order by its id; a customer's order is not a guest's (refusal tested below).
+  'GET /guest/orders/:orderId': {
+    access: 'public',
+    call: (callers) => ({ method: 'GET', path: `/guest/orders/${callers.guestOrderId}` }),
+  },
+  // The platform's root page: the demo's links, nothing private.
+  'GET /guest/platform': {
+    access: 'public',
+    call: () => ({ method: 'GET', path: '/guest/platform' }),
+  },
+  // Whoever holds a guest order's tracking link (wrong or absent tokens: order-tracking.test.ts).
+  'GET /guest/order_tracking': {
+    access: 'public',
+    call: (callers) => ({
+      method: 'GET',
+      path: `/guest/order_tracking?token=${encodeURIComponent(callers.trackingToken)}`,
+    }),
+  },
+  'PUT /api/orders/:orderId/review': {
+    access: 'owner',
+    call: (callers) => ({
+      method: 'PUT',
+      path: `/api/orders/${callers.orderId}/review`,
+      body: { rating: 5, comment: 'Lovely' },
+    }),
+  },
+
+  // Delivery
+  'POST /api/estimate_delivery': {
+    access: 'signed-in',
+    call: () => ({ method: 'POST', path: '/api/estimate_delivery', body: deliveryRequest }),
+    permitted: 'answered',
+  },
+  'POST /api/create_delivery': {
+    access: 'signed-in',
+    call: () => ({
+      method: 'POST',
+      path: '/api/create_delivery',
+      body: {
+        ...deliveryRequest,
+        pickup_phone_number: '6045550000',
+        tip: 0,
+        customer: {
+          phone_number: '6045550100',
+          first_name: 'Sam',
+          email: 'sam@example.com',
+          should_send_notifications: false,
+        },
+      },
+    }),
+    permitted: 'answered',
+  },
+  'GET /api/places/autocomplete': {
+    access: 'signed-in',
+    call: () => ({ method: 'GET', path: '/api/places/autocomplete?q=Main' }),
+    permitted: 'answered',
+  },
+  'GET /api/places/:placeId': {
+    access: 'signed-in',
+    call: () => ({ method: 'GET', path: '/api/places/unknown-place' }),
+    permitted: 'answered',
+  },
+
+  // Restaurants: the public catalogue
+  'GET /guest/restaurants/:restaurantId/locations/:locationId': {
+    access: 'public',
+    call: () => ({ method: 'GET', path: '/guest/restaurants/demo/locations/downtown' }),
+  },
+  'GET /guest/restaurants/:restaurantId/rewards': {
+    access: 'public',
+    call: () => ({ method: 'GET', path: '/guest/restaurants/demo/rewards' }),
+  },
+  'GET /guest/restaurants/:restaurantId/locations/:locationId/menu': {
+    access: 'public',
+    call: () => ({ method: 'GET', path: '/guest/restaurants/demo/locations/downtown/menu' }),
+  },
+
+  // Dine-in requests: anyone at a table
+  'POST /guest/requests': {
+    access: 'public',
+    call: () => ({
+      method: 'POST',
+      path: '/guest/requests',
+      body: { ...demo, tableId: 't2', description: 'More napkins please', custom: true },
+    }),
+  },
+  'GET /guest/requests/:requestId': {
+    access: 'public',
+    call: (callers) => ({ method: 'GET', path: `/guest/requests/${callers.requestId}` }),
+  },
+  'POST /guest/create_staff_notification': {
+    access: 'public',
+    call: () => ({
+      method: 'POST',
+      path: '/guest/create_staff_notification',
+      body: { ...demo, tableId: 't2', title: 'Help', body: 'Table needs help' },
+    }),
+  },
+
+  // Staff of the demo restaurant
+  'GET /api/staff/queue': {
+    access: 'staff',
+    call: () => ({ method: 'GET', path: `/api/staff/queue?${demoQuery}` }),
+  },
+  'GET /api/staff/orders': {
+    access: 'staff',
+    call: () => ({ method: 'GET', path: `/api/staff/orders?${demoQuery}` }),
+  },
+  'POST /api/staff/orders/:orderId/status': {
+    access: 'staff',
+    call: (callers) => ({
+      method: 'POST',
+      path: `/api/staff/orders/${callers.orderId}/status`,
+      body: { status: 'Preparing' },
+    }),
+  },
+  'POST /api/staff/orders/:orderId/refunds': {
+    access: 'staff',
+    call: (callers) => ({
+      method: 'POST',
+      path: `/api/staff/orders/${callers.orderId}/refunds`,
+      body: { amount: 100, reason: 'Cold fries' },
+    }),
+    permitted: 'answered',
+  },
+  'POST /api/staff/orders/:orderId/acknowledge': {
+    access: 'staff',
+    call: (callers) => ({ method: 'POST', path: `/api/staff/orders/${callers.orderId}/acknowledge` }),
+  },
+  'POST /api/staff/requests/:requestId/confirm': {
+    access: 'staff',
+    call: (callers) => ({ method: 'POST', path: `/api/staff/requests/${callers.requestId}/confirm` }),
+  },
+  'POST /api/staff/availability': {
+    access: 'staff',
+    call: () => ({
+      method: 'POST',
+      path: '/api/staff/availability',
+      body: { ...demo, productId: 'fries', active: true },
+    }),
+  },
+  'PUT /api/staff/location_status': {
+    access: 'staff',
+    call: () => ({ method: 'PUT', path: '/api/staff/location_status', body: { ...demo, orderOpen: true } }),
+  },
+
+  // The two web apps and their files
+  'GET /media/*': {
+    access: 'public',
+    call: () => ({ method: 'GET', path: '/media/none.png' }),
+    permitted: 'answered',
+  },
+};
+
+/** A built app's file (`/index.html`, `/staff/assets/app-….js`): public, whatever the build named it. */
+export const isAppFile = (url: string) => /^\/(staff\/)?(index\.html|assets\/[^/]+)$/.test(url);
