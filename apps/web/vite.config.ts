@@ -45,6 +45,8 @@ export default defineConfig({
           ],
         },
       },
+      // Imported constants are written where they are used (src/lib/paths.ts names every address).
+      optimization: { inlineConst: { mode: 'all', pass: 1 } },
       treeshake: {
         // @orderly/domain is pure by contract (no I/O, no globals): a module of it that the app
         // does not use, such as the zod schemas of the API bodies, is left out of the bundle.

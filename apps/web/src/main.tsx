@@ -11,6 +11,8 @@ import './app/routes/page.module.css';
 import './app/routes/cart-route.module.css';
 import './features/cart/components/cart-line.module.css';
 import './features/rewards/components/points-meter.module.css';
+// Tracks the control that opens a dialog from the first tap, so closing it returns focus there.
+import './lib/focus-return.ts';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');

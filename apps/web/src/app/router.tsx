@@ -6,6 +6,20 @@ import {
 } from '../features/restaurant/components/restaurant-provider.tsx';
 import { type LazyScreen, lazyScreen, Screen } from '../lib/lazy-screen.ts';
 import { type AppLocation, AtLocation, useAppLocation } from '../lib/location.tsx';
+import {
+  ACCESSORIES,
+  CART,
+  CATEGORY,
+  CHECKOUT,
+  ENTRY,
+  ENTRY_KIOSK,
+  ENTRY_TABLE,
+  LOCATIONS,
+  MENU,
+  ORDER_TYPE,
+  PRODUCT,
+  SEARCH,
+} from '../lib/paths.ts';
 import { useSession } from '../lib/session.ts';
 import { useIsDesktop } from '../lib/use-media-query.ts';
 import { AppLayout } from './layout/app-layout.tsx';
@@ -28,6 +42,8 @@ const AccessoriesModalRoute = lazyScreen(() => import('./routes/accessories-moda
 const CartRoute = lazyScreen(() => import('./routes/cart-route.tsx'));
 const LocationsRoute = lazyScreen(() => import('./routes/locations-route.tsx'));
 const OrderTypeRoute = lazyScreen(() => import('./routes/order-type-route.tsx'));
+const PlatformHomeRoute = lazyScreen(() => import('./routes/platform-home-route.tsx'));
+const OrderTrackingRoute = lazyScreen(() => import('./routes/ordering/order-tracking-route.tsx'));
 
 /*
  * The screen of the address the app opens at (a link, a reload) starts loading at once (index.html
@@ -35,17 +51,15 @@ const OrderTypeRoute = lazyScreen(() => import('./routes/order-type-route.tsx'))
  * instead of after a spinner.
  */
 const landingScreens: Record<string, LazyScreen> = {
-  '/category': CategoryRoute,
-  '/search': SearchRoute,
-  '/product': ProductRoute,
-  '/cart': CartRoute,
-  '/checkout': CheckoutRoute,
-  '/order_type': OrderTypeRoute,
-  '/locations': LocationsRoute,
+  [CATEGORY]: CategoryRoute,
+  [SEARCH]: SearchRoute,
+  [PRODUCT]: ProductRoute,
+  [CART]: CartRoute,
+  [CHECKOUT]: CheckoutRoute,
+  [ORDER_TYPE]: OrderTypeRoute,
+  [LOCATIONS]: LocationsRoute,
 };
 void landingScreens[window.location.pathname]?.preload();
-
-const ENTRY = '/restaurants/:restaurantId/locations/:locationId';
 
 /** A screen opened over another keeps that screen underneath (desktop modals). */
 type WithBackground = { background?: AppLocation } | null;
@@ -67,55 +81,68 @@ export function AppRoutes() {
           <Route path={ENTRY}>
             <LocationEntry withTable={false} />
           </Route>
-          <Route path={`${ENTRY}/tables/:tableId`}>
+          <Route path={ENTRY_TABLE}>
             <LocationEntry withTable />
           </Route>
-          <Route path={`${ENTRY}/kiosks/:tableId`}>
+          <Route path={ENTRY_KIOSK}>
             <KioskEntry />
           </Route>
-          <Route path="/order_type">
+          <Route path={ORDER_TYPE}>
             <AppLayout>
               <Screen of={OrderTypeRoute} />
             </AppLayout>
           </Route>
-          <Route path="/menu">
+          <Route path={MENU}>
             <AppLayout>
               <MenuRoute />
             </AppLayout>
           </Route>
-          <Route path="/category">
+          <Route path={CATEGORY}>
             <AppLayout>
               <Screen of={CategoryRoute} />
             </AppLayout>
           </Route>
-          <Route path="/search">
+          <Route path={SEARCH}>
             <AppLayout>
               <Screen of={SearchRoute} />
             </AppLayout>
           </Route>
-          <Route path="/product">
+          <Route path={PRODUCT}>
             <AppLayout>
               <Screen of={ProductRoute} />
             </AppLayout>
           </Route>
-          <Route path="/accessories">
+          <Route path={ACCESSORIES}>
             <AppLayout>
               <Screen of={AccessoriesRoute} />
             </AppLayout>
           </Route>
-          <Route path="/cart">
+          <Route path={CART}>
             <AppLayout>
               <Screen of={CartRoute} />
             </AppLayout>
           </Route>
-          <Route path="/locations">
+          <Route path={LOCATIONS}>
             <AppLayout>
               <Screen of={LocationsRoute} />
             </AppLayout>
           </Route>
           {accountRoutes}
           {orderingRoutes}
-          <Route path="/">{session.restaurantId ? <Redirect to="/menu" replace /> : <NotFound />}</Route>
+          <Route path="/track">
+            <Suspense fallback={null}>
+              <Screen of={OrderTrackingRoute} />
+            </Suspense>
+          </Route>
+          <Route path="/">
+            {session.restaurantId ? (
+              <Redirect to="/menu" replace />
+            ) : (
+              <Suspense fallback={null}>
+                <Screen of={PlatformHomeRoute} />
+              </Suspense>
+            )}
+          </Route>
           <Route>
             <NotFound />
           </Route>
@@ -136,10 +163,10 @@ function ModalScreens() {
   return (
     <Suspense fallback={null}>
       <Switch>
-        <Route path="/product">
+        <Route path={PRODUCT}>
           <Screen of={ProductModalRoute} />
         </Route>
-        <Route path="/accessories">
+        <Route path={ACCESSORIES}>
           <Screen of={AccessoriesModalRoute} />
         </Route>
         {accountModalRoutes}

@@ -1,7 +1,7 @@
 import { takeoutAccessoryProducts } from '../features/cart/takeout-accessories.ts';
 import { useRestaurant } from '../features/restaurant/components/restaurant-provider.tsx';
+import { useServerNow } from '../lib/client.ts';
 import { useAppLocation } from '../lib/location.tsx';
-import { useServerNow } from '../lib/server-clock.ts';
 import { useIsDesktop } from '../lib/use-media-query.ts';
 import { useOrdering } from './use-ordering.ts';
 

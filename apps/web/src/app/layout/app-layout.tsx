@@ -76,7 +76,6 @@ function ReadyLayout({ restaurant, children }: { restaurant: ReadyRestaurant; ch
   const cartTarget = useCartTarget();
   const account = useCurrentUser();
   const signedIn = account.status !== 'signed-out';
-  const redeemed = account.restaurantData?.promos ?? {};
   const toasterWanted = useToasterWanted();
   return (
     <div className={styles.shell}>
@@ -86,7 +85,7 @@ function ReadyLayout({ restaurant, children }: { restaurant: ReadyRestaurant; ch
       <AccountCartSync />
       <TopBar
         restaurant={restaurant}
-        cartCount={cartItemCount(cart, choicesCart, redeemed)}
+        cartCount={cartItemCount(cart, choicesCart) /* products only: a reward is not an item (issue 17) */}
         cartTarget={cartTarget}
         signedIn={signedIn}
       />

@@ -1,7 +1,7 @@
 import { isStoreOpen, messages, type OrderType } from '@orderly/domain';
 import { ClockIcon } from '../../components/ui/icons.tsx';
 import type { PublicSettings } from '../../features/restaurant/api/get-location.ts';
-import { useServerNow } from '../../lib/server-clock.ts';
+import { useServerNow } from '../../lib/client.ts';
 import styles from './closed-banner.module.css';
 
 /** Shown while the store is closed; re-evaluated every second on the server's clock. */

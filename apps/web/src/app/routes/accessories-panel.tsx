@@ -5,7 +5,7 @@ import { setSimpleCount, useCart } from '../../features/cart/cart-store.ts';
 import { AccessoryList } from '../../features/cart/components/accessory-list.tsx';
 import { takeoutAccessoryProducts } from '../../features/cart/takeout-accessories.ts';
 import { useRestaurant } from '../../features/restaurant/components/restaurant-provider.tsx';
-import { useServerNow } from '../../lib/server-clock.ts';
+import { useServerNow } from '../../lib/client.ts';
 import { useOrdering } from '../use-ordering.ts';
 import styles from './accessories-panel.module.css';
 

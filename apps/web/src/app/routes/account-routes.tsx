@@ -1,6 +1,18 @@
 import { lazy, type ReactElement } from 'react';
 import { Route } from 'wouter';
 import { RequireLogin } from '../../features/auth/require-login.tsx';
+import {
+  AUTH_ROUTE,
+  CREDIT_CARD_MODAL,
+  CREDIT_CARD_ROUTE,
+  DELIVERY_DETAILS_MODAL,
+  DELIVERY_DETAILS_ROUTE,
+  RESET_PASSWORD_ROUTE,
+  REWARDS_ROUTE,
+  USER,
+  USER_DETAILS_MODAL,
+  USER_DETAILS_ROUTE,
+} from '../../lib/paths.ts';
 import { AppLayout } from '../layout/app-layout.tsx';
 
 /* Each screen is its own chunk, loaded when first opened. */
@@ -28,21 +40,21 @@ const loginRequired = (screen: ReactElement) => (
  */
 export const accountRoutes = (
   <>
-    <Route path="/auth/*?">
+    <Route path={AUTH_ROUTE}>
       <AppLayout>
         <AuthRoute />
       </AppLayout>
     </Route>
-    <Route path="/reset_password/:token">
+    <Route path={RESET_PASSWORD_ROUTE}>
       <AppLayout>
         <ResetPasswordRoute />
       </AppLayout>
     </Route>
-    <Route path="/user">{loginRequired(<UserRoute />)}</Route>
-    <Route path="/user_details/:nextRoute?">{loginRequired(<UserDetailsRoute />)}</Route>
-    <Route path="/credit_card/:nextRoute?">{loginRequired(<CreditCardRoute />)}</Route>
-    <Route path="/delivery_details/:nextRoute?">{loginRequired(<DeliveryDetailsRoute />)}</Route>
-    <Route path="/rewards/:nextRoute?">
+    <Route path={USER}>{loginRequired(<UserRoute />)}</Route>
+    <Route path={USER_DETAILS_ROUTE}>{loginRequired(<UserDetailsRoute />)}</Route>
+    <Route path={CREDIT_CARD_ROUTE}>{loginRequired(<CreditCardRoute />)}</Route>
+    <Route path={DELIVERY_DETAILS_ROUTE}>{loginRequired(<DeliveryDetailsRoute />)}</Route>
+    <Route path={REWARDS_ROUTE}>
       <AppLayout>
         <RewardsRoute />
       </AppLayout>
@@ -61,13 +73,13 @@ const editorModal = (title: string, element: ReactElement) => (
  * delivery address and contact editors.
  */
 export const accountModalRoutes: ReactElement<{ path: string }>[] = [
-  <Route key="card" path="/credit_card/:nextRoute">
+  <Route key="card" path={CREDIT_CARD_MODAL}>
     {editorModal('Credit / Debit Card', <CreditCardRoute />)}
   </Route>,
-  <Route key="delivery" path="/delivery_details/:nextRoute">
+  <Route key="delivery" path={DELIVERY_DETAILS_MODAL}>
     {editorModal('Delivery Details', <DeliveryDetailsRoute />)}
   </Route>,
-  <Route key="details" path="/user_details/:nextRoute">
+  <Route key="details" path={USER_DETAILS_MODAL}>
     {editorModal('User Details', <UserDetailsRoute />)}
   </Route>,
 ];

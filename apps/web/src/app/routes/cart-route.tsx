@@ -1,6 +1,7 @@
 import {
   canOrderAsGuest,
   cartLines,
+  cartLineUnavailable,
   formatMoney,
   limits,
   messages,
@@ -22,6 +23,7 @@ import {
 import { CartLine } from '../../features/cart/components/cart-line.tsx';
 import { useRestaurant } from '../../features/restaurant/components/restaurant-provider.tsx';
 import { PointsMeter } from '../../features/rewards/components/points-meter.tsx';
+import { useServerNow } from '../../lib/client.ts';
 import { notifySuccess } from '../../lib/notify.ts';
 import { useIsDesktop } from '../../lib/use-media-query.ts';
 import { useDocumentTitle } from '../use-document-title.ts';
@@ -33,6 +35,9 @@ interface Row {
   key: string;
   line: OrderLine;
   removeOne: () => void;
+  removeAll: () => void;
+  /** Why the line can no longer be ordered (sold out since it was added), or null. */
+  unavailable: string | null;
 }
 
 /** /cart: My Cart. */
@@ -41,17 +46,39 @@ export default function CartRoute() {
   const { orderType } = useOrdering();
   const { cart, choicesCart, notes } = useCart();
   const catalogue = { products: menu.products, modifiers: menu.modifiers };
+  // The menu is live: a product staff mark sold out is marked here at once.
+  const now = useServerNow(15_000);
+  const unavailable = (productId: string, picked: readonly { modifierId: string; id: string }[]) =>
+    cartLineUnavailable({
+      product: menu.products.find((product) => product.id === productId),
+      picked,
+      modifiers: menu.modifiers,
+      now,
+    });
 
   const rows: Row[] = [];
   for (const item of Object.values(cart)) {
     const line = cartLines({ catalogue, cart: { [item.id]: item }, choicesCart: [] }).lines[0];
     if (line)
-      rows.push({ key: `simple:${item.id}`, line, removeOne: () => setSimpleCount(item.id, item.count - 1) });
+      rows.push({
+        key: `simple:${item.id}`,
+        line,
+        removeOne: () => setSimpleCount(item.id, item.count - 1),
+        removeAll: () => setSimpleCount(item.id, 0),
+        unavailable: unavailable(item.id, []),
+      });
   }
   for (const item of choicesCart) {
     const line = cartLines({ catalogue, cart: {}, choicesCart: [item] }).lines[0];
     const key = lineKey(item);
-    if (line) rows.push({ key, line, removeOne: () => setChoicesCount(key, item.count - 1) });
+    if (line)
+      rows.push({
+        key,
+        line,
+        removeOne: () => setChoicesCount(key, item.count - 1),
+        removeAll: () => setChoicesCount(key, 0),
+        unavailable: unavailable(item.id, item.choices),
+      });
   }
   // The empty cart shows no rewards: they are read once the cart has something in it.
   const rewardsView = useRewardsView({ load: rows.length > 0 });
@@ -71,6 +98,7 @@ export default function CartRoute() {
     isFirstOrder: rewardsView.isFirstOrder,
   });
   const signedIn = rewardsView.signedIn;
+  const soldOut = rows.some((row) => row.unavailable);
   const guest = canOrderAsGuest({ settings, orderType, loggedIn: signedIn });
 
   if (rows.length === 0) {
@@ -107,8 +135,13 @@ export default function CartRoute() {
               <CartLine
                 key={row.key}
                 line={row.line}
+                unavailable={row.unavailable}
                 onRemoveOne={() => {
                   row.removeOne();
+                  notifySuccess(successMessages.removed(row.line.name));
+                }}
+                onRemoveAll={() => {
+                  row.removeAll();
                   notifySuccess(successMessages.removed(row.line.name));
                 }}
               />
@@ -169,7 +202,7 @@ export default function CartRoute() {
 
         <aside className={styles.side} aria-label="Summary">
           {isDesktop && signedIn && settings.rewardsEnabled && (
-            <PointsMeter points={rewardsView.points} compact />
+            <PointsMeter points={rewardsView.points} target={rewardsView.target} compact />
           )}
           <div className={`${styles.card} ${styles.summary}`}>
             <div className={styles.subtotal}>
@@ -177,6 +210,11 @@ export default function CartRoute() {
               <span data-testid="cart-subtotal">{formatMoney(pricing.subTotalAfterRewards)}</span>
             </div>
             <p className={styles.note}>Taxes, fees and tip are calculated at checkout.</p>
+            {soldOut && (
+              <p className={styles.soldOutNote} role="status" data-testid="cart-sold-out">
+                Remove the sold-out items to check out.
+              </p>
+            )}
             <div className={styles.buttons}>
               {settings.rewardsEnabled && settings.orderOpen && (
                 <Link to="/rewards/cart" className={buttonClass('secondary', true)}>
@@ -189,7 +227,11 @@ export default function CartRoute() {
                   ORDER AS GUEST
                 </Link>
               )}
-              {signedIn ? (
+              {signedIn && soldOut ? (
+                <button type="button" className={buttonClass('primary', true)} disabled>
+                  CHECKOUT
+                </button>
+              ) : signedIn ? (
                 <Link to="/checkout" className={buttonClass('primary', true)}>
                   CHECKOUT
                 </Link>

@@ -4,13 +4,13 @@ import { Link, useLocation } from 'wouter';
 import { PRIORITY_IMAGES } from '../../boot/first-screen-images.ts';
 import { ClockIcon, PinIcon, SearchIcon } from '../../components/ui/icons.tsx';
 import { useAuthToken } from '../../features/auth/auth-token.ts';
-import { CategoryProducts } from '../../features/menu/components/category-products.tsx';
 import { CategoryTile } from '../../features/menu/components/category-tile.tsx';
+import { ContinuousMenu, type SectionRequest } from '../../features/menu/components/continuous-menu.tsx';
 import { MenuHero } from '../../features/menu/components/menu-hero.tsx';
 import { RECENT_CATEGORY_ID, RECENT_CATEGORY_NAME } from '../../features/orders/recent-category.ts';
 import { useRestaurant } from '../../features/restaurant/components/restaurant-provider.tsx';
+import { useServerNow } from '../../lib/client.ts';
 import { useAppLocation } from '../../lib/location.tsx';
-import { useServerNow } from '../../lib/server-clock.ts';
 import { useIsDesktop } from '../../lib/use-media-query.ts';
 import { useDocumentTitle } from '../use-document-title.ts';
 import { useOrdering } from '../use-ordering.ts';
@@ -37,6 +37,11 @@ export default function MenuRoute() {
 
   const categories = menuCategories({ settings, categories: menu.categories, now, isDineIn });
   const [chosen, setChosen] = useState<string | undefined>((location.state as MenuState)?.categoryId);
+  // Desktop: a tile brings its section of the continuous menu into view (one opened from
+  // elsewhere with a category, at once).
+  const [sectionRequest, setSectionRequest] = useState<SectionRequest | null>(() =>
+    chosen && chosen !== RECENT_CATEGORY_ID ? { categoryId: chosen } : null,
+  );
   const recentSelected = signedIn && chosen === RECENT_CATEGORY_ID;
   const selected = categories.find((category) => category.id === chosen) ?? categories[0];
 
@@ -46,8 +51,11 @@ export default function MenuRoute() {
   });
 
   const openCategory = (categoryId: string) => {
-    if (isDesktop) setChosen(categoryId);
-    else navigate('/category', { state: { categoryId } });
+    if (!isDesktop) navigate('/category', { state: { categoryId } });
+    else {
+      setChosen(categoryId);
+      if (categoryId !== RECENT_CATEGORY_ID) setSectionRequest({ categoryId });
+    }
   };
 
   return (
@@ -80,6 +88,7 @@ export default function MenuRoute() {
                 name="Search Menu"
                 icon={<SearchIcon />}
                 onSelect={() => navigate('/search')}
+                opensScreen
                 testId="tile-search"
               />
             </li>
@@ -90,6 +99,7 @@ export default function MenuRoute() {
                   icon={<ClockIcon />}
                   selected={isDesktop ? recentSelected : undefined}
                   onSelect={() => openCategory(RECENT_CATEGORY_ID)}
+                  opensScreen={!isDesktop}
                   testId="tile-recent"
                 />
               </li>
@@ -101,6 +111,7 @@ export default function MenuRoute() {
                   imageUrl={category.imageUrl}
                   selected={isDesktop ? !recentSelected && category.id === selected?.id : undefined}
                   onSelect={() => openCategory(category.id)}
+                  opensScreen={!isDesktop}
                   priority={index < PRIORITY_IMAGES}
                 />
               </li>
@@ -113,14 +124,14 @@ export default function MenuRoute() {
             {recentSelected ? (
               <RecentProducts now={now} isDineIn={isDineIn} productLink={productLink} />
             ) : selected ? (
-              <CategoryProducts
-                key={selected.id}
-                category={selected}
+              <ContinuousMenu
+                categories={categories}
                 products={menu.products}
                 now={now}
                 isDineIn={isDineIn}
                 productLink={productLink}
-                headingLevel={2}
+                request={sectionRequest}
+                onSectionInView={setChosen}
               />
             ) : (
               <p className={styles.empty}>The menu is being updated. Please check back soon.</p>

@@ -1,6 +1,14 @@
 import { lazy, type ReactElement } from 'react';
 import { Route } from 'wouter';
 import { lazyScreen, Screen } from '../../lib/lazy-screen.ts';
+import {
+  CHECKOUT,
+  ORDER_COMPLETE,
+  ORDER_DETAILS,
+  ORDER_HISTORY,
+  ORDER_TIME,
+  REQUESTS,
+} from '../../lib/paths.ts';
 import { AppLayout } from '../layout/app-layout.tsx';
 
 export const CheckoutRoute = lazyScreen(() => import('./ordering/checkout-route.tsx'));
@@ -17,32 +25,32 @@ const RequestsRoute = lazy(() => import('./ordering/requests-route.tsx'));
  */
 export const orderingRoutes = (
   <>
-    <Route path="/checkout">
+    <Route path={CHECKOUT}>
       <AppLayout>
         <Screen of={CheckoutRoute} />
       </AppLayout>
     </Route>
-    <Route path="/order_complete">
+    <Route path={ORDER_COMPLETE}>
       <AppLayout>
         <OrderCompleteRoute />
       </AppLayout>
     </Route>
-    <Route path="/order_history">
+    <Route path={ORDER_HISTORY}>
       <AppLayout>
         <OrderHistoryRoute />
       </AppLayout>
     </Route>
-    <Route path="/order_details">
+    <Route path={ORDER_DETAILS}>
       <AppLayout>
         <OrderDetailsRoute />
       </AppLayout>
     </Route>
-    <Route path="/order_time">
+    <Route path={ORDER_TIME}>
       <AppLayout>
         <OrderTimeRoute />
       </AppLayout>
     </Route>
-    <Route path="/requests">
+    <Route path={REQUESTS}>
       <AppLayout>
         <RequestsRoute />
       </AppLayout>
@@ -52,7 +60,7 @@ export const orderingRoutes = (
 
 /** Ordering screens that open over another screen on desktop (modals). */
 export const orderingModalRoutes: ReactElement<{ path: string }>[] = [
-  <Route key="order_time" path="/order_time">
+  <Route key="order_time" path={ORDER_TIME}>
     <OrderTimeModalRoute />
   </Route>,
 ];

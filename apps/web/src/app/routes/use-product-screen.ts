@@ -1,9 +1,9 @@
 import { type PickedChoice, successMessages } from '@orderly/domain';
 import { addChoicesItem, addSimpleItem } from '../../features/cart/cart-store.ts';
 import { useRestaurant } from '../../features/restaurant/components/restaurant-provider.tsx';
+import { useServerNow } from '../../lib/client.ts';
 import { useAppLocation } from '../../lib/location.tsx';
 import { notifySuccess } from '../../lib/notify.ts';
-import { useServerNow } from '../../lib/server-clock.ts';
 
 /** /product: the product comes through navigation state; adding puts it in the cart with a toast. */
 export function useProductScreen() {

@@ -1,25 +1,37 @@
+import type { ReceiptAmount, ReceiptAmountKind } from '@orderly/domain';
 import styles from './amount-rows.module.css';
 
-export interface AmountRow {
-  label: string;
-  /** Already formatted ('$12.50', '-$2.00', 'FREE'). */
-  value: string;
-  emphasis?: 'discount' | 'total';
-  testId?: string;
-}
+/** Discounts and refunds read in the brand's colour; the total and what was finally paid stand out. */
+const emphasis: Partial<Record<ReceiptAmountKind, string | undefined>> = {
+  discount: styles.discount,
+  refunded: styles.discount,
+  total: styles.total,
+  paid: styles.total,
+};
 
-/** A breakdown of amounts: label on the left, value on the right, the total last and bold. */
-export function AmountRows({ rows, label }: { rows: AmountRow[]; label?: string }) {
+/**
+ * A receipt's amounts (domain `receiptLines`): label on the left, value on the right, the total
+ * bold. Each row's test id is its line's key after the screen's prefix ('details-total').
+ */
+export function AmountRows({
+  amounts,
+  label,
+  testIdPrefix = '',
+}: {
+  amounts: readonly ReceiptAmount[];
+  label?: string;
+  testIdPrefix?: string;
+}) {
   return (
     <dl className={styles.rows} aria-label={label}>
-      {rows.map((row) => (
+      {amounts.map((line) => (
         <div
-          key={row.label}
-          className={`${styles.row} ${row.emphasis ? styles[row.emphasis] : ''}`}
-          data-testid={row.testId}
+          key={line.key}
+          className={`${styles.row} ${emphasis[line.kind] ?? ''}`}
+          data-testid={`${testIdPrefix}${line.key}`}
         >
-          <dt>{row.label}</dt>
-          <dd>{row.value}</dd>
+          <dt>{line.label}</dt>
+          <dd>{line.value}</dd>
         </div>
       ))}
     </dl>

@@ -1,5 +1,6 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
+import { currentOpener, returnFocus } from '../../lib/focus-return.ts';
 import styles from './dialog.module.css';
 import { TimesIcon } from './icons.tsx';
 
@@ -12,6 +13,8 @@ export function Dialog(props: {
   children: ReactNode;
   size?: 'regular' | 'wide';
 }) {
+  // The control that opened the dialog gets focus back when it closes (issue 17).
+  const [opener] = useState(currentOpener);
   return (
     <RadixDialog.Root open onOpenChange={(open) => !open && props.onClose()}>
       <RadixDialog.Portal>
@@ -19,6 +22,10 @@ export function Dialog(props: {
         <RadixDialog.Content
           className={`${styles.content} ${props.size === 'wide' ? styles.wide : ''}`}
           aria-describedby={undefined}
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            returnFocus(opener);
+          }}
         >
           <RadixDialog.Title className={props.hideTitle ? 'visually-hidden' : styles.title}>
             {props.title}

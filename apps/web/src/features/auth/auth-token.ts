@@ -1,7 +1,6 @@
 import { useSyncExternalStore } from 'react';
-import { setAuthTokenProvider, setUnauthorizedHandler } from '../../lib/api-client.ts';
+import { liveConnection, setAuthTokenProvider, setUnauthorizedHandler } from '../../lib/client.ts';
 import { readStored, writeStored } from '../../lib/storage.ts';
-import { liveConnection } from '../../lib/use-live.ts';
 
 /**
  * The signed-in customer's session token, kept in localStorage under `orderly.auth` and sent as
@@ -16,7 +15,6 @@ const listeners = new Set<() => void>();
 
 setAuthTokenProvider(() => token);
 setUnauthorizedHandler(() => setAuthToken(null));
-liveConnection.authenticate(token);
 
 export function getAuthToken(): string | null {
   return token;
@@ -26,7 +24,7 @@ export function setAuthToken(next: string | null): void {
   if (next === token) return;
   token = next;
   writeStored(KEY, next);
-  liveConnection.authenticate(next);
+  liveConnection.authenticate();
   for (const listener of listeners) listener();
 }
 

@@ -1,7 +1,7 @@
 import { messages } from '@orderly/domain';
 import { useCallback } from 'react';
 import { type NavigateOptions, useLocation } from 'wouter';
-import { apiData } from '../../lib/api-client.ts';
+import { apiData } from '../../lib/client.ts';
 import { notifySuccess } from '../../lib/notify.ts';
 import { clearCart } from '../cart/cart-store.ts';
 import { stopAccountCart } from './account-cart.ts';

@@ -1,7 +1,7 @@
 import type { UserProfile } from '@orderly/domain';
 import { useEffect, useMemo, useSyncExternalStore } from 'react';
+import { liveConnection } from '../../lib/client.ts';
 import { getSession, useSession } from '../../lib/session.ts';
-import { liveConnection } from '../../lib/use-live.ts';
 import { getMe, type LiveUserData, type RestaurantUserData, userTopic } from './api/get-me.ts';
 import { getAuthToken, useAuthToken } from './auth-token.ts';
 

@@ -12,6 +12,8 @@ export interface CheckoutChoices {
   orderTime: string;
   /** Tip fraction; null until the customer picks one (the location's default then applies). */
   tip: number | null;
+  /** A custom tip in cents (issue 17), or null when a tip button is chosen. */
+  customTip: number | null;
   paymentMethod: PaymentMethod;
   promo: AppliedPromo | null;
   courierDetails: CourierDetails | null;
@@ -20,6 +22,7 @@ export interface CheckoutChoices {
 const EMPTY: CheckoutChoices = {
   orderTime: 'ASAP',
   tip: null,
+  customTip: null,
   paymentMethod: '',
   promo: null,
   courierDetails: null,
@@ -47,7 +50,25 @@ export function updateCheckoutChoices(scope: string, change: Partial<CheckoutCho
 
 /** After an order: promo code and courier booking cleared, order time back to ASAP. */
 export function resetAfterOrder(scope: string): void {
-  updateCheckoutChoices(scope, { orderTime: 'ASAP', promo: null, courierDetails: null });
+  updateCheckoutChoices(scope, { orderTime: 'ASAP', promo: null, courierDetails: null, customTip: null });
+}
+
+/*
+ * Choosing Delivery without an address opens the address editor; back at the checkout still without
+ * one, the order type goes back to unchosen. The checkout unmounts meanwhile when the editor is a
+ * page (phones), so this store, not the screen, remembers that an address is awaited (in memory
+ * only: a reload forgets it, as it forgets the editor's purpose).
+ */
+const awaitingAddress = new Set<string>();
+
+/** The address editor was opened by choosing Delivery at `scope`. */
+export function expectAddress(scope: string): void {
+  awaitingAddress.add(scope);
+}
+
+/** Whether an address was awaited at `scope`; the expectation is used up. */
+export function takeAddressExpectation(scope: string): boolean {
+  return awaitingAddress.delete(scope);
 }
 
 function subscribe(listener: () => void) {

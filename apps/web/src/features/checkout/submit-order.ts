@@ -12,13 +12,20 @@ import {
   type SimpleCart,
   type UserProfile,
 } from '@orderly/domain';
-import { ApiError } from '../../lib/api-client.ts';
+import { ApiError } from '../../lib/client.ts';
 import type { PublicSettings } from '../restaurant/api/get-location.ts';
 import { createDelivery, estimateDelivery } from './api/courier.ts';
-import { newIdempotencyKey, placeGuestOrder, placeOrder } from './api/place-order.ts';
+import { placeGuestOrder, placeOrder } from './api/place-order.ts';
 
-/** A failure the customer reads as it is. */
-export class CheckoutError extends Error {}
+/** A failure the customer reads as it is; `retryable` when no answer came (the same key may be sent again). */
+export class CheckoutError extends Error {
+  constructor(
+    message: string,
+    readonly retryable = false,
+  ) {
+    super(message);
+  }
+}
 
 export type SubmitStage = 'courier' | 'placing';
 
@@ -36,6 +43,10 @@ const lineIds = (choicesCart: readonly ChoicesCartItem[]) =>
   }));
 
 function orderError(error: unknown): CheckoutError {
+  // No answer at all (offline): the order may or may not have reached the server; the retry with
+  // the same Idempotency-Key settles it without placing it twice.
+  if (error instanceof ApiError && error.status === 0)
+    return new CheckoutError(messages.orderConnectionLost, true);
   if (error instanceof ApiError) {
     const fromServer = error.status >= 400 && error.status < 500 ? error.message : null;
     return new CheckoutError(orderFailureMessage(error.status, fromServer));
@@ -48,6 +59,7 @@ export async function submitGuestOrder(input: {
   settings: PublicSettings;
   tableId: string;
   cart: CartInput;
+  idempotencyKey: string;
 }): Promise<CreatedOrder> {
   try {
     return await placeGuestOrder(
@@ -64,7 +76,7 @@ export async function submitGuestOrder(input: {
         restaurantId: input.settings.restaurantId,
         locationId: input.settings.locationId,
       },
-      newIdempotencyKey(),
+      input.idempotencyKey,
     );
   } catch (error) {
     throw orderError(error);
@@ -132,6 +144,8 @@ export async function submitOrder(input: {
   paymentMethod: PaymentMethod;
   tip: number;
   courierDetails: CourierDetails | null;
+  /** One key per attempt at this order: kept for a retry after a lost connection. */
+  idempotencyKey: string;
 }): Promise<CreatedOrder> {
   try {
     return await placeOrder(
@@ -151,7 +165,7 @@ export async function submitOrder(input: {
         restaurantId: input.settings.restaurantId,
         locationId: input.settings.locationId,
       },
-      newIdempotencyKey(),
+      input.idempotencyKey,
     );
   } catch (error) {
     throw orderError(error);

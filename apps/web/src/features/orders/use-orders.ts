@@ -1,5 +1,6 @@
-import { useEffect, useState } from 'react';
-import { ApiError } from '../../lib/api-client.ts';
+import { useEffect, useRef, useState } from 'react';
+import { ApiError, useLive } from '../../lib/client.ts';
+import { userTopic } from '../auth/api/get-me.ts';
 import { type CustomerOrder, getOrders } from './api/orders.ts';
 
 export type OrdersState =
@@ -8,18 +9,34 @@ export type OrdersState =
   | { status: 'ready'; orders: CustomerOrder[] }
   | { status: 'error'; message: string; retry: () => void };
 
-/** The signed-in user's orders at the restaurant (nothing is fetched while `token` is null). */
-export function useOrders(restaurantId: string, token: string | null): OrdersState {
+/**
+ * The signed-in user's orders at the restaurant (nothing is fetched while `token` is null). With
+ * `liveUserId`, the list is read again whenever the server tells that user something changed (staff
+ * confirm, cancel or refund an order publish `user:{id}`), keeping the rows on screen meanwhile.
+ */
+export function useOrders(
+  restaurantId: string,
+  token: string | null,
+  liveUserId?: string | null,
+): OrdersState {
   const [state, setState] = useState<OrdersState>({ status: 'idle' });
   const [attempt, setAttempt] = useState(0);
+  const live = useLive<unknown>(token && liveUserId ? userTopic(liveUserId) : null);
+  const changed = live.data;
+  const shown = useRef('');
   useEffect(() => {
     if (!token) {
       setState({ status: 'idle' });
       return;
     }
     void attempt;
+    void changed;
     const controller = new AbortController();
-    setState({ status: 'loading' });
+    // Another user or restaurant starts from a spinner; a live refresh keeps the rows it has.
+    const key = `${restaurantId}|${token}`;
+    const same = shown.current === key;
+    shown.current = key;
+    setState((previous) => (same && previous.status === 'ready' ? previous : { status: 'loading' }));
     getOrders(restaurantId, controller.signal).then(
       (orders) => setState({ status: 'ready', orders }),
       (error: unknown) => {
@@ -32,6 +49,6 @@ export function useOrders(restaurantId: string, token: string | null): OrdersSta
       },
     );
     return () => controller.abort();
-  }, [restaurantId, token, attempt]);
+  }, [restaurantId, token, attempt, changed]);
   return state;
 }

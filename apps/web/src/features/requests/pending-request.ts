@@ -1,8 +1,8 @@
 import { messages } from '@orderly/domain';
 import { useEffect, useSyncExternalStore } from 'react';
+import { useLive } from '../../lib/client.ts';
 import { notifySuccess } from '../../lib/notify.ts';
 import { readStored, writeStored } from '../../lib/storage.ts';
-import { useLive } from '../../lib/use-live.ts';
 import { type LiveRequest, requestTopic } from './api/requests.ts';
 
 /**

@@ -24,7 +24,7 @@ export default function RewardsRoute() {
       <PageHeader title="Rewards" fallback={next ? `/${next}` : '/menu'} />
       <div className={styles.content}>
         {view.signedIn ? (
-          <PointsMeter points={view.points} />
+          <PointsMeter points={view.points} target={view.target} />
         ) : (
           <section className={styles.login} aria-labelledby="rewards-login">
             <span className={styles.loginIcon} aria-hidden="true">

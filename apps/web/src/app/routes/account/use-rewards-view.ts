@@ -1,6 +1,7 @@
 import {
   cartLines,
   pointsAfterRewards,
+  pointsMeterMax,
   type RedeemedRewards,
   type Reward,
   type RewardContext,
@@ -14,8 +15,8 @@ import { useCart } from '../../../features/cart/cart-store.ts';
 import { useRestaurant } from '../../../features/restaurant/components/restaurant-provider.tsx';
 import { type RewardsState, redeemReward, useRewards } from '../../../features/rewards/api/rewards-api.ts';
 import type { DisplayReward } from '../../../features/rewards/components/reward-card.tsx';
+import { useServerNow } from '../../../lib/client.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
-import { useServerNow } from '../../../lib/server-clock.ts';
 import { useSession } from '../../../lib/session.ts';
 
 const EMPTY: RedeemedRewards = {};
@@ -30,6 +31,11 @@ export interface RewardsView {
   isFirstOrder: boolean;
   /** Points left once the redeemed rewards are paid for (the meter). */
   points: number;
+  /**
+   * The meter's target, from the customer's own points before any reward is redeemed: it stays put
+   * while rewards are added and removed (it jumped 3,000 → 1,000 → 2,000, issue 17).
+   */
+  target: number;
   /** The reward being changed (its buttons wait). */
   busyId: string | null;
   change: (reward: DisplayReward, change: 1 | -1) => Promise<void>;
@@ -68,7 +74,11 @@ export function useRewardsView({ load = true }: { load?: boolean } = {}): Reward
       now,
     };
     const list = redeemedRewardList({ rewards, redeemed, isFirstOrder: firstOrder, products: menu.products });
-    return { display: rewardsForDisplay(context), points: pointsAfterRewards(userPoints, list) };
+    return {
+      display: rewardsForDisplay(context),
+      points: pointsAfterRewards(userPoints, list),
+      target: pointsMeterMax(userPoints),
+    };
   }, [menu, cart, choicesCart, signedIn, firstOrder, userPoints, rewards, redeemed, now]);
 
   const change = useCallback(

@@ -2,15 +2,17 @@ import { displayStatus, formatMoney } from '@orderly/domain';
 import { useEffect } from 'react';
 import { Link, Redirect } from 'wouter';
 import { buttonClass } from '../../../components/ui/button.tsx';
-import { CheckIcon } from '../../../components/ui/icons.tsx';
+import { CheckIcon, TimesIcon } from '../../../components/ui/icons.tsx';
+import { type OrderTracking, trackingTopic } from '../../../features/orders/api/order-tracking.ts';
 import { type LiveOrder, orderTopic } from '../../../features/orders/api/orders.ts';
+import { CancellationNotice, RefundList } from '../../../features/orders/components/order-refunds.tsx';
 import { StatusProgress } from '../../../features/orders/components/status-progress.tsx';
 import { formatTime } from '../../../features/orders/format.ts';
 import { isOrderCompleteState } from '../../../features/orders/order-complete-state.ts';
 import { useRestaurant } from '../../../features/restaurant/components/restaurant-provider.tsx';
+import { serverNow, syncServerTime, useLive } from '../../../lib/client.ts';
 import { useAppLocation } from '../../../lib/location.tsx';
-import { serverNow, syncServerTime } from '../../../lib/server-clock.ts';
-import { useLive } from '../../../lib/use-live.ts';
+import { trackingLinkOf, trackingPath } from '../../../lib/tracking-links.ts';
 import { useDocumentTitle } from '../../use-document-title.ts';
 import styles from './order-complete-route.module.css';
 
@@ -19,7 +21,11 @@ export default function OrderCompleteRoute() {
   const { settings } = useRestaurant();
   const location = useAppLocation();
   const state = isOrderCompleteState(location.state) ? location.state : null;
-  const live = useLive<LiveOrder>(state ? orderTopic(state.orderId) : null);
+  // A guest's order is followed through its tracking link (kept on this device when it was placed).
+  const tracking = state ? trackingLinkOf(state.orderId) : null;
+  const live = useLive<LiveOrder | OrderTracking>(
+    state ? (tracking ? trackingTopic(tracking.token) : orderTopic(state.orderId)) : null,
+  );
   useDocumentTitle(`Thank you! · ${settings.name}`);
   useEffect(() => syncServerTime(live.data?.serverTime), [live.data?.serverTime]);
 
@@ -28,11 +34,17 @@ export default function OrderCompleteRoute() {
   const order = live.data?.order;
   const status = order ? displayStatus(order, serverNow()) : 'New';
   const paid = state.paymentMethod === 'online' && state.total > 0;
+  // Staff may cancel while the customer watches: no tick, no 'Payment Successful!', no points.
+  const cancelled = status === 'Cancelled';
 
   return (
     <div className={styles.page}>
       <section className={styles.card} aria-labelledby="order-complete-title" data-testid="order-complete">
-        {settings.images.orderComplete ? (
+        {cancelled ? (
+          <span className={`${styles.tick} ${styles.cancelledTick}`} aria-hidden="true">
+            <TimesIcon width={40} height={40} />
+          </span>
+        ) : settings.images.orderComplete ? (
           <img src={settings.images.orderComplete} alt="" width={240} height={180} className={styles.image} />
         ) : (
           <span className={styles.tick} aria-hidden="true">
@@ -40,11 +52,19 @@ export default function OrderCompleteRoute() {
           </span>
         )}
         <h1 id="order-complete-title" className={styles.title}>
-          Thank you!
+          {cancelled ? 'Order cancelled' : 'Thank you!'}
         </h1>
-        <p className={styles.subtitle} data-testid="order-complete-result">
-          {paid ? 'Payment Successful!' : 'Order Successful!'}
+        <p
+          className={`${styles.subtitle} ${cancelled ? styles.subtitleCancelled : ''}`}
+          data-testid="order-complete-result"
+        >
+          {cancelled
+            ? `Sorry, ${settings.name} cancelled your order.`
+            : paid
+              ? 'Payment Successful!'
+              : 'Order Successful!'}
         </p>
+        {cancelled && <CancellationNotice reason={order?.cancelReason} titled={false} />}
 
         <dl className={styles.facts}>
           <div>
@@ -66,7 +86,13 @@ export default function OrderCompleteRoute() {
             <dt>Total</dt>
             <dd>{formatMoney(state.total)}</dd>
           </div>
-          {state.pointsEarned > 0 && (
+          {order && order.totalRefundAmount > 0 && (
+            <div>
+              <dt>Refunded</dt>
+              <dd data-testid="refunded-amount">{formatMoney(-order.totalRefundAmount)}</dd>
+            </div>
+          )}
+          {state.pointsEarned > 0 && !cancelled && (
             <div>
               <dt>Points Earned</dt>
               <dd data-testid="points-earned">+{state.pointsEarned}</dd>
@@ -80,6 +106,20 @@ export default function OrderCompleteRoute() {
           </p>
           <StatusProgress status={status} />
         </div>
+
+        {order && <RefundList refunds={order.refunds} timeZone={settings.timeZone} />}
+
+        {tracking && (
+          <div className={styles.tracking} data-testid="tracking-link">
+            <p>
+              Follow this order with its tracking link. It stays on this device under Orders, no account
+              needed.
+            </p>
+            <a href={trackingPath(tracking.token)} className={buttonClass('secondary', true)}>
+              TRACK ORDER
+            </a>
+          </div>
+        )}
 
         <Link to="/menu" className={buttonClass('primary', true)} data-testid="finish">
           FINISH

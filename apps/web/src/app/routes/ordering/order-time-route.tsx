@@ -4,7 +4,7 @@ import { useCurrentUser } from '../../../features/auth/use-current-user.ts';
 import { updateCheckoutChoices, useCheckoutChoices } from '../../../features/checkout/checkout-store.ts';
 import { OrderTimePicker } from '../../../features/checkout/components/order-time-picker.tsx';
 import { useRestaurant } from '../../../features/restaurant/components/restaurant-provider.tsx';
-import { useServerNow } from '../../../lib/server-clock.ts';
+import { useServerNow } from '../../../lib/client.ts';
 import { useDocumentTitle } from '../../use-document-title.ts';
 import { useOrdering } from '../../use-ordering.ts';
 import page from '../page.module.css';

@@ -9,8 +9,7 @@ import { sendRequest } from '../../../features/requests/api/requests.ts';
 import { RequestIcon } from '../../../features/requests/components/request-icon.tsx';
 import { startWaiting, useRequestConfirmation } from '../../../features/requests/pending-request.ts';
 import { useRestaurant } from '../../../features/restaurant/components/restaurant-provider.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
-import { serverNow } from '../../../lib/server-clock.ts';
+import { ApiError, serverNow } from '../../../lib/client.ts';
 import { useDocumentTitle } from '../../use-document-title.ts';
 import { useOrdering } from '../../use-ordering.ts';
 import page from '../page.module.css';
@@ -150,7 +149,7 @@ export default function RequestsRoute() {
               <span id="custom-request-count" className={styles.counter}>
                 {custom.length}/{limits.customRequestMaxLength}
               </span>
-              <Button type="submit" block disabled={sending !== null}>
+              <Button type="submit" block disabled={sending !== null} aria-busy={sending === 'custom'}>
                 {sending === 'custom' ? 'SENDING…' : 'SEND REQUEST'}
               </Button>
             </form>

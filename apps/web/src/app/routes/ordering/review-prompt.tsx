@@ -6,9 +6,8 @@ import { type CustomerOrder, getOrder } from '../../../features/orders/api/order
 import { reviewOrder } from '../../../features/review/api/review-order.ts';
 import { rememberAsked, wasAsked } from '../../../features/review/asked-reviews.ts';
 import { ReviewForm } from '../../../features/review/components/review-form.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
+import { ApiError, serverNow } from '../../../lib/client.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
-import { serverNow } from '../../../lib/server-clock.ts';
 
 /**
  * Asks once for a review of the user's last order (restaurant data `reviewOrderId`), when that

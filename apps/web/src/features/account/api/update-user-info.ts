@@ -1,8 +1,9 @@
-import { apiData } from '../../../lib/api-client.ts';
+import type { DataOf } from '@orderly/contract';
+import { apiData } from '../../../lib/client.ts';
 
 /** PUT /api/user_info: name and phone (no phone needed when dining in). */
 export function updateUserInfo(input: { name: string; phoneNumber: string; isDineIn: boolean }) {
-  return apiData<{ message: string; name: string; phoneNumber: string }>('/api/user_info', {
+  return apiData<DataOf<'updateUserInfo'>>('/api/user_info', {
     method: 'PUT',
     body: input,
   });

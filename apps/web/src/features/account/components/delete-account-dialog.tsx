@@ -37,7 +37,7 @@ export function DeleteAccountDialog(props: { userId: string; onClose: () => void
           <Button variant="secondary" onClick={props.onClose} disabled={busy}>
             CANCEL
           </Button>
-          <Button className={styles.danger} onClick={confirm} disabled={busy}>
+          <Button className={styles.danger} onClick={confirm} disabled={busy} aria-busy={busy}>
             DELETE ACCOUNT
           </Button>
         </div>

@@ -1,4 +1,4 @@
-import { limits, messages, normaliseUserDetails, validateUserDetails } from '@orderly/domain';
+import { limits, messages, normaliseUserDetails, validateUserInfoChange } from '@orderly/domain';
 import { type FormEvent, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormAlert, TextField } from '../../../components/ui/text-field.tsx';
@@ -22,7 +22,7 @@ export function UserDetailsForm(props: {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const input = { name, phoneNumber: phone, isDineIn: props.isDineIn };
-    const problem = validateUserDetails(input);
+    const problem = validateUserInfoChange(input);
     if (problem) return setError(problem);
     setBusy(true);
     setError(null);
@@ -62,7 +62,7 @@ export function UserDetailsForm(props: {
         />
       )}
       <FormAlert message={error} testId="user-details-error" />
-      <Button type="submit" block disabled={busy}>
+      <Button type="submit" block disabled={busy} aria-busy={busy}>
         {busy ? 'SAVING...' : 'SAVE'}
       </Button>
     </form>

@@ -1,34 +1,13 @@
-import type {
-  ChoicesCartItem,
-  OrderType,
-  PaymentMethod,
-  RedeemedRewards,
-  SimpleCart,
-  UserProfile,
-} from '@orderly/domain';
-import { apiData } from '../../../lib/api-client.ts';
+import { topics } from '@orderly/client';
+import type { DataOf } from '@orderly/contract';
+import type { UserProfile } from '@orderly/domain';
+import { apiData } from '../../../lib/client.ts';
 
 /** The signed-in user's data at one restaurant (the server's per-restaurant user data view). */
-export interface RestaurantUserData {
-  cart: SimpleCart;
-  choicesCart: ChoicesCartItem[];
-  orderType: OrderType;
-  paymentMethod: PaymentMethod;
-  promos: RedeemedRewards;
-  promoCode: string | null;
-  notes: string;
-  /** 'ASAP' or an ISO time. */
-  orderTime: string;
-  tip: number | null;
-  reviewOrderId: string | null;
-  rewardPoints: number;
-}
+export type RestaurantUserData = DataOf<'saveUserRestaurant'>;
 
-export interface Me {
-  user: UserProfile;
-  restaurant: RestaurantUserData | null;
-  isFirstOrder: boolean | null;
-}
+/** GET /api/me: the profile, the data at the restaurant, whether the next order is the first. */
+export type Me = DataOf<'getMe'>;
 
 /** GET /api/me: the profile, the data at the restaurant and whether the next order is the first. */
 export function getMe(restaurantId: string | null, signal?: AbortSignal): Promise<Me> {
@@ -42,4 +21,4 @@ export interface LiveUserData {
   restaurants: Record<string, RestaurantUserData>;
 }
 
-export const userTopic = (userId: string) => `user:${userId}`;
+export const userTopic = topics.user;

@@ -1,13 +1,11 @@
-import { apiData } from '../../../lib/api-client.ts';
+import type { DataOf } from '@orderly/contract';
+import { apiData } from '../../../lib/client.ts';
 
-export interface SignedIn {
-  token: string;
-  user: { id: string; email: string };
-}
+export type SignedIn = DataOf<'signIn'>;
 
 /** POST /guest/auth/check_email: does a password account exist for the e-mail? */
-export function checkEmail(email: string): Promise<{ exists: boolean }> {
-  return apiData<{ exists: boolean }>('/guest/auth/check_email', { method: 'POST', body: { email } });
+export function checkEmail(email: string): Promise<DataOf<'checkEmail'>> {
+  return apiData<DataOf<'checkEmail'>>('/guest/auth/check_email', { method: 'POST', body: { email } });
 }
 
 /** POST /guest/auth/sign_in. */

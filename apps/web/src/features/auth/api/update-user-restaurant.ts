@@ -1,5 +1,6 @@
+import type { DataOf } from '@orderly/contract';
 import type { ChoicesCartItem, OrderType, PaymentMethod, SimpleCart } from '@orderly/domain';
-import { apiData } from '../../../lib/api-client.ts';
+import { apiData } from '../../../lib/client.ts';
 import type { RestaurantUserData } from './get-me.ts';
 
 /** What a signed-in user keeps at a restaurant between visits; only the given fields change. */
@@ -19,7 +20,7 @@ export function updateUserRestaurant(
   restaurantId: string,
   changes: UserRestaurantChanges,
 ): Promise<RestaurantUserData> {
-  return apiData<RestaurantUserData>('/api/user_restaurant', {
+  return apiData<DataOf<'saveUserRestaurant'>>('/api/user_restaurant', {
     method: 'PUT',
     body: { restaurantId, ...changes },
   });

@@ -177,7 +177,7 @@ export function LoginFlow(props: {
           </>
         )}
         <FormAlert message={error} testId="login-error" />
-        <Button type="submit" block disabled={busy}>
+        <Button type="submit" block disabled={busy} aria-busy={busy}>
           {step === 'ENTER_EMAIL' ? 'CONTINUE' : step === 'EMAIL_LOCKED_ENTER_PASS' ? 'LOGIN' : 'SIGN UP'}
         </Button>
         {step === 'EMAIL_LOCKED_ENTER_PASS' && (

@@ -1,4 +1,4 @@
-import { limits, messages } from '@orderly/domain';
+import { limits, newPasswordProblem } from '@orderly/domain';
 import { type FormEvent, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormAlert, TextField } from '../../../components/ui/text-field.tsx';
@@ -14,7 +14,8 @@ export function NewPasswordForm(props: { token: string; logo?: string; onDone: (
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (password === '') return setError(messages.passwordEmpty);
+    const problem = newPasswordProblem(password);
+    if (problem) return setError(problem);
     setBusy(true);
     setError(null);
     try {
@@ -44,7 +45,7 @@ export function NewPasswordForm(props: { token: string; logo?: string; onDone: (
           autoFocus
         />
         <FormAlert message={error} testId="new-password-error" />
-        <Button type="submit" block disabled={busy}>
+        <Button type="submit" block disabled={busy} aria-busy={busy}>
           {busy ? 'SAVING...' : 'SAVE PASSWORD'}
         </Button>
       </form>

@@ -44,7 +44,7 @@ export function ResetPasswordDialog(props: { initialEmail: string; onClose: () =
           autoFocus
         />
         <FormAlert message={error} testId="reset-error" />
-        <Button type="submit" block disabled={busy}>
+        <Button type="submit" block disabled={busy} aria-busy={busy}>
           RESET
         </Button>
       </form>

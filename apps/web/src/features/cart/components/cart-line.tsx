@@ -2,11 +2,24 @@ import { formatMoney, type OrderLine } from '@orderly/domain';
 import { MinusIcon, TimesIcon } from '../../../components/ui/icons.tsx';
 import styles from './cart-line.module.css';
 
-/** One cart line: count, name, picked choices, price and the remove control (minus, or times for the last one). */
-export function CartLine({ line, onRemoveOne }: { line: OrderLine; onRemoveOne: () => void }) {
-  const last = line.count <= 1;
+/**
+ * One cart line: count, name, picked choices, price and the remove control (minus, or times for the
+ * last one). A line that sold out since it was added says so, and its control removes all of it.
+ */
+export function CartLine({
+  line,
+  onRemoveOne,
+  onRemoveAll,
+  unavailable = null,
+}: {
+  line: OrderLine;
+  onRemoveOne: () => void;
+  onRemoveAll?: () => void;
+  unavailable?: string | null;
+}) {
+  const removesAll = line.count <= 1 || (unavailable !== null && onRemoveAll !== undefined);
   return (
-    <li className={styles.line} data-testid="cart-line">
+    <li className={styles.line} data-testid="cart-line" data-sold-out={unavailable ? true : undefined}>
       <span className={styles.count} data-testid="cart-line-count">
         {line.count}×
       </span>
@@ -20,15 +33,20 @@ export function CartLine({ line, onRemoveOne }: { line: OrderLine; onRemoveOne: 
             {line.choices.map((choice) => choice.name).join(', ')}
           </p>
         )}
+        {unavailable && (
+          <p className={styles.soldOut} data-testid="cart-line-sold-out">
+            <span className={styles.soldOutTag}>SOLD OUT</span> {unavailable}
+          </p>
+        )}
       </div>
       <button
         type="button"
         className={styles.remove}
-        onClick={onRemoveOne}
-        aria-label={last ? `Remove ${line.name}` : `Remove one ${line.name}`}
-        data-testid={last ? 'cart-line-remove' : 'cart-line-minus'}
+        onClick={removesAll && unavailable ? onRemoveAll : onRemoveOne}
+        aria-label={removesAll ? `Remove ${line.name}` : `Remove one ${line.name}`}
+        data-testid={removesAll ? 'cart-line-remove' : 'cart-line-minus'}
       >
-        {last ? <TimesIcon width={18} height={18} /> : <MinusIcon width={18} height={18} />}
+        {removesAll ? <TimesIcon width={18} height={18} /> : <MinusIcon width={18} height={18} />}
       </button>
     </li>
   );

@@ -1,5 +1,6 @@
 import type { CreatedOrder, CreateOrderV2Body, GuestCreateOrderBody } from '@orderly/domain';
-import { ApiError, apiData } from '../../../lib/api-client.ts';
+import { ApiError, apiData } from '../../../lib/client.ts';
+import { rememberTrackingLink } from '../../../lib/tracking-links.ts';
 
 const NETWORK_RETRIES = 2;
 const RETRY_DELAY = 800;
@@ -36,7 +37,20 @@ export function placeOrder(body: CreateOrderV2Body, key: string): Promise<Create
   return submit('/api/create_order_v2', body, key);
 }
 
-/** POST /guest/create_order: a guest's dine-in order, paid in person, no tip. */
-export function placeGuestOrder(body: GuestCreateOrderBody, key: string): Promise<CreatedOrder> {
-  return submit('/guest/create_order', body, key);
+/**
+ * POST /guest/create_order: a guest's dine-in order, paid in person, no tip. Its tracking link is
+ * kept on this device: a guest has no order history to find it in.
+ */
+export async function placeGuestOrder(body: GuestCreateOrderBody, key: string): Promise<CreatedOrder> {
+  const order = await submit('/guest/create_order', body, key);
+  if (order.trackingToken) {
+    rememberTrackingLink({
+      token: order.trackingToken,
+      orderId: order.orderId,
+      orderNumber: order.orderNumber,
+      restaurantId: body.restaurantId,
+      placedAt: new Date().toISOString(),
+    });
+  }
+  return order;
 }

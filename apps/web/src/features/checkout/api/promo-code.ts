@@ -1,14 +1,17 @@
-import type { AppliedPromo } from '@orderly/domain';
-import { apiData } from '../../../lib/api-client.ts';
+import type { DataOf } from '@orderly/contract';
+import { apiData } from '../../../lib/client.ts';
 
 /** POST /api/promo_code: the server checks the code (weekday, frequency…) and remembers it. */
 export function redeemPromoCode(body: { restaurantId: string; locationId: string; code: string }) {
-  return apiData<{ message: string; promo: AppliedPromo }>('/api/promo_code', { method: 'POST', body });
+  return apiData<DataOf<'applyPromoCode'>>('/api/promo_code', { method: 'POST', body });
 }
 
 /** DELETE /api/promo_code: the promo code no longer applies. */
 export function removePromoCode(restaurantId: string) {
-  return apiData<{ promoCode: null }>(`/api/promo_code?restaurantId=${encodeURIComponent(restaurantId)}`, {
-    method: 'DELETE',
-  });
+  return apiData<DataOf<'removePromoCode'>>(
+    `/api/promo_code?restaurantId=${encodeURIComponent(restaurantId)}`,
+    {
+      method: 'DELETE',
+    },
+  );
 }

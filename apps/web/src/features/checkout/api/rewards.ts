@@ -1,6 +1,7 @@
+import type { DataOf } from '@orderly/contract';
 import type { Reward } from '@orderly/domain';
 import { useEffect, useState } from 'react';
-import { apiData } from '../../../lib/api-client.ts';
+import { apiData } from '../../../lib/client.ts';
 
 /** The restaurant's rewards (to price redeemed rewards in the preview); empty until they arrive. */
 export function useRestaurantRewards(restaurantId: string, enabled: boolean): Reward[] {
@@ -8,7 +9,7 @@ export function useRestaurantRewards(restaurantId: string, enabled: boolean): Re
   useEffect(() => {
     if (!enabled) return;
     const controller = new AbortController();
-    apiData<{ rewards: Reward[] }>(`/guest/restaurants/${encodeURIComponent(restaurantId)}/rewards`, {
+    apiData<DataOf<'getRewards'>>(`/guest/restaurants/${encodeURIComponent(restaurantId)}/rewards`, {
       signal: controller.signal,
     }).then(
       (data) => setRewards(data.rewards),

@@ -50,7 +50,7 @@ export function PromoCodeForm(props: {
         aria-describedby="promo-error"
         aria-invalid={props.error ? true : undefined}
       />
-      <button type="submit" className={styles.apply} disabled={props.busy}>
+      <button type="submit" className={styles.apply} disabled={props.busy} aria-busy={props.busy}>
         {props.busy ? 'APPLYING…' : 'APPLY'}
       </button>
       <p id="promo-error" className={styles.error} role="alert" data-testid="promo-error">

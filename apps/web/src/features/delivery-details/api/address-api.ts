@@ -1,22 +1,10 @@
+import type { DataOf } from '@orderly/contract';
 import type { CourierAddress, LatLng } from '@orderly/domain';
-import { apiData } from '../../../lib/api-client.ts';
+import { apiData } from '../../../lib/client.ts';
 
-export interface AddressSuggestion {
-  placeId: string;
-  /** One line, e.g. '800 Robson St, Vancouver, BC V6Z 3B7, Canada'. */
-  description: string;
-}
+export type AddressSuggestion = DataOf<'autocompleteAddress'>['suggestions'][number];
 
-export interface Place {
-  placeId: string;
-  /** The street line only, e.g. '800 Robson St'. */
-  address: string;
-  city: string;
-  province: string;
-  postalCode: string;
-  country: string;
-  latLng: LatLng;
-}
+export type Place = DataOf<'getPlace'>['place'];
 
 /** GET /api/places/autocomplete: up to 5 Canadian addresses matching what was typed. */
 export async function autocompleteAddress(
@@ -27,7 +15,7 @@ export async function autocompleteAddress(
   const params = new URLSearchParams({ q: query });
   if (near.restaurantId) params.set('restaurantId', near.restaurantId);
   if (near.locationId) params.set('locationId', near.locationId);
-  const data = await apiData<{ suggestions: AddressSuggestion[] }>(`/api/places/autocomplete?${params}`, {
+  const data = await apiData<DataOf<'autocompleteAddress'>>(`/api/places/autocomplete?${params}`, {
     signal,
   });
   return data.suggestions;
@@ -35,7 +23,7 @@ export async function autocompleteAddress(
 
 /** GET /api/places/{placeId}: the picked suggestion's address and coordinates. */
 export async function getPlace(placeId: string): Promise<Place> {
-  const data = await apiData<{ place: Place }>(`/api/places/${encodeURIComponent(placeId)}`);
+  const data = await apiData<DataOf<'getPlace'>>(`/api/places/${encodeURIComponent(placeId)}`);
   return data.place;
 }
 

@@ -9,7 +9,7 @@ import {
 import { type FormEvent, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormAlert, TextField } from '../../../components/ui/text-field.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
+import { ApiError } from '../../../lib/client.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
 import type { PublicSettings } from '../../restaurant/api/get-location.ts';
 import { getPlace, type Place, placeLine, saveAddress, saveCourierAddress } from '../api/address-api.ts';

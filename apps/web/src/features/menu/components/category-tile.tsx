@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { BrandImage } from '../../../components/ui/brand-image.tsx';
+import { usePendingTap } from '../use-pending-tap.ts';
 import styles from './category-tile.module.css';
 
 /** A tile of the menu grid: a category (with its picture) or a pseudo-category (with an icon). */
@@ -11,12 +12,21 @@ export function CategoryTile(props: {
   onSelect: () => void;
   priority?: boolean;
   testId?: string;
+  /** The tap opens another screen (phone): it shows as working until that screen is there. */
+  opensScreen?: boolean;
 }) {
+  const [pending, tapped] = usePendingTap();
   return (
     <button
       type="button"
       className={styles.tile}
-      onClick={props.onSelect}
+      onClick={() => {
+        // One tap is enough: a second while the screen loads does nothing.
+        if (pending) return;
+        if (props.opensScreen) tapped();
+        props.onSelect();
+      }}
+      aria-busy={pending || undefined}
       aria-pressed={props.selected === undefined ? undefined : props.selected}
       data-testid={props.testId ?? 'category-tile'}
     >

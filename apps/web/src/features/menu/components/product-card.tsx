@@ -1,6 +1,7 @@
 import { formatMoney, type Product } from '@orderly/domain';
 import { Link } from 'wouter';
 import { BrandImage } from '../../../components/ui/brand-image.tsx';
+import { usePendingTap } from '../use-pending-tap.ts';
 import styles from './product-card.module.css';
 
 /** Name, description, image and price, or SOLD OUT in red when the product is not available. */
@@ -12,10 +13,17 @@ export function ProductCard(props: {
   priority?: boolean;
 }) {
   const { product, active } = props;
+  // The product screen or dialog may still be loading: the card shows it is opening at once.
+  const [pending, tapped] = usePendingTap();
   return (
     <Link
       to={props.to}
       state={props.state}
+      onClick={(event) => {
+        if (pending) event.preventDefault();
+        else tapped();
+      }}
+      aria-busy={pending || undefined}
       className={styles.card}
       data-testid="product-card"
       data-sold-out={!active || undefined}

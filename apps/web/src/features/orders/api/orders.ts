@@ -1,8 +1,10 @@
-import type { CreatedOrder, Order } from '@orderly/domain';
-import { apiData } from '../../../lib/api-client.ts';
+import { topics } from '@orderly/client';
+import type { DataOf } from '@orderly/contract';
+import type { CreatedOrder } from '@orderly/domain';
+import { apiData } from '../../../lib/client.ts';
 
 /** An order as the server shows it to its customer (GET /api/orders, /api/orders/{id}, topic order:{id}). */
-export type CustomerOrder = Order & { tableId?: string | null; cancelReason?: string | null };
+export type CustomerOrder = DataOf<'getOrder'>['order'];
 
 /** Snapshot of the live topic `order:{orderId}`. */
 export interface LiveOrder {
@@ -10,11 +12,11 @@ export interface LiveOrder {
   serverTime: string;
 }
 
-export const orderTopic = (orderId: string) => `order:${orderId}`;
+export const orderTopic = topics.order;
 
 /** The signed-in user's orders at a restaurant, newest first (the last year). */
 export async function getOrders(restaurantId: string, signal?: AbortSignal): Promise<CustomerOrder[]> {
-  const data = await apiData<{ orders: CustomerOrder[] }>(
+  const data = await apiData<DataOf<'listOrders'>>(
     `/api/orders?restaurantId=${encodeURIComponent(restaurantId)}`,
     { signal },
   );
@@ -22,7 +24,7 @@ export async function getOrders(restaurantId: string, signal?: AbortSignal): Pro
 }
 
 export async function getOrder(orderId: string, signal?: AbortSignal): Promise<CustomerOrder> {
-  const data = await apiData<{ order: CustomerOrder }>(`/api/orders/${encodeURIComponent(orderId)}`, {
+  const data = await apiData<DataOf<'getOrder'>>(`/api/orders/${encodeURIComponent(orderId)}`, {
     signal,
   });
   return data.order;

@@ -1,15 +1,17 @@
-import { displayStatus, formatMoney, messages } from '@orderly/domain';
+import { displayStatus, formatMoney, hasRefunds, messages, paidAfterRefunds } from '@orderly/domain';
 import { Link } from 'wouter';
 import { Button, buttonClass } from '../../../components/ui/button.tsx';
 import { ChevronRightIcon, ReceiptIcon } from '../../../components/ui/icons.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { useServerNow } from '../../../lib/server-clock.ts';
+import { useServerNow } from '../../../lib/client.ts';
 import { useAuthToken } from '../../auth/auth-token.ts';
+import { useCurrentUser } from '../../auth/use-current-user.ts';
 import { useRestaurant } from '../../restaurant/components/restaurant-provider.tsx';
 import { formatDate } from '../format.ts';
 import { useOrders } from '../use-orders.ts';
 import styles from './order-history-list.module.css';
 import { OrderStatusBadge } from './order-status-badge.tsx';
+import { TrackedOrders } from './tracked-orders.tsx';
 
 /**
  * The signed-in user's orders at this restaurant, newest first: number, coloured status, date and
@@ -18,7 +20,9 @@ import { OrderStatusBadge } from './order-status-badge.tsx';
 export function OrderHistoryList() {
   const { restaurant, settings } = useRestaurant();
   const token = useAuthToken();
-  const state = useOrders(restaurant.id, token);
+  const { user } = useCurrentUser();
+  // Live: a confirmed, cancelled or refunded order changes its row without a reload.
+  const state = useOrders(restaurant.id, token, user?.id);
   const now = useServerNow(60_000);
 
   if (!token) {
@@ -29,6 +33,7 @@ export function OrderHistoryList() {
         <Link to="/auth/order_history" className={buttonClass('primary')}>
           LOGIN
         </Link>
+        <TrackedOrders restaurantId={restaurant.id} />
       </div>
     );
   }
@@ -76,7 +81,17 @@ export function OrderHistoryList() {
               </span>
             </span>
             <span className={styles.side}>
-              <span className={styles.total}>{formatMoney(order.total)}</span>
+              {hasRefunds(order) ? (
+                <span className={styles.total} data-testid="order-row-total">
+                  <span className="visually-hidden">Paid after refunds: </span>
+                  {formatMoney(paidAfterRefunds(order))}
+                  <span className={styles.refunded}>Refunded {formatMoney(order.totalRefundAmount)}</span>
+                </span>
+              ) : (
+                <span className={styles.total} data-testid="order-row-total">
+                  {formatMoney(order.total)}
+                </span>
+              )}
               <OrderStatusBadge status={displayStatus(order, now)} />
             </span>
             <ChevronRightIcon className={styles.chevron} width={20} height={20} />

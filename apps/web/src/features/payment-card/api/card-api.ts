@@ -1,12 +1,9 @@
+import type { DataOf } from '@orderly/contract';
 import { type CardTokenRequest, messages, type SavedCard } from '@orderly/domain';
-import { ApiError, apiData } from '../../../lib/api-client.ts';
+import { ApiError, apiData } from '../../../lib/client.ts';
 
 /** Where the browser tokenizes cards (GET /guest/payments/config). */
-export interface PaymentsConfig {
-  provider: string;
-  publishableKey: string;
-  tokenUrl: string;
-}
+export type PaymentsConfig = DataOf<'getPaymentsConfig'>;
 
 export function getPaymentsConfig(): Promise<PaymentsConfig> {
   return apiData<PaymentsConfig>('/guest/payments/config');
@@ -58,7 +55,7 @@ export async function tokenizeCard(
 /** POST /api/create_customer, or PUT /api/update_customer when the user already has a card. */
 export async function saveCard(input: { cardToken: string; postalCode: string; replace: boolean }) {
   try {
-    return await apiData<{ id: string; card: SavedCard; message: string }>(
+    return await apiData<DataOf<'createCustomer'>>(
       input.replace ? '/api/update_customer' : '/api/create_customer',
       {
         method: input.replace ? 'PUT' : 'POST',
@@ -73,5 +70,5 @@ export async function saveCard(input: { cardToken: string; postalCode: string; r
 
 /** DELETE /api/card. */
 export function deleteCard(): Promise<{ message: string }> {
-  return apiData<{ message: string }>('/api/card', { method: 'DELETE' });
+  return apiData<DataOf<'deleteCard'>>('/api/card', { method: 'DELETE' });
 }

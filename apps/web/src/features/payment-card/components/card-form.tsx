@@ -100,7 +100,7 @@ export function CardForm(props: { hasCard: boolean; onSaved: (card: SavedCard) =
         onChange={(event) => setPostalCode(event.target.value.toUpperCase().replace(/[^A-Z0-9 ]/g, ''))}
       />
       <FormAlert message={error} testId="card-error" />
-      <Button type="submit" block disabled={saving}>
+      <Button type="submit" block disabled={saving} aria-busy={saving}>
         {saving ? 'SAVING...' : 'SAVE CARD'}
       </Button>
       <p className={styles.secure}>

@@ -1,15 +1,17 @@
 import {
   cartLines,
+  choiceCountWord,
   clampQuantity,
   formatMoney,
   isChoiceActive,
   isProductActive,
-  isSingleSelect,
   limits,
   type Modifier,
   messages,
+  modifierProblem,
   type PickedChoice,
   type Product,
+  togglePick,
   validateProductSelection,
   validateQuantity,
 } from '@orderly/domain';
@@ -63,27 +65,35 @@ export function ProductDetail(props: {
   const [attempted, setAttempted] = useState(false);
 
   const picked = pickedChoices(ownModifiers, picks);
-  const check = (nextPicked: PickedChoice[], nextQuantity: number) =>
-    validateProductSelection({ product, modifiers: ownModifiers, picked: nextPicked, now }) ??
-    validateQuantity(nextQuantity);
+  // The group whose count is wrong is named, so the diner knows where to look.
+  const check = (nextPicks: Picks, nextQuantity: number) => {
+    const group = modifierProblem(ownModifiers, (id) => nextPicks[id]?.length ?? 0);
+    if (group) return `${group.message} (${group.name})`;
+    const nextPicked = pickedChoices(ownModifiers, nextPicks);
+    return (
+      validateProductSelection({ product, modifiers: ownModifiers, picked: nextPicked, now }) ??
+      validateQuantity(nextQuantity)
+    );
+  };
+  const invalidGroup = attempted
+    ? (modifierProblem(ownModifiers, (id) => picks[id]?.length ?? 0)?.modifierId ?? null)
+    : null;
 
   const toggle = (modifier: Modifier, choiceId: string) => {
-    setPicks((current) => {
-      const list = current[modifier.id] ?? [];
-      const nextList = isSingleSelect(modifier)
-        ? [choiceId]
-        : list.includes(choiceId)
-          ? list.filter((id) => id !== choiceId)
-          : [...list, choiceId];
-      const next = { ...current, [modifier.id]: nextList };
-      if (attempted) setError(check(pickedChoices(ownModifiers, next), quantity));
-      return next;
-    });
+    const nextList = togglePick(modifier, picks[modifier.id] ?? [], choiceId);
+    if (!nextList) {
+      // A full group takes no more: say so where the diner is looking.
+      setError(`You can choose up to ${choiceCountWord(modifier.maxSelect)} (${modifier.name}).`);
+      return;
+    }
+    const next = { ...picks, [modifier.id]: nextList };
+    setPicks(next);
+    setError(attempted ? check(next, quantity) : null);
   };
 
   const add = () => {
     setAttempted(true);
-    const problem = check(picked, quantity);
+    const problem = check(picks, quantity);
     setError(problem);
     if (!problem) props.onAdd(quantity, picked);
   };
@@ -124,6 +134,7 @@ export function ProductDetail(props: {
               modifier={modifier}
               picked={picks[modifier.id] ?? []}
               now={now}
+              invalid={invalidGroup === modifier.id}
               onToggle={(choiceId) => toggle(modifier, choiceId)}
               onSoldOut={() => setError(messages.choiceSoldOut)}
             />
@@ -144,7 +155,7 @@ export function ProductDetail(props: {
             onChange={(value) => {
               const next = clampQuantity(value);
               setQuantity(next);
-              if (attempted) setError(check(picked, next));
+              if (attempted) setError(check(picks, next));
             }}
           />
           <Button className={styles.add} onClick={add} data-testid="add-to-cart">

@@ -1,18 +1,14 @@
+import { topics } from '@orderly/client';
+import type { BodyOf, DataOf } from '@orderly/contract';
 import type { ServiceRequest } from '@orderly/domain';
-import { apiData } from '../../../lib/api-client.ts';
+import { apiData } from '../../../lib/client.ts';
 
-export interface SendRequestBody {
-  restaurantId: string;
-  locationId: string;
-  tableId: string;
-  description: string;
-  /** Typed by the customer rather than one of the restaurant's request types. */
-  custom: boolean;
-}
+/** custom: typed by the customer rather than one of the restaurant's request types. */
+export type SendRequestBody = BodyOf<'sendServiceRequest'>;
 
 /** POST /guest/requests: a dine-in service request for the staff (water, the bill…). */
 export async function sendRequest(body: SendRequestBody): Promise<ServiceRequest> {
-  const data = await apiData<{ request: ServiceRequest }>('/guest/requests', { method: 'POST', body });
+  const data = await apiData<DataOf<'sendServiceRequest'>>('/guest/requests', { method: 'POST', body });
   return data.request;
 }
 
@@ -21,4 +17,4 @@ export interface LiveRequest {
   request: ServiceRequest | null;
 }
 
-export const requestTopic = (requestId: string) => `request:${requestId}`;
+export const requestTopic = topics.request;

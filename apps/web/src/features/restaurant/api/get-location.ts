@@ -1,34 +1,17 @@
-import type { LocationSettings, ZoneOffsets } from '@orderly/domain';
-import { apiData } from '../../../lib/api-client.ts';
+import { topics } from '@orderly/client';
+import type { DataOf, PublicSettings } from '@orderly/contract';
+import { apiData } from '../../../lib/client.ts';
 
-/** Settings as a customer's browser receives them (the server removes the private fields). */
-export type PublicSettings = Omit<
-  LocationSettings,
-  'passcode' | 'integrationId' | 'printers' | 'cardProviderFee' | 'commissionFee' | 'subscriptionFee'
->;
+/** Settings as a customer's browser receives them: the contract's allow-list of public fields. */
+export type { PublicSettings };
 
-export interface LocationSummary {
-  id: string;
-  locationName: string;
-  address: string;
-  inactive: boolean;
-}
+export type LocationSummary = LocationData['locations'][number];
 
-export interface LocationData {
-  restaurant: { id: string; name: string };
-  locations: LocationSummary[];
-  settings: PublicSettings;
-  serverTime: string;
-  /** The zone's offsets for two weeks: wall-clock times without Intl (rememberZoneOffsets). */
-  zoneOffsets?: ZoneOffsets | null;
-}
+/** GET /guest/restaurants/{restaurantId}/locations/{locationId}. */
+export type LocationData = DataOf<'getLocation'>;
 
 /** Live topic `location:{restaurantId}:{locationId}`. */
-export interface LiveLocationData {
-  settings: PublicSettings;
-  serverTime: string;
-  zoneOffsets?: ZoneOffsets | null;
-}
+export type LiveLocationData = Pick<LocationData, 'settings' | 'serverTime' | 'zoneOffsets'>;
 
 const segment = encodeURIComponent;
 
@@ -41,5 +24,4 @@ export function getLocation(restaurantId: string, locationId: string, signal?: A
   );
 }
 
-export const locationTopic = (restaurantId: string, locationId: string) =>
-  `location:${restaurantId}:${locationId}`;
+export const locationTopic = topics.location;

@@ -1,15 +1,12 @@
-import type { Category, Modifier, Product, Table } from '@orderly/domain';
-import { apiData } from '../../../lib/api-client.ts';
+import { topics } from '@orderly/client';
+import type { DataOf } from '@orderly/contract';
+import { apiData } from '../../../lib/client.ts';
 
 /** The location's whole catalogue; which parts are active now is decided by the domain rules. */
-export interface MenuData {
-  categories: Category[];
-  products: Product[];
-  modifiers: Modifier[];
-  tables: Table[];
+export type MenuData = DataOf<'getMenu'> & {
   /** Absent on the HTTP read (the location and the live snapshots carry the server time). */
   serverTime?: string;
-}
+};
 
 const segment = encodeURIComponent;
 
@@ -20,4 +17,4 @@ export function getMenu(restaurantId: string, locationId: string, signal?: Abort
   );
 }
 
-export const menuTopic = (restaurantId: string, locationId: string) => `menu:${restaurantId}:${locationId}`;
+export const menuTopic = topics.menu;

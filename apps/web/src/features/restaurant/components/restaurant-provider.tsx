@@ -9,10 +9,8 @@ import {
   useRef,
   useState,
 } from 'react';
-import { ApiError } from '../../../lib/api-client.ts';
+import { ApiError, syncServerTime, useLive } from '../../../lib/client.ts';
 import { takePreloaded } from '../../../lib/preloaded.ts';
-import { syncServerTime } from '../../../lib/server-clock.ts';
-import { useLive } from '../../../lib/use-live.ts';
 import { getLocation, type LiveLocationData, type LocationData, locationTopic } from '../api/get-location.ts';
 import { getMenu, type MenuData, menuTopic } from '../api/get-menu.ts';
 import { rememberBrand } from '../brand-cache.ts';

@@ -62,7 +62,7 @@ export function ReviewForm(props: {
         <Button variant="secondary" onClick={props.onSkip} disabled={props.busy}>
           NOT NOW
         </Button>
-        <Button type="submit" disabled={rating === 0 || props.busy}>
+        <Button type="submit" disabled={rating === 0 || props.busy} aria-busy={props.busy}>
           {props.busy ? 'SENDING…' : 'SUBMIT'}
         </Button>
       </div>

@@ -1,10 +1,11 @@
+import type { DataOf } from '@orderly/contract';
 import type { RedeemedRewards, Reward } from '@orderly/domain';
 import { useEffect, useState } from 'react';
-import { apiData } from '../../../lib/api-client.ts';
+import { apiData } from '../../../lib/client.ts';
 
 /** GET /guest/restaurants/{restaurantId}/rewards: the restaurant's rewards, for everyone to see. */
 export async function getRewards(restaurantId: string, signal?: AbortSignal): Promise<Reward[]> {
-  const data = await apiData<{ rewards: Reward[] }>(
+  const data = await apiData<DataOf<'getRewards'>>(
     `/guest/restaurants/${encodeURIComponent(restaurantId)}/rewards`,
     { signal },
   );

@@ -3,8 +3,17 @@ import { GiftIcon } from '../../../components/ui/icons.tsx';
 import styles from './points-meter.module.css';
 
 /** Reward points (after the redeemed rewards) over the meter's maximum, in steps of 1000. */
-export function PointsMeter({ points, compact = false }: { points: number; compact?: boolean }) {
-  const max = pointsMeterMax(points);
+export function PointsMeter({
+  points,
+  target,
+  compact = false,
+}: {
+  points: number;
+  /** A steady maximum (the customer's points before rewards); else the next 1000 above `points`. */
+  target?: number;
+  compact?: boolean;
+}) {
+  const max = Math.max(target ?? 0, pointsMeterMax(points));
   const share = Math.min(100, Math.round((points / max) * 100));
   return (
     <div className={`${styles.meter} ${compact ? styles.compact : ''}`} data-testid="points-meter">

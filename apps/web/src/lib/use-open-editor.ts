@@ -1,14 +1,14 @@
 import { useCallback } from 'react';
 import { matchRoute, type Parser, useLocation, useRouter } from 'wouter';
-import { useAppLocation } from '../../../lib/location.tsx';
-import { useIsDesktop } from '../../../lib/use-media-query.ts';
-import { accountModalRoutes } from '../account-routes.tsx';
-import { orderingModalRoutes } from '../ordering-routes.tsx';
+import { useAppLocation } from './location.tsx';
+import { CREDIT_CARD_MODAL, DELIVERY_DETAILS_MODAL, ORDER_TIME, USER_DETAILS_MODAL } from './paths.ts';
+import { useIsDesktop } from './use-media-query.ts';
+
+/** The patterns of the screens that open over the screen underneath on desktop (the modal routes'). */
+const MODAL_ROUTES = [CREDIT_CARD_MODAL, DELIVERY_DETAILS_MODAL, USER_DETAILS_MODAL, ORDER_TIME];
 
 function hasModal(parser: Parser, pathname: string): boolean {
-  return [...accountModalRoutes, ...orderingModalRoutes].some(
-    (route) => matchRoute(parser, route.props.path, pathname)[0],
-  );
+  return MODAL_ROUTES.some((pattern) => matchRoute(parser, pattern, pathname)[0]);
 }
 
 /**

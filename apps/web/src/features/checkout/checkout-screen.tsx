@@ -1,0 +1,63 @@
+import { messages } from '@orderly/domain';
+import { Link, useLocation } from 'wouter';
+import { buttonClass } from '../../components/ui/button.tsx';
+import { PageHeader } from '../../components/ui/page-header.tsx';
+import { CART, LOCATIONS, MENU } from '../../lib/paths.ts';
+import { useOpenEditor } from '../../lib/use-open-editor.ts';
+import { useRestaurant } from '../restaurant/components/restaurant-provider.tsx';
+import { AddressSection } from './sections/address-section.tsx';
+import styles from './sections/checkout.module.css';
+import { ContactSection } from './sections/contact-section.tsx';
+import { LocationSection, TableSection } from './sections/location-section.tsx';
+import { OrderTypeSection } from './sections/order-type-section.tsx';
+import { PaymentSection } from './sections/payment-section.tsx';
+import { PromoSection } from './sections/promo-section.tsx';
+import { SummaryPanel } from './sections/summary-panel.tsx';
+import { TimeSection } from './sections/time-section.tsx';
+import { type CheckoutOrdering, useCheckoutState } from './use-checkout-state.ts';
+
+/**
+ * The checkout: the choices (location or table, order type, address, contact, time, payment, promo
+ * code) beside the order summary and PLACE ORDER. Frozen while the order is placed.
+ */
+export function CheckoutScreen({ guest, ordering }: { guest: boolean; ordering: CheckoutOrdering }) {
+  const { settings, locations } = useRestaurant();
+  const openEditor = useOpenEditor();
+  const [, navigate] = useLocation();
+  const state = useCheckoutState({ guest, ordering, openEditor });
+  const { isDineIn, orderType } = ordering;
+
+  if (state.cartIsEmpty && !state.frozen) {
+    return (
+      <div className={styles.page}>
+        <PageHeader title="Checkout" fallback={CART} />
+        <div className={styles.empty}>
+          <p>{messages.emptyCartText}</p>
+          <Link to={MENU} className={buttonClass('primary')}>
+            BROWSE MENU
+          </Link>
+        </div>
+      </div>
+    );
+  }
+
+  return (
+    <div className={styles.page}>
+      <PageHeader title="Checkout" fallback={CART} />
+      <div className={styles.layout}>
+        <fieldset className={styles.sections} disabled={state.frozen} data-testid="checkout-choices">
+          <legend className="visually-hidden">Your choices</legend>
+          {locations.length > 1 && !isDineIn && <LocationSection onChange={() => navigate(LOCATIONS)} />}
+          {isDineIn && <TableSection tableId={ordering.tableId} />}
+          {!isDineIn && settings.deliveryEnabled && <OrderTypeSection state={state} />}
+          {orderType === 'Delivery' && <AddressSection state={state} openEditor={openEditor} />}
+          {!guest && <ContactSection state={state} openEditor={openEditor} />}
+          <TimeSection state={state} openEditor={openEditor} />
+          <PaymentSection state={state} openEditor={openEditor} />
+          {!guest && settings.promoCodesEnabled && <PromoSection state={state} />}
+        </fieldset>
+        <SummaryPanel state={state} />
+      </div>
+    </div>
+  );
+}

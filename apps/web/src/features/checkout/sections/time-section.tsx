@@ -1,0 +1,35 @@
+import { ClockIcon } from '../../../components/ui/icons.tsx';
+import { ORDER_TIME } from '../../../lib/paths.ts';
+import { CheckoutSection } from '../components/checkout-section.tsx';
+import type { CheckoutState } from '../use-checkout-state.ts';
+import styles from './checkout.module.css';
+
+/** When the order is wanted: ASAP (with its estimate) or a slot; a guest orders ASAP. */
+export function TimeSection({
+  state,
+  openEditor,
+}: {
+  state: CheckoutState;
+  openEditor: (pathname: string) => void;
+}) {
+  const { orderTime, slot, asapMinutes } = state.time;
+  return (
+    <CheckoutSection
+      title="Time"
+      icon={<ClockIcon />}
+      actionLabel="Change"
+      onAction={state.guest ? undefined : () => openEditor(ORDER_TIME)}
+      testId="section-time"
+    >
+      {orderTime === 'ASAP' ? (
+        <p className={styles.strong}>
+          ASAP <span className={styles.muted}>· about {asapMinutes} min</span>
+        </p>
+      ) : (
+        <p className={styles.strong}>
+          {slot.day === 'tomorrow' ? 'Tomorrow' : 'Today'}, {slot.label}
+        </p>
+      )}
+    </CheckoutSection>
+  );
+}

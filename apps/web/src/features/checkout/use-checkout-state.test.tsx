@@ -1,0 +1,224 @@
+import { messages, type SavedCard, type UserProfile } from '@orderly/domain';
+import { act, renderHook, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { at, catalogue, makeSettings } from '../../../../../packages/domain/src/testing/fixtures.ts';
+import { useOrdering } from '../../app/use-ordering.ts';
+import { getSession, updateSession } from '../../lib/session.ts';
+import type { CurrentUser } from '../auth/use-current-user.ts';
+import { getCart, replaceCart } from '../cart/cart-store.ts';
+import { getCheckoutChoices, updateCheckoutChoices } from './checkout-store.ts';
+import { CheckoutError, submitOrder } from './submit-order.ts';
+import { useCheckoutState } from './use-checkout-state.ts';
+
+/* A Wednesday lunchtime in Vancouver: the fixture's restaurant is open. */
+const NOW = new Date(at('2026-06-10T12:00'));
+
+const fake = vi.hoisted(() => ({
+  settings: {} as unknown,
+  account: {} as unknown,
+}));
+
+vi.mock('../../lib/client.ts', () => ({
+  ApiError: class ApiError extends Error {},
+  serverNow: () => NOW,
+  useServerNow: () => NOW,
+}));
+vi.mock('../restaurant/components/restaurant-provider.tsx', () => ({
+  useRestaurant: () => ({
+    status: 'ready',
+    settings: fake.settings,
+    menu: { categories: [], tables: [], ...catalogue },
+    locations: [],
+    restaurant: {},
+  }),
+}));
+vi.mock('../auth/use-current-user.ts', () => ({ useCurrentUser: () => fake.account }));
+vi.mock('../auth/api/update-user-restaurant.ts', () => ({
+  updateUserRestaurant: vi.fn(() => Promise.resolve({})),
+}));
+vi.mock('./api/rewards.ts', () => ({ useRestaurantRewards: () => [] }));
+vi.mock('./submit-order.ts', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('./submit-order.ts')>()),
+  submitOrder: vi.fn(),
+  submitGuestOrder: vi.fn(),
+  bookCourier: vi.fn(),
+}));
+
+const settings = makeSettings({ paymentMethodType: 'both', deliveryEnabled: true, courierEnabled: false });
+const scope = `${settings.restaurantId}:${settings.locationId}`;
+const visa: SavedCard = {
+  id: 'card_1',
+  brand: 'Visa',
+  last4: '4242',
+  exp_month: 12,
+  exp_year: 2030,
+  address_zip: 'V6B 1A1',
+};
+
+function profile(overrides: Partial<UserProfile> = {}): UserProfile {
+  return {
+    name: 'Ada Diner',
+    phoneNumber: '6045551234',
+    email: 'ada@example.com',
+    address: '',
+    aptNumber: '',
+    deliveryInstructions: '',
+    latLng: null,
+    payment: null,
+    ...overrides,
+  } as UserProfile;
+}
+
+function signIn(user: UserProfile, last: { orderType: string; paymentMethod: string }) {
+  const account: Partial<CurrentUser> = {
+    status: 'signed-in',
+    user,
+    restaurantData: { ...last, promos: {}, promoCode: null } as unknown as CurrentUser['restaurantData'],
+    isFirstOrder: false,
+    refresh: vi.fn(() => Promise.resolve()),
+  };
+  fake.account = account;
+  return account;
+}
+
+function renderCheckout() {
+  const openEditor = vi.fn();
+  const view = renderHook(() => useCheckoutState({ guest: false, ordering: useOrdering(), openEditor }));
+  return { ...view, openEditor };
+}
+
+beforeEach(() => {
+  fake.settings = settings;
+  updateSession({ restaurantId: settings.restaurantId, locationId: settings.locationId, tableId: null });
+  updateSession({ chosenOrderType: '' });
+  updateCheckoutChoices(scope, {
+    orderTime: 'ASAP',
+    tip: null,
+    customTip: null,
+    paymentMethod: '',
+    promo: null,
+    courierDetails: null,
+  });
+  replaceCart({ cart: { fries: { id: 'fries', count: 4 } }, choicesCart: [], notes: 'No salt' });
+  vi.mocked(submitOrder).mockReset();
+});
+
+describe('a returning customer', () => {
+  it('with a saved card and an address starts from their last order: Delivery, paid online', async () => {
+    signIn(profile({ address: '1 Main St', payment: { customerId: 'cus_1', card: visa } }), {
+      orderType: 'Delivery',
+      paymentMethod: 'online',
+    });
+    const { result } = renderCheckout();
+    await waitFor(() => expect(result.current.ordering.orderType).toBe('Delivery'));
+    expect(getSession().chosenOrderType).toBe('Delivery');
+    expect(result.current.payment).toEqual({ chosen: 'online', method: 'online', picks: true });
+    expect(result.current.buttonLabel).toBe('PLACE ORDER');
+  });
+
+  it('without a card or an address is not started on online payment or Delivery', async () => {
+    signIn(profile(), { orderType: 'Delivery', paymentMethod: 'online' });
+    const { result } = renderCheckout();
+    await act(async () => undefined);
+    expect(result.current.ordering.orderType).toBe('');
+    expect(result.current.payment.method).toBe('');
+  });
+
+  it('keeps what was already chosen on this device', async () => {
+    updateSession({ chosenOrderType: 'Pickup' });
+    updateCheckoutChoices(scope, { paymentMethod: 'offline' });
+    signIn(profile({ address: '1 Main St', payment: { customerId: 'cus_1', card: visa } }), {
+      orderType: 'Delivery',
+      paymentMethod: 'online',
+    });
+    const { result } = renderCheckout();
+    await act(async () => undefined);
+    expect(result.current.ordering.orderType).toBe('Pickup');
+    expect(result.current.payment.method).toBe('offline');
+  });
+});
+
+describe('placing an order', () => {
+  it('keeps the summary as sent while the server empties the cart, then opens the order complete screen', async () => {
+    updateSession({ chosenOrderType: 'Pickup' });
+    updateCheckoutChoices(scope, { paymentMethod: 'offline' });
+    const account = signIn(profile(), { orderType: 'Pickup', paymentMethod: 'offline' });
+    let answer: (value: Awaited<ReturnType<typeof submitOrder>>) => void = () => undefined;
+    vi.mocked(submitOrder).mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    const { result } = renderCheckout();
+    const before = result.current.pricing.total;
+    expect(before).toBeGreaterThan(0);
+
+    let placed: Promise<void> = Promise.resolve();
+    act(() => {
+      placed = result.current.place();
+    });
+    await waitFor(() => expect(result.current.stage).toBe('placing'));
+    // The server cleared the saved cart; the live update empties the cart store.
+    act(() => replaceCart({ cart: {}, choicesCart: [], notes: '' }));
+
+    expect(result.current.frozen).toBe(true);
+    expect(result.current.cartIsEmpty).toBe(false);
+    expect(result.current.order).toEqual({
+      cart: { fries: { id: 'fries', count: 4 } },
+      choicesCart: [],
+      notes: 'No salt',
+    });
+    expect(result.current.pricing.total).toBe(before);
+    expect(result.current.buttonLabel).toBe('PLACING ORDER...');
+    expect(vi.mocked(submitOrder).mock.calls[0]![0]).toMatchObject({
+      cart: { cart: { fries: { id: 'fries', count: 4 } }, choicesCart: [], notes: 'No salt' },
+      orderType: 'Pickup',
+      paymentMethod: 'offline',
+    });
+
+    await act(async () => {
+      answer({
+        orderId: 'o1',
+        orderNumber: 7,
+        completedAt: NOW.toISOString(),
+        total: before,
+        pointsEarned: 0,
+        tableNumber: null,
+      } as unknown as Awaited<ReturnType<typeof submitOrder>>);
+      await placed;
+    });
+    expect(window.location.pathname).toBe('/order_complete');
+    expect(getCart().cart).toEqual({});
+    expect(account.refresh).toHaveBeenCalled();
+  });
+
+  it('shows what stops the order, and a new choice clears it', async () => {
+    updateSession({ chosenOrderType: 'Pickup' });
+    signIn(profile(), { orderType: 'Pickup', paymentMethod: '' });
+    const { result } = renderCheckout();
+    await act(() => result.current.place());
+    expect(result.current.error).toBe(messages.choosePaymentMethod);
+    expect(submitOrder).not.toHaveBeenCalled();
+
+    act(() => result.current.choosePayment('offline'));
+    expect(result.current.error).toBeNull();
+    expect(getCheckoutChoices(scope).paymentMethod).toBe('offline');
+  });
+
+  it("clears a card's error when the card is replaced", async () => {
+    updateSession({ chosenOrderType: 'Pickup' });
+    updateCheckoutChoices(scope, { paymentMethod: 'online' });
+    signIn(profile({ payment: { customerId: 'cus_1', card: visa } }), {
+      orderType: 'Pickup',
+      paymentMethod: 'online',
+    });
+    vi.mocked(submitOrder).mockRejectedValue(new CheckoutError('Your card was declined.', false));
+    const { result, rerender } = renderCheckout();
+    await act(() => result.current.place());
+    expect(result.current.error).toBe('Your card was declined.');
+    expect(result.current.frozen).toBe(false);
+
+    signIn(profile({ payment: { customerId: 'cus_1', card: { ...visa, last4: '0005' } } }), {
+      orderType: 'Pickup',
+      paymentMethod: 'online',
+    });
+    rerender();
+    await waitFor(() => expect(result.current.error).toBeNull());
+  });
+});

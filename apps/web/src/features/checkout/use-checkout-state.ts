@@ -1,0 +1,414 @@
+import {
+  type AppliedPromo,
+  asapEstimateMinutes,
+  checkOrder,
+  customTipFraction,
+  defaultTip,
+  deliveryQuote,
+  isCourierDelivery,
+  messages,
+  type OrderPricing,
+  type OrderType,
+  type PaymentMethod,
+  paymentMethodsOffered,
+  priceOrder,
+  type RedeemedRewards,
+  resolvePaymentMethod,
+  startingChoices,
+  type TimeSlot,
+  timeSlots,
+  tipAfterChoosingOrderType,
+  type UserProfile,
+} from '@orderly/domain';
+import { useEffect, useRef, useState } from 'react';
+import { useLocation } from 'wouter';
+import { serverNow, useServerNow } from '../../lib/client.ts';
+import { notifySuccess } from '../../lib/notify.ts';
+import {
+  CHECKOUT_ADDRESS_EDITOR,
+  CHECKOUT_CARD_EDITOR,
+  CHECKOUT_CONTACT_EDITOR,
+  ORDER_COMPLETE,
+} from '../../lib/paths.ts';
+import { updateSession } from '../../lib/session.ts';
+import { updateUserRestaurant } from '../auth/api/update-user-restaurant.ts';
+import { useCurrentUser } from '../auth/use-current-user.ts';
+import { type CartState, clearCart, useCart } from '../cart/cart-store.ts';
+import type { OrderCompleteState } from '../orders/order-complete-state.ts';
+import { type ReadyRestaurant, useRestaurant } from '../restaurant/components/restaurant-provider.tsx';
+import { newIdempotencyKey } from './api/place-order.ts';
+import { useRestaurantRewards } from './api/rewards.ts';
+import {
+  type CheckoutChoices,
+  expectAddress,
+  resetAfterOrder,
+  updateCheckoutChoices,
+  useCheckoutChoices,
+} from './checkout-store.ts';
+import { bookCourier, CheckoutError, submitGuestOrder, submitOrder } from './submit-order.ts';
+import { useAddressReturn } from './use-address-return.ts';
+import { type CustomTip, useCustomTip } from './use-custom-tip.ts';
+import { type PromoCodeState, usePromoCode } from './use-promo-code.ts';
+
+/** How this visit orders (the app's useOrdering). */
+export interface CheckoutOrdering {
+  orderType: OrderType;
+  isDineIn: boolean;
+  tableId: string | null;
+}
+
+export type CheckoutStage = 'idle' | 'courier' | 'placing';
+
+/** What is on screen while an order is being placed. */
+interface FrozenOrder {
+  cart: CartState['cart'];
+  choicesCart: CartState['choicesCart'];
+  notes: string;
+  promos: RedeemedRewards;
+  isFirstOrder: boolean;
+}
+
+export interface CheckoutState {
+  guest: boolean;
+  settings: ReadyRestaurant['settings'];
+  ordering: CheckoutOrdering;
+  user: UserProfile | null;
+  choices: CheckoutChoices;
+  /** What is ordered: the cart, or while the order is placed the cart as it was sent. */
+  order: Pick<CartState, 'cart' | 'choicesCart' | 'notes'>;
+  /** The order is being placed: the choices and the summary no longer change. */
+  frozen: boolean;
+  cartIsEmpty: boolean;
+  pricing: OrderPricing;
+  /** The courier delivers (its tips start at 10 %, no custom tip). */
+  courier: boolean;
+  payment: {
+    /** The customer's pick. */
+    chosen: PaymentMethod;
+    /** What the order is paid with under the location's policy. */
+    method: PaymentMethod;
+    /** The customer picks between online and in person. */
+    picks: boolean;
+  };
+  time: { orderTime: string; slot: TimeSlot; asapMinutes: number };
+  /** The tip fraction sent with the order. */
+  tip: number;
+  customTip: CustomTip;
+  /** The promo code sent with the order (none for a guest, nor when the restaurant has them off). */
+  appliedPromo: AppliedPromo | null;
+  promo: PromoCodeState;
+  stage: CheckoutStage;
+  error: string | null;
+  needsContact: boolean;
+  /** The main button's text. */
+  buttonLabel: string;
+  chooseOrderType(type: OrderType): void;
+  choosePayment(method: PaymentMethod): void;
+  chooseTip(tip: number): void;
+  /** PLACE ORDER (or, first, the editor of what is missing). */
+  place(): Promise<void>;
+}
+
+/**
+ * Everything the checkout screen shows and does: the customer's choices (kept per location in the
+ * checkout store), the order's price, and placing it. While the order is placed the screen shows
+ * what is being ordered, frozen: the server empties the saved cart (and its redeemed rewards)
+ * before it answers, and the live update must not turn the summary into an empty $0.00 order while
+ * the card is charged.
+ */
+export function useCheckoutState(input: {
+  guest: boolean;
+  ordering: CheckoutOrdering;
+  /** Opens an editor (card, address, contact, time): a modal on desktop, else its page. */
+  openEditor: (pathname: string) => void;
+}): CheckoutState {
+  const { guest, ordering, openEditor } = input;
+  const { orderType, isDineIn, tableId } = ordering;
+  const { settings, menu } = useRestaurant();
+  const account = useCurrentUser();
+  const user = guest ? null : account.user;
+  const userData = guest ? null : account.restaurantData;
+  const liveCart = useCart();
+  const [frozen, setFrozen] = useState<FrozenOrder | null>(null);
+  const { cart, choicesCart, notes } = frozen ?? liveCart;
+  const scope = `${settings.restaurantId}:${settings.locationId}`;
+  const choices = useCheckoutChoices(scope);
+  const now = useServerNow(15_000);
+  const rewards = useRestaurantRewards(settings.restaurantId, !guest && settings.rewardsEnabled);
+  const [, navigate] = useLocation();
+  const [stage, setStage] = useState<CheckoutStage>('idle');
+  const [error, setError] = useState<string | null>(null);
+  const placing = useRef(false);
+  const attempt = useRef<{ fingerprint: string; key: string } | null>(null);
+
+  const courier = isCourierDelivery(settings, orderType);
+  const chosenPayment: PaymentMethod = guest ? 'offline' : choices.paymentMethod;
+  const paymentMethod: PaymentMethod = guest
+    ? 'offline'
+    : resolvePaymentMethod({ settings, orderType, chosen: chosenPayment });
+  const picksPayment = !guest && paymentMethodsOffered(settings, orderType).length > 1;
+  const presetTip = guest ? 0 : (choices.tip ?? defaultTip(settings));
+  // A custom tip is an amount; the server takes a share of the total before tip (no custom tip for
+  // a courier delivery: the courier is booked with one of the offered tips).
+  const customTip = guest || courier ? null : choices.customTip;
+  // The server refuses what the restaurant has switched off: send none of it.
+  const promo = guest || !settings.promoCodesEnabled ? null : choices.promo;
+  const orderNotes = settings.commentsEnabled ? notes : '';
+  const userPromos = frozen ? frozen.promos : (userData?.promos ?? {});
+  const isFirstOrder = frozen ? frozen.isFirstOrder : (account.isFirstOrder ?? false);
+  const redeemedRewards = settings.rewardsEnabled ? userPromos : {};
+  // Only a booking of this app's version (the server's booking id) is sent again.
+  const booked = choices.courierDetails?.booking_id ? choices.courierDetails : null;
+  const deliveryTime =
+    orderType === 'Delivery' ? deliveryQuote(user?.latLng ?? null, settings).deliveryTime : undefined;
+  const slots = timeSlots({ settings, now, orderType, deliveryTime });
+  const slot = slots.find((candidate) => candidate.value === choices.orderTime) ?? slots[0]!;
+  const orderTime = guest ? 'ASAP' : slot.value;
+
+  const priceWith = (tipShare: number) =>
+    priceOrder({
+      settings,
+      catalogue: menu,
+      cart,
+      choicesCart,
+      orderType,
+      paymentMethod,
+      tip: tipShare,
+      rewards,
+      redeemedRewards: userPromos,
+      promo,
+      isFirstOrder,
+      loggedIn: !guest,
+      deliveryLatLng: user?.latLng ?? null,
+    });
+  const preset = priceWith(presetTip);
+  const tip = customTip === null ? presetTip : customTipFraction(customTip, preset.totalBeforeTip);
+  const pricing = customTip === null ? preset : priceWith(tip);
+  const customTipField = useCustomTip(scope, customTip);
+  const cartIsEmpty = Object.keys(cart).length === 0 && choicesCart.length === 0;
+
+  const promoCode = usePromoCode({
+    scope,
+    restaurantId: settings.restaurantId,
+    locationId: settings.locationId,
+    enabled: !guest,
+    savedCode: userData?.promoCode ?? null,
+    applied: choices.promo,
+  });
+
+  useAddressReturn({ scope, orderType, address: user?.address, refresh: account.refresh });
+
+  // A returning customer starts from their last order type and payment method (kept per restaurant
+  // on the server), once, when nothing is chosen yet on this device.
+  const startedFromLast = useRef(false);
+  useEffect(() => {
+    if (guest || isDineIn || !user || !userData || startedFromLast.current) return;
+    startedFromLast.current = true;
+    const start = startingChoices({
+      last: { orderType: userData.orderType, paymentMethod: userData.paymentMethod },
+      picksOrderType: !isDineIn && settings.deliveryEnabled,
+      orderType,
+      paymentMethod: choices.paymentMethod,
+      hasAddress: Boolean(user.address),
+      hasSavedCard: Boolean(user.payment),
+    });
+    if (start.orderType) updateSession({ chosenOrderType: start.orderType });
+    if (start.paymentMethod) updateCheckoutChoices(scope, { paymentMethod: start.paymentMethod });
+  }, [guest, isDineIn, user, userData, orderType, settings.deliveryEnabled, choices.paymentMethod, scope]);
+  const remember = (changes: { orderType?: OrderType; paymentMethod?: PaymentMethod }) => {
+    if (!guest) void updateUserRestaurant(settings.restaurantId, changes).catch(() => undefined);
+  };
+
+  // A card error belongs to the card: replacing the card clears it.
+  const cardKey = user?.payment ? JSON.stringify(user.payment.card) : '';
+  const shownCardKey = useRef(cardKey);
+  useEffect(() => {
+    if (shownCardKey.current === cardKey) return;
+    shownCardKey.current = cardKey;
+    setError(null);
+  }, [cardKey]);
+
+  const chooseOrderType = (type: OrderType) => {
+    updateSession({ chosenOrderType: type });
+    remember({ orderType: type });
+    updateCheckoutChoices(scope, {
+      tip: tipAfterChoosingOrderType(settings, tip),
+      courierDetails: null,
+    });
+    setError(null);
+    if (type === 'Delivery' && !user?.address) {
+      expectAddress(scope);
+      openEditor(CHECKOUT_ADDRESS_EDITOR);
+    }
+  };
+
+  const choosePayment = (method: PaymentMethod) => {
+    updateCheckoutChoices(scope, { paymentMethod: method });
+    remember({ paymentMethod: method });
+    setError(null);
+    if (method === 'online' && !user?.payment) openEditor(CHECKOUT_CARD_EDITOR);
+  };
+
+  const chooseTip = (value: number) => {
+    customTipField.clear();
+    updateCheckoutChoices(scope, { tip: value, customTip: null, courierDetails: null });
+  };
+
+  const needsContact = !guest && !isDineIn && (!user?.name.trim() || !user?.phoneNumber.trim());
+  const needsCard = !guest && paymentMethod === 'online' && !user?.payment;
+  const buttonLabel =
+    stage === 'courier'
+      ? 'REQUESTING DELIVERY...'
+      : stage === 'placing'
+        ? 'PLACING ORDER...'
+        : needsContact
+          ? 'ADD CONTACT INFO'
+          : needsCard
+            ? 'ADD PAYMENT'
+            : 'PLACE ORDER';
+
+  const place = async () => {
+    if (needsContact) return openEditor(CHECKOUT_CONTACT_EDITOR);
+    if (needsCard) return openEditor(CHECKOUT_CARD_EDITOR);
+    const problem = checkOrder({
+      settings,
+      now: serverNow(),
+      placing: placing.current,
+      loggedIn: !guest,
+      guest,
+      isDineIn,
+      orderType,
+      paymentMethod: chosenPayment,
+      name: user?.name ?? '',
+      phoneNumber: user?.phoneNumber ?? '',
+      orderTime,
+      subTotalAfterRewards: pricing.subTotalAfterRewards,
+      address: user?.address ?? null,
+      // The courier is booked right below, once every other check has passed.
+      courierDetails: courier ? (booked ?? { booking: true }) : null,
+      hasSavedCard: Boolean(user?.payment),
+      cartIsEmpty,
+    });
+    if (problem) {
+      setError(problem);
+      return;
+    }
+    placing.current = true;
+    setError(null);
+    setFrozen({ cart, choicesCart, notes, promos: userPromos, isFirstOrder });
+    try {
+      let courierDetails = booked;
+      if (courier && !courierDetails && user) {
+        setStage('courier');
+        courierDetails = await bookCourier({
+          settings,
+          user,
+          orderTime,
+          now: serverNow(),
+          orderValue: pricing.totalBeforeTip,
+          tip: pricing.tipAmount,
+        });
+        updateCheckoutChoices(scope, { courierDetails });
+      }
+      setStage('placing');
+      // The same order sent again (after a lost connection) keeps its Idempotency-Key, so the
+      // server places and charges it at most once; a changed order gets a new key.
+      const fingerprint = JSON.stringify([
+        guest,
+        cart,
+        choicesCart,
+        orderNotes,
+        redeemedRewards,
+        promo?.code ?? null,
+        orderType,
+        orderTime,
+        tableId,
+        chosenPayment,
+        tip,
+        courierDetails?.booking_id ?? null,
+      ]);
+      if (attempt.current?.fingerprint !== fingerprint)
+        attempt.current = { fingerprint, key: newIdempotencyKey() };
+      const idempotencyKey = attempt.current.key;
+      const created = guest
+        ? await submitGuestOrder({
+            settings,
+            tableId: tableId ?? '',
+            cart: { cart, choicesCart, notes: orderNotes },
+            idempotencyKey,
+          })
+        : await submitOrder({
+            settings,
+            cart: { cart, choicesCart, notes: orderNotes },
+            promos: redeemedRewards,
+            promo,
+            orderType,
+            orderTime,
+            tableId: isDineIn ? tableId : null,
+            paymentMethod: chosenPayment,
+            tip,
+            courierDetails: courier ? courierDetails : null,
+            idempotencyKey,
+          });
+      attempt.current = null;
+      const state: OrderCompleteState = {
+        completedAt: created.completedAt,
+        orderId: created.orderId,
+        orderNumber: created.orderNumber,
+        orderType: (isDineIn ? 'Dine-in' : orderType) as OrderCompleteState['orderType'],
+        total: created.total,
+        paymentMethod: paymentMethod === 'online' ? 'online' : 'offline',
+        pointsEarned: created.pointsEarned,
+        tableNumber: created.tableNumber,
+      };
+      navigate(ORDER_COMPLETE, { replace: true, state });
+      clearCart();
+      resetAfterOrder(scope);
+      notifySuccess(messages.orderProcessed);
+      if (!guest) void account.refresh();
+      // The screen stays frozen (PLACING ORDER...) until the order-complete screen replaces it.
+      placing.current = false;
+    } catch (caught) {
+      // The server no longer takes the booking (expired, or the order changed): book again next time.
+      if (caught instanceof CheckoutError && caught.message === messages.courierError)
+        updateCheckoutChoices(scope, { courierDetails: null });
+      setError(caught instanceof CheckoutError ? caught.message : messages.orderFailed);
+      // An answered attempt is settled; an unanswered one is retried with the same key.
+      if (!(caught instanceof CheckoutError && caught.retryable)) attempt.current = null;
+      placing.current = false;
+      setStage('idle');
+      setFrozen(null);
+    }
+  };
+
+  return {
+    guest,
+    settings,
+    ordering,
+    user,
+    choices,
+    order: { cart, choicesCart, notes },
+    frozen: frozen !== null,
+    cartIsEmpty,
+    pricing,
+    courier,
+    payment: { chosen: chosenPayment, method: paymentMethod, picks: picksPayment },
+    time: {
+      orderTime,
+      slot,
+      asapMinutes: asapEstimateMinutes(settings, orderType, deliveryTime ?? settings.deliveryTime),
+    },
+    tip,
+    customTip: customTipField,
+    appliedPromo: promo,
+    promo: promoCode,
+    stage,
+    error,
+    needsContact,
+    buttonLabel,
+    chooseOrderType,
+    choosePayment,
+    chooseTip,
+    place,
+  };
+}
