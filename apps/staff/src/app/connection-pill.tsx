@@ -1,4 +1,4 @@
-import { useConnectionStatus } from '../lib/live-context.tsx';
+import { useConnectionStatus } from '../lib/client.tsx';
 
 /** Staff must see at once when they could be missing orders. */
 export function ConnectionPill({ queueError }: { queueError: string | null }) {

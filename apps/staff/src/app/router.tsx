@@ -31,6 +31,13 @@ export const router = createBrowserRouter(
         { index: true, element: <Home /> },
         { path: 'sign-in', element: <SignInScreen /> },
         {
+          // The link of a staff invitation e-mail; loaded only when opened.
+          path: 'invitation/:token',
+          lazy: async () => ({
+            Component: (await import('../features/invitation/invitation-screen.tsx')).InvitationScreen,
+          }),
+        },
+        {
           path: 'restaurants/:restaurantId/locations/:locationId',
           element: <WorkspaceGate />,
           children: [

@@ -2,7 +2,7 @@ import { RouterProvider } from 'react-router';
 import { Toaster } from 'sonner';
 import { MeProvider } from '../features/auth/me-context.tsx';
 import { PrintHost } from '../features/printing/print-host.tsx';
-import { LiveProvider } from '../lib/live-context.tsx';
+import { LiveProvider } from '../lib/client.tsx';
 import { useSession } from '../lib/session.ts';
 import { router } from './router.tsx';
 
@@ -26,6 +26,9 @@ export function StaffApp() {
         position="bottom-right"
         richColors
         closeButton
+        // Side by side, never stacked: a new order's toast must not cover an earlier Undo.
+        expand
+        visibleToasts={4}
         duration={4000}
         mobileOffset={{ bottom: 80 }}
       />

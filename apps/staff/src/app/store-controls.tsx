@@ -1,9 +1,11 @@
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { api } from '../lib/api-client.ts';
 import type { PublicSettings } from '../lib/api-types.ts';
+import { api } from '../lib/client.tsx';
+import { formatTime } from '../lib/format.ts';
+import { PauseDialog, type PauseKey, type PauseLength } from './pause-dialog.tsx';
 
-type Key = 'orderOpen' | 'deliveryOpen';
+type Key = PauseKey;
 
 /** Open or pause online ordering and delivery for the location; the customer menus follow live. */
 export function StoreControls({
@@ -16,22 +18,27 @@ export function StoreControls({
   settings: PublicSettings;
 }) {
   const [busy, setBusy] = useState<Key | null>(null);
-  const toggle = async (key: Key) => {
+  const [pausing, setPausing] = useState<Key | null>(null);
+  const change = async (key: Key, next: boolean, length: PauseLength = null) => {
     setBusy(key);
-    const next = !settings[key];
     try {
       await api('/api/staff/location_status', {
         method: 'PUT',
-        body: { restaurantId, locationId, [key]: next },
+        body: { restaurantId, locationId, [key]: next, ...(!next && length ? { pauseMinutes: length } : {}) },
       });
       const what = key === 'orderOpen' ? 'Ordering' : 'Delivery';
-      toast.success(next ? `${what} is open` : `${what} is paused`);
+      toast.success(
+        next ? `${what} is open` : length ? `${what} is paused for ${length} min` : `${what} is paused`,
+      );
+      setPausing(null);
     } catch (caught) {
       toast.error((caught as Error).message);
     } finally {
       setBusy(null);
     }
   };
+  // Resuming is one tap; pausing asks first, and how long.
+  const toggle = (key: Key) => (settings[key] ? setPausing(key) : void change(key, true));
   return (
     <div className="store-controls">
       <StoreSwitch
@@ -48,6 +55,12 @@ export function StoreControls({
           onToggle={() => toggle('deliveryOpen')}
         />
       )}
+      <PauseDialog
+        pausing={pausing}
+        busy={busy !== null}
+        onPause={(length) => pausing && void change(pausing, false, length)}
+        onClose={() => setPausing(null)}
+      />
     </div>
   );
 }
@@ -96,6 +109,7 @@ export function PausedBanner({
   const paused = !settings.orderOpen;
   const deliveryPaused = settings.deliveryEnabled && !settings.deliveryOpen && settings.orderOpen;
   if (!paused && !deliveryPaused) return null;
+  const until = paused ? settings.orderPausedUntil : settings.deliveryPausedUntil;
   const resume = async () => {
     setBusy(true);
     try {
@@ -119,7 +133,12 @@ export function PausedBanner({
     >
       <p>
         <strong>{paused ? 'Online ordering is paused.' : 'Delivery is paused.'}</strong>{' '}
-        {paused ? 'Customers cannot place orders.' : 'Customers can still order pickup and dine-in.'}
+        {paused
+          ? 'Customers cannot place orders, and seated guests cannot call staff.'
+          : 'Customers can still order pickup and dine-in.'}
+        {until && (
+          <span data-testid="pause-until"> Resumes by itself at {formatTime(until, settings.timeZone)}.</span>
+        )}
       </p>
       <button type="button" className="btn btn--go" onClick={resume} disabled={busy}>
         {paused ? 'Resume ordering' : 'Resume delivery'}

@@ -1,3 +1,5 @@
+import { topics } from '@orderly/client';
+import { rememberZoneOffsets } from '@orderly/domain';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Link, Navigate, NavLink, Outlet, useLocation, useParams } from 'react-router';
 import { signOut, useMe } from '../features/auth/me-context.tsx';
@@ -8,8 +10,7 @@ import type { OrderHandlers } from '../features/queue/order-card.tsx';
 import { OrderDetailDialog } from '../features/queue/order-detail-dialog.tsx';
 import { useQueueAlerts } from '../features/queue/use-queue-alerts.ts';
 import type { LocationSnapshot, StaffOrder, StaffQueue } from '../lib/api-types.ts';
-import { useLive } from '../lib/live-context.tsx';
-import { useServerNow } from '../lib/server-clock.ts';
+import { useLive, useServerNow } from '../lib/client.tsx';
 import { setLastLocation, useSession } from '../lib/session.ts';
 import { NotificationButton, SoundButton, useSoundPreference } from './alert-controls.tsx';
 import { ConnectionPill } from './connection-pill.tsx';
@@ -58,10 +59,12 @@ function Notice({ title, body }: { title: string; body?: string }) {
 }
 
 function Workspace({ restaurantId, locationId }: { restaurantId: string; locationId: string }) {
-  const locationTopic = useLive<LocationSnapshot | null>(`location:${restaurantId}:${locationId}`);
-  const queueTopic = useLive<StaffQueue>(`staff:${restaurantId}:${locationId}`);
+  const locationTopic = useLive<LocationSnapshot | null>(topics.location(restaurantId, locationId));
+  const queueTopic = useLive<StaffQueue>(topics.staff(restaurantId, locationId));
   const settings = locationTopic.data?.settings ?? null;
-  const queue = queueTopic.data;
+  // Before this render's times: the restaurant's clock, by the server's tz database.
+  rememberZoneOffsets(locationTopic.data?.zoneOffsets);
+  const queue = queueTopic.data ?? null;
   const print = usePrint();
   const [soundOn, setSoundOn] = useSoundPreference();
   const [detailId, setDetailId] = useState<{ id: string; fallback: StaffOrder } | null>(null);
@@ -95,6 +98,8 @@ function Workspace({ restaurantId, locationId }: { restaurantId: string; locatio
     soundOn,
     printingEnabled: settings?.printingEnabled ?? false,
     printOrder,
+    waitTime: settings?.waitTime ?? 0,
+    deliveryTime: settings?.deliveryTime ?? 0,
   });
 
   const handlers = useMemo<OrderHandlers>(
@@ -106,7 +111,7 @@ function Workspace({ restaurantId, locationId }: { restaurantId: string; locatio
     [printOrder],
   );
 
-  if (!locationTopic.received) {
+  if (!locationTopic.answered) {
     return <Notice title="Opening location…" />;
   }
   if (!settings) {

@@ -1,67 +1,25 @@
-import type { LocationSettings, Order, ServiceRequest } from '@orderly/domain';
+import type { DataOf, PublicSettings, StaffOrder, StaffRequest } from '@orderly/contract';
 
-/** An order as the staff queue and search return it. */
-export interface StaffOrder extends Order {
-  tableId: string | null;
-  cancelReason: string | null;
-  acknowledgedAt?: string | null;
-}
+/**
+ * The staff app's view of the API: every type is inferred from the contract's schemas
+ * (@orderly/contract), which the server's routes declare, so the two cannot drift.
+ */
+export type { PublicSettings, StaffOrder, StaffRequest };
 
-export interface StaffRequest extends ServiceRequest {
-  confirmedAt: string | null;
-}
+/** The queue of a location (GET /api/staff/queue and the live staff topic). */
+export type StaffQueue = DataOf<'getStaffQueue'>;
 
 /** An alert the server wrote for the staff (SPEC.md section 8 texts). */
-export interface StaffNotification {
-  id: string;
-  title: string;
-  body: string;
-  orderId: string | null;
-  requestId: string | null;
-  tableId: string | null;
-  createdAt: string;
-  acknowledgedAt: string | null;
-}
+export type StaffNotification = StaffQueue['notifications'][number];
 
-export interface StaffQueue {
-  orders: StaffOrder[];
-  requests: StaffRequest[];
-  notifications: StaffNotification[];
-  serverTime: string;
-}
+/** The signed-in staff member (GET /api/me). */
+export type Me = DataOf<'getMe'>;
 
-export interface StaffRole {
-  restaurantId: string;
-  role: 'staff' | 'manager';
-  /** null: every location of the restaurant. */
-  locationIds: string[] | null;
-}
+export type StaffRole = Me['staff'][number];
 
-export interface Me {
-  user: { id: string; email: string; name: string };
-  staff: StaffRole[];
-}
+export type LocationInfo = DataOf<'getLocation'>;
 
-export interface LocationSummary {
-  id: string;
-  locationName: string;
-  address: string;
-  inactive: boolean;
-}
+export type LocationSummary = LocationInfo['locations'][number];
 
-export type PublicSettings = Omit<
-  LocationSettings,
-  'passcode' | 'integrationId' | 'printers' | 'cardProviderFee' | 'commissionFee' | 'subscriptionFee'
->;
-
-export interface LocationInfo {
-  restaurant: { id: string; name: string };
-  locations: LocationSummary[];
-  settings: PublicSettings;
-  serverTime: string;
-}
-
-export interface LocationSnapshot {
-  settings: PublicSettings;
-  serverTime: string;
-}
+/** The live location topic's snapshot. */
+export type LocationSnapshot = Pick<LocationInfo, 'settings' | 'serverTime' | 'zoneOffsets'>;

@@ -1,3 +1,5 @@
+import { formatClock, formatMonthDay, startOfDay, zonedTime } from '@orderly/domain';
+
 /** '3 min ago', 'just now', '2 h 5 min ago'. */
 export function formatAge(createdAt: string, now: Date): string {
   const minutes = Math.floor((now.getTime() - Date.parse(createdAt)) / 60_000);
@@ -10,42 +12,31 @@ export function formatAge(createdAt: string, now: Date): string {
   return `${days} d ago`;
 }
 
-/** Wall-clock time at the restaurant: '7:45 p.m.' style, in the location's time zone. */
-export function formatTime(iso: string, timeZone: string | undefined): string {
-  return new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', timeZone }).format(
-    new Date(iso),
-  );
+/**
+ * The wall clock at the restaurant, from the offset table the server sends with the location
+ * (`rememberZoneOffsets`, from the tz database the server ships), so staff see the times the server
+ * decided; outside the table's span the browser's `Intl` answers. Without a zone: the device's.
+ */
+function wallClock(instant: number, timeZone: string | undefined) {
+  return zonedTime(instant, timeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone);
 }
 
+/** Wall-clock time at the restaurant: '7:45 PM'. */
+export function formatTime(iso: string, timeZone: string | undefined): string {
+  return formatClock(wallClock(Date.parse(iso), timeZone));
+}
+
+/** 'Nov 18, 7:45 PM'. */
 export function formatDateTime(iso: string, timeZone: string | undefined): string {
-  return new Intl.DateTimeFormat('en-US', {
-    month: 'short',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZone,
-  }).format(new Date(iso));
+  const time = wallClock(Date.parse(iso), timeZone);
+  return `${formatMonthDay(time)}, ${formatClock(time)}`;
 }
 
 export function minutesUntil(iso: string, now: Date): number {
   return Math.round((Date.parse(iso) - now.getTime()) / 60_000);
 }
 
-/**
- * Midnight at the restaurant today, as an instant: the wall-clock time of `now` in the zone,
- * taken off `now`. (On a daylight-saving change day this is an hour off, which only widens or
- * narrows "today's orders" by that hour.)
- */
+/** The start of today at the restaurant (midnight, or the first hour of a day whose midnight is skipped). */
 export function startOfDayIn(timeZone: string, now: Date): Date {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hourCycle: 'h23',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-  }).formatToParts(now);
-  const part = (type: string) => Number(parts.find((item) => item.type === type)?.value ?? 0);
-  const sinceMidnight =
-    ((part('hour') * 60 + part('minute')) * 60 + part('second')) * 1000 + now.getMilliseconds();
-  return new Date(now.getTime() - sinceMidnight);
+  return new Date(startOfDay(wallClock(now.getTime(), timeZone)));
 }

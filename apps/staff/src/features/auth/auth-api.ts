@@ -1,5 +1,5 @@
-import { ApiError, api } from '../../lib/api-client.ts';
 import type { Me } from '../../lib/api-types.ts';
+import { ApiError, api } from '../../lib/client.tsx';
 
 export const NOT_STAFF_MESSAGE =
   'This account is not on the staff of any restaurant. Ask your manager to add you, or order in the customer app.';
@@ -13,7 +13,7 @@ export async function signInStaff(email: string, password: string): Promise<{ to
   const me = await fetchMe(token);
   if (me.staff.length === 0) {
     await signOutToken(token);
-    throw new ApiError(NOT_STAFF_MESSAGE, 403);
+    throw new ApiError(403, NOT_STAFF_MESSAGE);
   }
   return { token, me };
 }
@@ -25,7 +25,7 @@ export async function fetchMe(token: string): Promise<Me> {
     error?: { message?: string };
   } | null;
   if (!response.ok || !payload?.data) {
-    throw new ApiError(payload?.error?.message ?? 'Sorry, we could not load your account.', response.status);
+    throw new ApiError(response.status, payload?.error?.message ?? 'Sorry, we could not load your account.');
   }
   return payload.data;
 }

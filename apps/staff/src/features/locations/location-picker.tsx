@@ -1,7 +1,5 @@
-import { type FormEvent, useEffect, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
-import { api } from '../../lib/api-client.ts';
-import type { LocationInfo, StaffRole } from '../../lib/api-types.ts';
+import { Link } from 'react-router';
+import type { StaffRole } from '../../lib/api-types.ts';
 import { getLastLocation } from '../../lib/session.ts';
 import { signOut, useMe } from '../auth/me-context.tsx';
 import './location-picker.css';
@@ -41,112 +39,35 @@ export function LocationPicker() {
   );
 }
 
+/** The restaurant's name and every location this staff member may run, straight from /api/me. */
 function RestaurantLocations({ role }: { role: StaffRole }) {
   const last = getLastLocation();
-  const [known, setKnown] = useState<string | null>(
-    role.locationIds?.[0] ?? (last?.restaurantId === role.restaurantId ? last.locationId : null),
-  );
-  const [info, setInfo] = useState<LocationInfo | null>(null);
-  const [error, setError] = useState<string | null>(null);
-
-  useEffect(() => {
-    if (!known) return;
-    let cancelled = false;
-    api<LocationInfo>(
-      `/guest/restaurants/${encodeURIComponent(role.restaurantId)}/locations/${encodeURIComponent(known)}`,
-    )
-      .then((data) => !cancelled && setInfo(data))
-      .catch((caught: Error) => !cancelled && setError(caught.message));
-    return () => {
-      cancelled = true;
-    };
-  }, [known, role.restaurantId]);
-
-  const locations = (info?.locations ?? []).filter(
-    (location) => !location.inactive && (role.locationIds === null || role.locationIds.includes(location.id)),
-  );
-
+  const locations = role.locations.filter((location) => !location.inactive);
+  const name = role.restaurantName || role.restaurantId;
   return (
-    <section className="picker__restaurant" aria-label={info?.restaurant.name ?? role.restaurantId}>
+    <section className="picker__restaurant" aria-label={name}>
       <h2>
-        {info?.restaurant.name ?? role.restaurantId}
+        {name}
         <span className="picker__role">{role.role === 'manager' ? 'Manager' : 'Staff'}</span>
       </h2>
-      {error && (
-        <p className="form-error" role="alert">
-          {error}
-        </p>
-      )}
-      {known ? (
-        <ul className="picker__list">
-          {locations.map((location) => (
-            <li key={location.id}>
-              <Link className="picker__card" to={locationPath(role.restaurantId, location.id)}>
-                <strong>{location.locationName}</strong>
-                <span>{location.address}</span>
-              </Link>
-            </li>
-          ))}
-        </ul>
+      {locations.length === 0 ? (
+        <p className="picker__help">This restaurant has no open locations you can run yet.</p>
       ) : (
-        <LocationCodeForm restaurantId={role.restaurantId} onKnown={setKnown} />
+        <ul className="picker__list">
+          {locations.map((location) => {
+            const lastUsed = last?.restaurantId === role.restaurantId && last.locationId === location.id;
+            return (
+              <li key={location.id}>
+                <Link className="picker__card" to={locationPath(role.restaurantId, location.id)}>
+                  <strong>{location.locationName}</strong>
+                  <span>{location.address}</span>
+                  {lastUsed && <span className="picker__last">Last used on this device</span>}
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
       )}
     </section>
-  );
-}
-
-/**
- * The server lists a restaurant's locations only by one of them, and an all-locations staff member
- * on a new device has none yet: the location's code (the id in the customer link) opens it.
- */
-function LocationCodeForm({
-  restaurantId,
-  onKnown,
-}: {
-  restaurantId: string;
-  onKnown: (id: string) => void;
-}) {
-  const navigate = useNavigate();
-  const [code, setCode] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const id = code.trim().toLowerCase();
-    if (!id) return setError('Enter the location code.');
-    try {
-      await api<LocationInfo>(
-        `/guest/restaurants/${encodeURIComponent(restaurantId)}/locations/${encodeURIComponent(id)}`,
-      );
-      onKnown(id);
-      navigate(locationPath(restaurantId, id));
-    } catch (caught) {
-      setError((caught as Error).message);
-    }
-  };
-  return (
-    <form className="picker__code" onSubmit={submit} noValidate>
-      <div className="field">
-        <label htmlFor={`code-${restaurantId}`}>Location code</label>
-        <input
-          id={`code-${restaurantId}`}
-          className="input"
-          value={code}
-          autoCapitalize="none"
-          onChange={(event) => setCode(event.target.value)}
-          aria-describedby={`code-help-${restaurantId}`}
-        />
-        <p id={`code-help-${restaurantId}`} className="picker__help">
-          The word after /locations/ in your restaurant's ordering link, e.g. downtown.
-        </p>
-      </div>
-      {error && (
-        <p className="form-error" role="alert">
-          {error}
-        </p>
-      )}
-      <button className="btn btn--primary btn--big" type="submit">
-        Open location
-      </button>
-    </form>
   );
 }

@@ -1,3 +1,4 @@
+import { topics } from '@orderly/client';
 import {
   type Category,
   formatMoney,
@@ -9,9 +10,7 @@ import {
 import { useMemo, useState } from 'react';
 import { toast } from 'sonner';
 import { useWorkspace } from '../../app/workspace-context.ts';
-import { api } from '../../lib/api-client.ts';
-import { useLive } from '../../lib/live-context.tsx';
-import { serverNow } from '../../lib/server-clock.ts';
+import { api, serverNow, useLive } from '../../lib/client.tsx';
 import './menu.css';
 
 interface MenuData {
@@ -26,7 +25,7 @@ type Target = { productId: string } | { modifierId: string; choiceId: string };
 /** Sold out and back: every product of the location, and the choices of its modifiers. */
 export function MenuScreen() {
   const { restaurantId, locationId } = useWorkspace();
-  const menu = useLive<MenuData>(`menu:${restaurantId}:${locationId}`).data;
+  const menu = useLive<MenuData>(topics.menu(restaurantId, locationId)).data;
   const [filter, setFilter] = useState('');
   const [onlySoldOut, setOnlySoldOut] = useState(false);
   const [busy, setBusy] = useState<string | null>(null);

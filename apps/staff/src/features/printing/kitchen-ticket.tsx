@@ -1,10 +1,12 @@
-import { formatMoney, formatPhone } from '@orderly/domain';
+import { formatMoney, formatPhone, paidAfterRefunds, receiptItems, refundTitle } from '@orderly/domain';
 import type { StaffOrder } from '../../lib/api-types.ts';
 import { formatDateTime, formatTime } from '../../lib/format.ts';
-import { keyedLines } from '../queue/queue-rules.ts';
 import './kitchen-ticket.css';
 
-/** What the kitchen pins on the rail: big number and type, every item with its choices, notes. */
+/**
+ * What the kitchen pins on the rail: big number and type, every item with its choices (the same
+ * items as every receipt, domain `receiptItems`), notes; of the money only how it was paid.
+ */
 export function KitchenTicket({
   order,
   restaurantName,
@@ -23,6 +25,12 @@ export function KitchenTicket({
         <p>{locationName}</p>
       </header>
       <p className="ticket__number">#{order.orderNumber}</p>
+      {order.status === 'Cancelled' && (
+        <p className="ticket__cancelled">
+          *** CANCELLED ***
+          {order.cancelReason && <span className="ticket__choice">{order.cancelReason}</span>}
+        </p>
+      )}
       <p className="ticket__type">
         {order.orderType.toUpperCase()}
         {order.orderType === 'Dine-in' && order.tableNumber ? ` · TABLE ${order.tableNumber}` : ''}
@@ -39,16 +47,21 @@ export function KitchenTicket({
       </dl>
       <hr />
       <ul className="ticket__lines">
-        {keyedLines(order.lines).map(({ key, line }) => (
-          <li key={key}>
-            <span className="ticket__count">{line.count}×</span>
+        {receiptItems(order).map((item) => (
+          <li key={item.key}>
+            <span className="ticket__count">{item.count}×</span>
             <span>
-              {line.name}
-              {line.choices.map((choice) => (
-                <span key={`${choice.modifierId}-${choice.id}`} className="ticket__choice">
+              {item.name}
+              {item.choices.map((choice) => (
+                <span key={choice.key} className="ticket__choice">
                   + {choice.name}
                 </span>
               ))}
+              {item.reward && (
+                <span className="ticket__choice">
+                  {item.reward === 'free-product' ? '* REWARD · FREE *' : `* REWARD · ${item.price} *`}
+                </span>
+              )}
             </span>
           </li>
         ))}
@@ -63,9 +76,31 @@ export function KitchenTicket({
       {order.customerName && <p>{order.customerName}</p>}
       {order.customerPhone && <p>{formatPhone(order.customerPhone)}</p>}
       {order.deliveryAddress && <p>{order.deliveryAddress}</p>}
+      {order.aptNumber && <p className="ticket__unit">UNIT {order.aptNumber}</p>}
+      {order.deliveryInstructions && <p className="ticket__notes">DRIVER: {order.deliveryInstructions}</p>}
       <p className="ticket__pay">
         {order.paymentMethod === 'online' ? 'PAID ONLINE' : 'PAY IN PERSON'} · {formatMoney(order.total)}
       </p>
+      {order.totalRefundAmount > 0 && (
+        <>
+          {/* Each refund when the order's own topic gave them; the queue's copy has only the sum. */}
+          <ul className="ticket__refunds">
+            {order.refunds.map((refund, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: refunds never move or disappear
+              <li key={index}>
+                <span>
+                  {refundTitle(refund).toUpperCase()}
+                  {refund.description && <span className="ticket__choice">{refund.description}</span>}
+                </span>
+                <span>{formatMoney(-refund.amount)}</span>
+              </li>
+            ))}
+          </ul>
+          <p className="ticket__pay">
+            REFUNDED {formatMoney(order.totalRefundAmount)} · PAID {formatMoney(paidAfterRefunds(order))}
+          </p>
+        </>
+      )}
     </article>
   );
 }

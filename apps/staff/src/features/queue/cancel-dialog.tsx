@@ -1,3 +1,4 @@
+import { formatMoney, refundableLeft } from '@orderly/domain';
 import * as Dialog from '@radix-ui/react-dialog';
 import { type FormEvent, useEffect, useState } from 'react';
 import { toast } from 'sonner';
@@ -20,6 +21,7 @@ export function CancelDialog({ order, onClose }: { order: StaffOrder | null; onC
     }
   }, [order]);
   const reason = choice === 'other' ? other.trim() : choice;
+  const refund = order ? refundableLeft(order) : 0;
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!order) return;
@@ -47,6 +49,11 @@ export function CancelDialog({ order, onClose }: { order: StaffOrder | null; onC
                 <Dialog.Description className="dialog__description">
                   The customer sees the reason. This cannot be undone.
                 </Dialog.Description>
+                {refund > 0 && (
+                  <p className="cancel-refund" data-testid="cancel-refund">
+                    Paid online: {formatMoney(refund)} will be refunded in full to the customer's card.
+                  </p>
+                )}
               </div>
             </div>
             <fieldset className="reasons">

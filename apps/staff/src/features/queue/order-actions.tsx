@@ -5,18 +5,42 @@ import type { StaffOrder } from '../../lib/api-types.ts';
 import { acknowledgeOrder, setOrderStatus } from './queue-api.ts';
 import { isAlerting } from './queue-rules.ts';
 
+/** How long the undo toast after Mark done stays (the server allows a little longer). */
+const UNDO_TOAST_MS = 8000;
+
+/** Marks the order done and offers to take it back for a few seconds. */
+async function markDone(order: StaffOrder) {
+  await setOrderStatus(order.id, 'Done');
+  const number = `#${order.orderNumber}`;
+  toast.success(`Order ${number} is done`, {
+    duration: UNDO_TOAST_MS,
+    action: {
+      label: 'Undo',
+      onClick: () => {
+        setOrderStatus(order.id, 'Preparing').then(
+          () => toast(`Order ${number} is back in Preparing`),
+          (caught: Error) => toast.error(caught.message),
+        );
+      },
+    },
+  });
+}
+
 /** Only the moves the order's status allows (canTransition), as big buttons. */
 export function OrderActions({
   order,
   onCancel,
   onPrint,
   onDetails,
+  onRefund,
   compact = false,
 }: {
   order: StaffOrder;
   onCancel: () => void;
   onPrint: () => void;
   onDetails?: () => void;
+  /** Offered where staff may give part of an online payment back. */
+  onRefund?: () => void;
   compact?: boolean;
 }) {
   const [busy, setBusy] = useState<string | null>(null);
@@ -51,7 +75,7 @@ export function OrderActions({
           type="button"
           className="btn btn--warn btn--big"
           disabled={busy !== null}
-          onClick={() => run('done', () => setOrderStatus(order.id, 'Done'), `Order ${number} is done`)}
+          onClick={() => run('done', () => markDone(order))}
         >
           {busy === 'done' ? 'Saving…' : 'Mark done'}
         </button>
@@ -72,6 +96,11 @@ export function OrderActions({
       {onDetails && (
         <button type="button" className="btn" onClick={onDetails} aria-label={`Details of order ${number}`}>
           Details
+        </button>
+      )}
+      {onRefund && (
+        <button type="button" className="btn" disabled={busy !== null} onClick={onRefund}>
+          Refund…
         </button>
       )}
       {canTransition(order.status, 'Cancelled') && (

@@ -1,8 +1,12 @@
-import { formatMoney } from '@orderly/domain';
+import { topics } from '@orderly/client';
+import { type ReceiptAmountKind, receiptAmounts, refundableLeft } from '@orderly/domain';
 import * as Dialog from '@radix-ui/react-dialog';
+import { useState } from 'react';
 import type { StaffOrder } from '../../lib/api-types.ts';
+import { useLive } from '../../lib/client.tsx';
 import { formatDateTime } from '../../lib/format.ts';
 import { OrderActions } from './order-actions.tsx';
+import { CancelNote, RefundRows } from './order-refunds.tsx';
 import {
   CustomerInfo,
   OrderLines,
@@ -13,24 +17,10 @@ import {
   StatusChip,
   TypeBadge,
 } from './order-summary.tsx';
+import { RefundDialog } from './refund-dialog.tsx';
 
-/** Every amount of the bill, in the order the customer's receipt shows them. */
-function totalsOf(order: StaffOrder): [string, number][] {
-  const rows: [string, number][] = [['Subtotal', order.subTotal]];
-  const discount = (label: string, amount: number) => amount > 0 && rows.push([label, -amount]);
-  const charge = (label: string, amount: number) => amount > 0 && rows.push([label, amount]);
-  discount('Rewards', order.rewardsDiscount);
-  discount('First order discount', order.firstOrderDiscountAmount);
-  discount('Pickup discount', order.pickupDiscountAmount);
-  discount(order.promoCode ? `Promo ${order.promoCode}` : 'Promo code', order.promoDiscountAmount);
-  for (const added of order.addedCharges) charge(added.name, added.price);
-  charge('Delivery fee', order.deliveryFee);
-  charge('Bag fee', order.bagFeeAmount);
-  charge('Deposit', order.depositAmount);
-  rows.push(['Tax', order.taxAmount]);
-  charge('Tip', order.tipAmount);
-  return rows;
-}
+/** The total and what was finally paid after refunds stand out. */
+const grand = new Set<ReceiptAmountKind>(['total', 'paid']);
 
 /** The whole order: lines, notes, customer, payment and the totals breakdown. */
 export function OrderDetailDialog({
@@ -54,59 +44,95 @@ export function OrderDetailDialog({
         <Dialog.Overlay className="dialog-overlay" />
         <Dialog.Content className="dialog dialog--wide">
           {order && (
-            <>
-              <div className="dialog__head">
-                <div>
-                  <Dialog.Title className="dialog__title">Order #{order.orderNumber}</Dialog.Title>
-                  <Dialog.Description className="dialog__description">
-                    Placed {formatDateTime(order.createdAt, timeZone)}
-                  </Dialog.Description>
-                </div>
-                <Dialog.Close asChild>
-                  <button type="button" className="btn" aria-label="Close">
-                    ✕
-                  </button>
-                </Dialog.Close>
-              </div>
-              <div className="detail">
-                <div className="detail__row">
-                  <TypeBadge order={order} />
-                  <StatusChip status={order.status} />
-                </div>
-                <ReadyBy order={order} now={now} timeZone={timeZone} />
-                <OrderLines order={order} />
-                <OrderNotes notes={order.notes} />
-                <CustomerInfo order={order} />
-                <PaymentLine order={order} />
-                <dl className="totals">
-                  {totalsOf(order).map(([label, amount]) => (
-                    <div key={label}>
-                      <dt>{label}</dt>
-                      <dd>{formatMoney(amount)}</dd>
-                    </div>
-                  ))}
-                  <div className="totals__grand">
-                    <dt>Total</dt>
-                    <dd>{formatMoney(order.total)}</dd>
-                  </div>
-                  {order.totalRefundAmount > 0 && (
-                    <div>
-                      <dt>Refunded</dt>
-                      <dd>{formatMoney(-order.totalRefundAmount)}</dd>
-                    </div>
-                  )}
-                </dl>
-                {order.pointsEarned > 0 && (
-                  <p className="muted">Customer earned {order.pointsEarned} points.</p>
-                )}
-                {order.cancelReason && <p className="cancel-reason">Cancelled: {order.cancelReason}</p>}
-                <Review review={order.review} />
-                <OrderActions order={order} onCancel={() => onCancel(order)} onPrint={() => onPrint(order)} />
-              </div>
-            </>
+            <OrderDetailBody
+              order={order}
+              now={now}
+              timeZone={timeZone}
+              onCancel={onCancel}
+              onPrint={onPrint}
+            />
           )}
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>
+  );
+}
+
+/**
+ * The dialog's content, following the order's own live topic: the queue carries every order but
+ * not its refund rows, so the open order is watched for them (a refund shows the moment it is made).
+ */
+function OrderDetailBody({
+  order: queued,
+  now,
+  timeZone,
+  onCancel,
+  onPrint,
+}: {
+  order: StaffOrder;
+  now: Date;
+  timeZone: string;
+  onCancel: (order: StaffOrder) => void;
+  onPrint: (order: StaffOrder) => void;
+}) {
+  const live = useLive<{ order: StaffOrder | null }>(topics.order(queued.id));
+  const [refunding, setRefunding] = useState(false);
+  const fromTopic = live.data?.order;
+  const order: StaffOrder =
+    fromTopic && fromTopic.id === queued.id
+      ? { ...fromTopic, acknowledgedAt: queued.acknowledgedAt }
+      : queued;
+  return (
+    <>
+      <div className="dialog__head">
+        <div>
+          <Dialog.Title className="dialog__title">Order #{order.orderNumber}</Dialog.Title>
+          <Dialog.Description className="dialog__description">
+            Placed {formatDateTime(order.createdAt, timeZone)}
+          </Dialog.Description>
+        </div>
+        <Dialog.Close asChild>
+          <button type="button" className="btn" aria-label="Close">
+            ✕
+          </button>
+        </Dialog.Close>
+      </div>
+      <div className="detail">
+        <div className="detail__row">
+          <TypeBadge order={order} />
+          <StatusChip status={order.status} />
+        </div>
+        <CancelNote order={order} />
+        <ReadyBy order={order} now={now} timeZone={timeZone} />
+        <OrderLines order={order} />
+        <OrderNotes notes={order.notes} />
+        <CustomerInfo order={order} />
+        <PaymentLine order={order} />
+        <dl className="totals">
+          {receiptAmounts(order).map((line) => (
+            <div key={line.key} className={grand.has(line.kind) ? 'totals__grand' : undefined}>
+              <dt>{line.label}</dt>
+              <dd data-testid={`detail-${line.key}`}>{line.value}</dd>
+            </div>
+          ))}
+        </dl>
+        {order.pointsEarned > 0 && (
+          <p className="muted">
+            {order.status === 'Cancelled'
+              ? `The ${order.pointsEarned} points this order earned were taken back.`
+              : `Customer earned ${order.pointsEarned} points.`}
+          </p>
+        )}
+        <RefundRows refunds={order.refunds} timeZone={timeZone} />
+        <Review review={order.review} />
+        <OrderActions
+          order={order}
+          onCancel={() => onCancel(order)}
+          onPrint={() => onPrint(order)}
+          onRefund={refundableLeft(order) > 0 ? () => setRefunding(true) : undefined}
+        />
+      </div>
+      <RefundDialog order={refunding ? order : null} onClose={() => setRefunding(false)} />
+    </>
   );
 }

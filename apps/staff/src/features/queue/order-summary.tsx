@@ -1,7 +1,7 @@
-import { formatMoney, formatPhone, statusColour } from '@orderly/domain';
+import { formatMoney, formatPhone, receiptItems, statusColour } from '@orderly/domain';
 import type { StaffOrder } from '../../lib/api-types.ts';
 import { formatAge, formatTime, minutesUntil } from '../../lib/format.ts';
-import { keyedLines } from './queue-rules.ts';
+import './refunds.css';
 
 export function StatusChip({ status }: { status: StaffOrder['status'] }) {
   return <span className={`status status--${statusColour(status)}`}>{status}</span>;
@@ -34,20 +34,35 @@ export function ReadyBy({ order, now, timeZone }: { order: StaffOrder; now: Date
   );
 }
 
+/** The order's items as every receipt lists them (domain `receiptItems`): products, then rewards. */
 export function OrderLines({ order }: { order: StaffOrder }) {
   return (
     <ul className="lines">
-      {keyedLines(order.lines).map(({ key, line }) => (
-        <li key={key}>
-          <span className="lines__count">{line.count}×</span>
-          <span className="lines__name">
-            {line.name}
-            {line.choices.length > 0 && (
-              <span className="lines__choices">{line.choices.map((choice) => choice.name).join(' · ')}</span>
-            )}
-          </span>
-        </li>
-      ))}
+      {receiptItems(order).map((item) =>
+        item.reward ? (
+          <li key={item.key} className="lines__reward" data-testid="reward-line">
+            <span className="lines__count">{item.count}×</span>
+            <span className="lines__name">
+              {item.name}
+              <span className="lines__choices">
+                {item.reward === 'free-product' ? 'Reward · FREE' : `Reward · ${item.price} off the bill`}
+              </span>
+            </span>
+          </li>
+        ) : (
+          <li key={item.key}>
+            <span className="lines__count">{item.count}×</span>
+            <span className="lines__name">
+              {item.name}
+              {item.choices.length > 0 && (
+                <span className="lines__choices">
+                  {item.choices.map((choice) => choice.name).join(' · ')}
+                </span>
+              )}
+            </span>
+          </li>
+        ),
+      )}
     </ul>
   );
 }
@@ -72,6 +87,13 @@ export function CustomerInfo({ order }: { order: StaffOrder }) {
         </a>
       )}
       {order.deliveryAddress && <span className="customer__address">{order.deliveryAddress}</span>}
+      {order.aptNumber && <span className="customer__unit">Unit {order.aptNumber}</span>}
+      {order.deliveryInstructions && (
+        <span className="customer__instructions">
+          <span className="notes__label">Delivery instructions</span>
+          {order.deliveryInstructions}
+        </span>
+      )}
     </div>
   );
 }
@@ -83,7 +105,12 @@ export function PaymentLine({ order }: { order: StaffOrder }) {
       <span className={`payment__method payment__method--${online ? 'online' : 'offline'}`}>
         {online ? 'Paid online' : 'Pay in person'}
       </span>
-      <strong className="payment__total">{formatMoney(order.total)}</strong>
+      <strong className="payment__total">
+        {formatMoney(order.total)}
+        {order.totalRefundAmount > 0 && (
+          <span className="payment__refunded"> · refunded {formatMoney(order.totalRefundAmount)}</span>
+        )}
+      </strong>
     </p>
   );
 }

@@ -1,4 +1,4 @@
-import type { OrderLine } from '@orderly/domain';
+import { isScheduledForLater, kitchenStartAt, type OrderLine } from '@orderly/domain';
 import type { StaffOrder, StaffQueue, StaffRequest } from '../../lib/api-types.ts';
 
 /** Stable keys for an order's lines: the same product with the same choices may appear twice. */
@@ -17,7 +17,26 @@ export function isAlerting(order: StaffOrder): boolean {
   return (order.status === 'New' || order.status === 'Pending') && !order.acknowledgedAt;
 }
 
+/** The kitchen's timing: the location's preparation time and the server's now. */
+export interface KitchenTime {
+  waitTime: number;
+  deliveryTime?: number;
+  now: Date;
+}
+
+/** Rings now: alerting and not an order placed for later whose start time has not come. */
+export function isRinging(order: StaffOrder, time: KitchenTime): boolean {
+  return isAlerting(order) && !isScheduledForLater(order, time, time.now);
+}
+
+export interface ScheduledOrder {
+  order: StaffOrder;
+  /** When the kitchen should start it (ISO). */
+  startsAt: string;
+}
+
 export interface QueueColumns {
+  scheduled: ScheduledOrder[];
   incoming: StaffOrder[];
   preparing: StaffOrder[];
   finished: StaffOrder[];
@@ -27,12 +46,20 @@ export interface QueueColumns {
 const oldestFirst = (a: { createdAt: string }, b: { createdAt: string }) =>
   a.createdAt.localeCompare(b.createdAt);
 
-/** The kitchen works oldest first; finished orders show newest first. */
-export function queueColumns(queue: StaffQueue | null): QueueColumns {
+/** The kitchen works oldest first; orders for later wait by start time; finished show newest first. */
+export function queueColumns(queue: StaffQueue | null, time: KitchenTime): QueueColumns {
   const orders = queue?.orders ?? [];
+  const later = (order: StaffOrder) => isScheduledForLater(order, time, time.now);
   return {
+    scheduled: orders
+      .filter(later)
+      .map((order) => ({
+        order,
+        startsAt: new Date(kitchenStartAt(order, time)).toISOString(),
+      }))
+      .sort((a, b) => a.startsAt.localeCompare(b.startsAt)),
     incoming: orders
-      .filter((order) => order.status === 'New' || order.status === 'Pending')
+      .filter((order) => (order.status === 'New' || order.status === 'Pending') && !later(order))
       .sort(oldestFirst),
     preparing: orders.filter((order) => order.status === 'Preparing').sort(oldestFirst),
     finished: orders

@@ -1,18 +1,22 @@
 import { useState } from 'react';
 import { useWorkspace } from '../../app/workspace-context.ts';
-import { useServerNow } from '../../lib/server-clock.ts';
+import { useServerNow } from '../../lib/client.tsx';
 import { FinishedRow, OrderCard } from './order-card.tsx';
 import { queueColumns } from './queue-rules.ts';
 import { RequestCard } from './request-card.tsx';
 import './queue.css';
 
-type Lane = 'incoming' | 'preparing' | 'finished';
+type Lane = 'scheduled' | 'incoming' | 'preparing' | 'finished';
 
 /** The live board: table requests on top, then New, Preparing and finished orders. */
 export function QueueScreen() {
   const { queue, settings, handlers } = useWorkspace();
   const now = useServerNow(15_000);
-  const columns = queueColumns(queue);
+  const columns = queueColumns(queue, {
+    waitTime: settings.waitTime,
+    deliveryTime: settings.deliveryTime,
+    now,
+  });
   const [lane, setLane] = useState<Lane>('incoming');
   const timeZone = settings.timeZone;
 
@@ -25,6 +29,9 @@ export function QueueScreen() {
   }
 
   const lanes: { id: Lane; title: string; count: number }[] = [
+    ...(columns.scheduled.length > 0
+      ? [{ id: 'scheduled' as const, title: 'Scheduled', count: columns.scheduled.length }]
+      : []),
     { id: 'incoming', title: 'New', count: columns.incoming.length },
     { id: 'preparing', title: 'Preparing', count: columns.preparing.length },
     { id: 'finished', title: 'Done', count: columns.finished.length },
@@ -37,7 +44,8 @@ export function QueueScreen() {
           <h2 id="requests-title" className="lane__title">
             Table requests <span className="count">{columns.openRequests.length}</span>
           </h2>
-          <div className="requests__list">
+          {/* Focusable: on a tablet the row scrolls sideways, also by keyboard. */}
+          <div className="requests__list" role="group" aria-labelledby="requests-title" tabIndex={0}>
             {columns.openRequests.map((request) => (
               <RequestCard key={request.id} request={request} now={now} />
             ))}
@@ -61,7 +69,28 @@ export function QueueScreen() {
         ))}
       </div>
 
-      <div className="lanes">
+      <div className={`lanes${columns.scheduled.length > 0 ? ' lanes--four' : ''}`}>
+        {columns.scheduled.length > 0 && (
+          <section
+            id="lane-scheduled"
+            className={`lane lane--blue${lane === 'scheduled' ? ' lane--active' : ''}`}
+            aria-labelledby="lane-scheduled-title"
+          >
+            <h2 id="lane-scheduled-title" className="lane__title">
+              Scheduled <span className="count">{columns.scheduled.length}</span>
+            </h2>
+            {columns.scheduled.map(({ order, startsAt }) => (
+              <OrderCard
+                key={order.id}
+                order={order}
+                now={now}
+                timeZone={timeZone}
+                handlers={handlers}
+                startsAt={startsAt}
+              />
+            ))}
+          </section>
+        )}
         <section
           id="lane-incoming"
           className={`lane lane--green${lane === 'incoming' ? ' lane--active' : ''}`}

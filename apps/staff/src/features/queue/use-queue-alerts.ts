@@ -1,8 +1,9 @@
 import { useEffect, useRef } from 'react';
 import { toast } from 'sonner';
-import type { StaffOrder, StaffQueue } from '../../lib/api-types.ts';
+import type { StaffNotification, StaffOrder, StaffQueue } from '../../lib/api-types.ts';
 import { playChime } from '../../lib/chime.ts';
-import { isAlerting } from './queue-rules.ts';
+import { useServerNow } from '../../lib/client.tsx';
+import { isRinging } from './queue-rules.ts';
 
 const REPEAT_EVERY = 10_000;
 
@@ -11,6 +12,9 @@ export interface AlertOptions {
   soundOn: boolean;
   printingEnabled: boolean;
   printOrder: (order: StaffOrder) => void;
+  /** The location's preparation time: an order for later rings when it is time to start it. */
+  waitTime: number;
+  deliveryTime?: number;
 }
 
 /**
@@ -18,8 +22,21 @@ export interface AlertOptions {
  * server's texts, a chime now and every 10 s while an order or request waits, and a kitchen ticket
  * for each order that arrives while the app is open.
  */
-export function useQueueAlerts({ queue, soundOn, printingEnabled, printOrder }: AlertOptions) {
+export function useQueueAlerts({
+  queue,
+  soundOn,
+  printingEnabled,
+  printOrder,
+  waitTime,
+  deliveryTime,
+}: AlertOptions) {
+  const now = useServerNow(15_000);
+  const time = { waitTime, deliveryTime, now };
+  const timeRef = useRef(time);
+  timeRef.current = time;
   const seenNotifications = useRef<Set<string> | null>(null);
+  /** Alerts of orders placed for later, held back until it is time to start them. */
+  const heldBack = useRef(new Map<string, StaffNotification>());
   const seenOrders = useRef<Set<string> | null>(null);
   const latest = useRef({ soundOn, printingEnabled, printOrder });
   latest.current = { soundOn, printingEnabled, printOrder };
@@ -37,15 +54,13 @@ export function useQueueAlerts({ queue, soundOn, printingEnabled, printOrder }: 
       if (seenNotifications.current.has(notification.id)) continue;
       seenNotifications.current.add(notification.id);
       if (notification.acknowledgedAt) continue;
+      const order = queue.orders.find((candidate) => candidate.id === notification.orderId);
+      if (order && !isRinging(order, timeRef.current) && !order.acknowledgedAt) {
+        heldBack.current.set(order.id, notification);
+        continue;
+      }
       ring = notification.orderId ? 'order' : (ring ?? 'request');
-      toast(notification.title, {
-        description: notification.body,
-        duration: 8000,
-        className: notification.orderId
-          ? 'staff-toast staff-toast--order'
-          : 'staff-toast staff-toast--request',
-      });
-      showSystemNotification(notification.title, notification.body, notification.id);
+      announce(notification);
     }
     for (const order of queue.orders) {
       if (seenOrders.current.has(order.id)) continue;
@@ -55,15 +70,34 @@ export function useQueueAlerts({ queue, soundOn, printingEnabled, printOrder }: 
     if (ring && latest.current.soundOn) playChime(ring);
   }, [queue]);
 
+  // An order placed for later rings once its start time comes (if nobody confirmed it meanwhile).
+  const minute = Math.floor(now.getTime() / 15_000);
+  useEffect(() => {
+    if (!queue || minute < 0) return;
+    let due = false;
+    for (const [orderId, notification] of heldBack.current) {
+      const order = queue.orders.find((candidate) => candidate.id === orderId);
+      if (!order || order.acknowledgedAt || (order.status !== 'New' && order.status !== 'Pending')) {
+        heldBack.current.delete(orderId);
+      } else if (isRinging(order, timeRef.current)) {
+        heldBack.current.delete(orderId);
+        announce(notification);
+        due = true;
+      }
+    }
+    if (due && latest.current.soundOn) playChime('order');
+  }, [queue, minute]);
+
+  const ringing = (order: StaffOrder) => isRinging(order, time);
   const waiting =
-    (queue?.orders.filter(isAlerting).length ?? 0) +
+    (queue?.orders.filter(ringing).length ?? 0) +
     (queue?.requests.filter((request) => !request.confirmed).length ?? 0);
 
   // Keeps ringing until every new order is acknowledged and every request confirmed.
   useEffect(() => {
     if (waiting === 0 || !soundOn) return;
     const timer = window.setInterval(() => {
-      const hasOrder = queue?.orders.some(isAlerting);
+      const hasOrder = queue?.orders.some((order) => isRinging(order, timeRef.current));
       playChime(hasOrder ? 'order' : 'request');
     }, REPEAT_EVERY);
     return () => window.clearInterval(timer);
@@ -74,6 +108,15 @@ export function useQueueAlerts({ queue, soundOn, printingEnabled, printOrder }: 
   }, [waiting]);
 
   return waiting;
+}
+
+function announce(notification: StaffNotification) {
+  toast(notification.title, {
+    description: notification.body,
+    duration: 8000,
+    className: notification.orderId ? 'staff-toast staff-toast--order' : 'staff-toast staff-toast--request',
+  });
+  showSystemNotification(notification.title, notification.body, notification.id);
 }
 
 function showSystemNotification(title: string, body: string, tag: string) {

@@ -1,8 +1,10 @@
+import { topics } from '@orderly/client';
 import type { Table } from '@orderly/domain';
 import QRCode from 'qrcode';
 import { useEffect, useState } from 'react';
 import { useWorkspace } from '../../app/workspace-context.ts';
-import { useLive } from '../../lib/live-context.tsx';
+import { useLive } from '../../lib/client.tsx';
+import { useMe } from '../auth/me-context.tsx';
 import { usePrint } from '../printing/print-host.tsx';
 import './tables.css';
 
@@ -22,20 +24,41 @@ export function tableLinks(origin: string, restaurantId: string, locationId: str
   };
 }
 
+const isLocalOrigin = (origin: string) => {
+  try {
+    const host = new URL(origin).hostname;
+    return host === 'localhost' || host.endsWith('.localhost') || host === '[::1]' || /^127\./.test(host);
+  } catch {
+    return false;
+  }
+};
+
+/**
+ * The address the QR codes open: the server's PUBLIC_URL; while that is a local address, the one this
+ * device reached the server at (it may be on the restaurant's network).
+ */
+export function qrOrigin(publicUrl: string | undefined, publicUrlIsLocal: boolean, here: string) {
+  if (!publicUrl) return here;
+  const origin = new URL(publicUrl).origin;
+  return publicUrlIsLocal && !isLocalOrigin(here) ? here : origin;
+}
+
 const byNumber = (a: Table, b: Table) =>
   a.tableNumber.localeCompare(b.tableNumber, undefined, { numeric: true, sensitivity: 'base' });
 
 /** QR codes for every table's dine-in link and kiosk link, printable as an A4 / Letter sheet. */
 export function TablesScreen() {
   const { restaurantId, locationId, settings } = useWorkspace();
-  const tables = useLive<{ tables: Table[] }>(`menu:${restaurantId}:${locationId}`).data?.tables;
+  const tables = useLive<{ tables: Table[] }>(topics.menu(restaurantId, locationId)).data?.tables;
   const [codes, setCodes] = useState<TableCodes[] | null>(null);
   const print = usePrint();
+  const { me } = useMe();
+  const origin = qrOrigin(me?.publicUrl, me?.publicUrlIsLocal ?? false, window.location.origin);
+  const localWarning = (me?.publicUrlIsLocal ?? false) || isLocalOrigin(origin);
 
   useEffect(() => {
     if (!tables) return;
     let cancelled = false;
-    const origin = window.location.origin;
     const image = (url: string) =>
       QRCode.toDataURL(url, { margin: 1, width: 480, errorCorrectionLevel: 'M' });
     Promise.all(
@@ -54,7 +77,7 @@ export function TablesScreen() {
     return () => {
       cancelled = true;
     };
-  }, [tables, restaurantId, locationId]);
+  }, [tables, restaurantId, locationId, origin]);
 
   const printSheet = (kind: LinkKind, only?: TableCodes) =>
     print({
@@ -79,6 +102,7 @@ export function TablesScreen() {
       ),
     });
 
+  const warning = localWarning ? <LocalAddressWarning publicUrl={me?.publicUrl ?? origin} /> : null;
   if (!codes) return <p className="queue-loading">Making QR codes…</p>;
   if (codes.length === 0) {
     return (
@@ -90,6 +114,7 @@ export function TablesScreen() {
 
   return (
     <div className="tables-screen">
+      {warning}
       <div className="tables-screen__bar">
         <p className="muted">
           {codes.length} tables · each QR opens the menu for that table. Print on A4 or Letter, six per page.
@@ -149,6 +174,22 @@ export function TablesScreen() {
           </li>
         ))}
       </ul>
+    </div>
+  );
+}
+
+/** QR codes that point at localhost open nothing on a customer's phone: say so, and how to fix it. */
+function LocalAddressWarning({ publicUrl }: { publicUrl: string }) {
+  return (
+    <div className="tables-warning" role="alert" data-testid="public-url-warning">
+      <p>
+        <strong>These QR codes will not open on a phone yet.</strong> The server's public address is{' '}
+        <code>{publicUrl}</code>, which only this computer can reach.
+      </p>
+      <p>
+        Start the server with the address customers reach, for example{' '}
+        <code>PUBLIC_URL=https://your-domain npm start</code> (see the README), then print the codes.
+      </p>
     </div>
   );
 }

@@ -1,10 +1,9 @@
 import { formatMoney } from '@orderly/domain';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useWorkspace } from '../../app/workspace-context.ts';
-import { api, query } from '../../lib/api-client.ts';
 import type { StaffOrder } from '../../lib/api-types.ts';
+import { api, query, serverNow } from '../../lib/client.tsx';
 import { formatTime, startOfDayIn } from '../../lib/format.ts';
-import { serverNow } from '../../lib/server-clock.ts';
 import { Review, StatusChip } from '../queue/order-summary.tsx';
 import './today.css';
 
