@@ -82,15 +82,20 @@ test('order journey: location link, splash, menu, category, product choices, car
   await doneness.getByRole('radio', { name: 'Medium rare' }).check();
   await expect(doneness.getByRole('radio', { name: 'Medium', exact: true })).not.toBeChecked();
 
-  // Optional multi-select with maxSelect 3.
+  // Optional multi-select with maxSelect 3: a fourth cannot be ticked (issue 17), the group counts.
   const toppings = page.getByRole('group', { name: /Add toppings/ });
-  for (const name of ['Aged white cheddar', 'Smoked bacon', 'Smashed avocado', 'Fried egg']) {
+  for (const name of ['Aged white cheddar', 'Smoked bacon', 'Smashed avocado']) {
     await toppings.getByRole('checkbox', { name }).check();
   }
-  await page.getByTestId('add-to-cart').click();
-  await expect(productError(page)).toHaveText('Sorry, you have selected too many choices.');
+  await expect(toppings.getByTestId('modifier-note')).toHaveText('3 of 3 chosen');
+  const egg = toppings.getByRole('checkbox', { name: 'Fried egg' });
+  await expect(egg).toHaveAttribute('aria-disabled', 'true');
+  await egg.click({ force: true });
+  await expect(egg).not.toBeChecked();
+  await expect(productError(page)).toHaveText('You can choose up to Three (Add toppings).');
   await checkScreen('product-too-many');
   await toppings.getByRole('checkbox', { name: 'Smashed avocado' }).uncheck();
+  await egg.check();
   await toppings.getByRole('checkbox', { name: 'Fried egg' }).uncheck();
   await expect(productError(page)).toBeEmpty();
 
@@ -154,14 +159,19 @@ test('a required multi-pick asks for more choices, then refuses too many', async
   await openCategory(page, 'Family Meals To Go');
   await openProduct(page, 'Family Burger Box');
   await page.getByTestId('add-to-cart').click();
-  await expect(productError(page)).toHaveText('Sorry, you must select more choices.');
+  // The message names the group, and the group says what it needs.
+  await expect(productError(page)).toHaveText('Sorry, you must select more choices. (Choose 2 sides)');
   const sides = page.getByRole('group', { name: /Choose 2 sides/ });
+  await expect(sides.getByTestId('modifier-note')).toHaveText('Choose 2 more');
   await sides.getByRole('checkbox', { name: 'Hand-cut fries' }).check();
-  await expect(productError(page)).toHaveText('Sorry, you must select more choices.');
+  await expect(productError(page)).toHaveText('Sorry, you must select more choices. (Choose 2 sides)');
+  await expect(sides.getByTestId('modifier-note')).toHaveText('Choose 1 more');
   await sides.getByRole('checkbox', { name: 'Kimchi slaw' }).check();
   await expect(productError(page)).toBeEmpty();
-  await sides.getByRole('checkbox', { name: 'Sea-salt edamame' }).check();
-  await expect(productError(page)).toHaveText('Sorry, you have selected too many choices.');
+  // A third cannot be ticked: the limit holds as the diner picks.
+  await sides.getByRole('checkbox', { name: 'Sea-salt edamame' }).click({ force: true });
+  await expect(sides.getByRole('checkbox', { name: 'Sea-salt edamame' })).not.toBeChecked();
+  await expect(productError(page)).toHaveText('You can choose up to Two (Choose 2 sides).');
 });
 
 test('search finds a product by part of its name', async ({ page, checkScreen }) => {

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Page, type TestInfo } from '@playwright/test';
 
 const screenshotsDir = fileURLToPath(new URL('./screenshots/', import.meta.url));
 
@@ -11,6 +11,8 @@ export interface Fixtures {
    * screenshot is saved to e2e/screenshots/<project>/<name>.png for people to look at.
    */
   checkScreen: (name: string) => Promise<void>;
+  /** The same check on another page of the test (a second tab, the staff app beside the customer's). */
+  checkPage: (page: Page, name: string) => Promise<void>;
 }
 
 async function settle(page: Page) {
@@ -53,43 +55,61 @@ const HIDDEN_TOASTS = [
   '[data-sonner-toast][data-removed="true"]',
 ] as const;
 
-/** Any uncaught error in the page fails the test. */
+/** Any uncaught error in the page, or anything the Content-Security-Policy blocked, fails the test. */
 const watched = base.extend({
   page: async ({ page }, use) => {
     const errors: string[] = [];
+    const blocked: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
+    page.on('console', (message) => {
+      if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) {
+        blocked.push(message.text());
+      }
+    });
     await use(page);
     expect(errors, 'uncaught errors in the page').toEqual([]);
+    expect(blocked, 'Content Security Policy violations').toEqual([]);
   },
 });
 
+/** Audits a page (axe: no serious or critical violation) and saves its screenshot. */
+async function checkPageScreen(page: Page, name: string, testInfo: TestInfo) {
+  // Toasts from other journeys can arrive during the audit; with reduced motion they appear at
+  // their final colours at once (sonner drops its transitions), so axe never sees one half faded in.
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await settle(page);
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .exclude(HIDDEN_TOASTS[0])
+    .exclude(HIDDEN_TOASTS[1])
+    .analyze();
+  const blocking = results.violations.filter(
+    (violation) => violation.impact === 'serious' || violation.impact === 'critical',
+  );
+  const dir = `${screenshotsDir}${testInfo.project.name}`;
+  mkdirSync(dir, { recursive: true });
+  // A full-page capture briefly re-lays out the page (which closes desktop modals): a screen
+  // with an open dialog is captured as the viewport, where the dialog is anyway.
+  const dialogOpen = (await page.getByRole('dialog').count()) > 0;
+  await page.screenshot({ path: `${dir}/${name}.png`, fullPage: !dialogOpen, animations: 'disabled' });
+  const summary = blocking.map(
+    (violation) =>
+      `${violation.impact} ${violation.id}: ${violation.help}\n${violation.nodes
+        .slice(0, 5)
+        .map((node) => `    ${node.target.join(' ')} ${node.failureSummary ?? ''}`)
+        .join('\n')}`,
+  );
+  await page.emulateMedia({ reducedMotion: null });
+  expect(summary, `accessibility of screen "${name}"`).toEqual([]);
+}
+
 export const test = watched.extend<Fixtures>({
   checkScreen: async ({ page }, use, testInfo) => {
-    await use(async (name: string) => {
-      await settle(page);
-      const results = await new AxeBuilder({ page })
-        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-        .exclude(HIDDEN_TOASTS[0])
-        .exclude(HIDDEN_TOASTS[1])
-        .analyze();
-      const blocking = results.violations.filter(
-        (violation) => violation.impact === 'serious' || violation.impact === 'critical',
-      );
-      const dir = `${screenshotsDir}${testInfo.project.name}`;
-      mkdirSync(dir, { recursive: true });
-      // A full-page capture briefly re-lays out the page (which closes desktop modals): a screen
-      // with an open dialog is captured as the viewport, where the dialog is anyway.
-      const dialogOpen = (await page.getByRole('dialog').count()) > 0;
-      await page.screenshot({ path: `${dir}/${name}.png`, fullPage: !dialogOpen, animations: 'disabled' });
-      const summary = blocking.map(
-        (violation) =>
-          `${violation.impact} ${violation.id}: ${violation.help}\n${violation.nodes
-            .slice(0, 5)
-            .map((node) => `    ${node.target.join(' ')} ${node.failureSummary ?? ''}`)
-            .join('\n')}`,
-      );
-      expect(summary, `accessibility of screen "${name}"`).toEqual([]);
-    });
+    await use((name: string) => checkPageScreen(page, name, testInfo));
+  },
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's needs from its first parameter
+  checkPage: async ({}, use, testInfo) => {
+    await use((other: Page, name: string) => checkPageScreen(other, name, testInfo));
   },
 });
 

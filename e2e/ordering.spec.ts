@@ -322,7 +322,13 @@ test('delivery through the courier', async ({ page, request, checkScreen }) => {
   // Delivery is online-only here: no choice to make, and the tip is at least 10%.
   await expect(page.getByRole('radio', { name: 'Pay In-Person' })).toHaveCount(0);
   const tips = page.getByRole('group', { name: 'Tip' });
-  await expect(tips.locator('label')).toHaveText(['10%', '10%', '15%', '20%']);
+  // Each button shows what it adds ('10% · $3.05', issue 17).
+  await expect(tips.getByRole('radio')).toHaveCount(4);
+  const tipNames = await tips
+    .getByRole('radio')
+    .evaluateAll((inputs) => inputs.map((input) => input.ariaLabel));
+  expect(tipNames.map((name) => name?.replace(/ · \$\d+\.\d\d$/, ''))).toEqual(['10%', '10%', '15%', '20%']);
+  expect(tipNames.every((name) => / · \$\d+\.\d\d$/.test(name ?? ''))).toBe(true);
 
   // The courier refuses (its sandbox does for these instructions): its message, and no order.
   await placeOrderButton(page).click();

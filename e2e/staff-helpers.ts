@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect } from './fixtures.ts';
 
 export const STAFF = { email: 'staff@demo.test', password: 'demo1234' };
@@ -170,7 +170,7 @@ export async function pickupOrderWithReview(request: APIRequestContext, baseURL:
   const signUp = await request.post(`${baseURL}/guest/auth/sign_up`, {
     data: {
       email: `staff-e2e-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.test`,
-      password: 'demo1234',
+      password: 'secret123',
       name: 'Avery Lee',
       phoneNumber: '7783334444',
       restaurantId: RESTAURANT,
@@ -201,4 +201,13 @@ export async function pickupOrderWithReview(request: APIRequestContext, baseURL:
   });
   expect(review.status(), await review.text()).toBe(200);
   return order;
+}
+
+/** Board cards are compact until tapped: opens one (if closed) to reach its buttons. */
+export async function expandOrderCard(card: Locator) {
+  const toggle = card.locator('.order-card__toggle');
+  await expect(toggle).toBeVisible({ timeout: 15_000 });
+  if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  return card;
 }
