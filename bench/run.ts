@@ -3,7 +3,8 @@
  * page speed and weight (Lighthouse), checkout throughput on PGlite and PostgreSQL, menu reads,
  * live update latency with 1,000 WebSocket clients, and the server's peak memory. Writes
  * bench/results.json. `--quick` is a short run for development (fewer runs, shorter loads).
- * Other flags: `--no-build` (use the apps as built), `--only=pages,menu,checkout,live,postgres`.
+ * Other flags: `--no-build` (use the apps as built),
+ * `--only=pages,interactions,menu,checkout,live,postgres`.
  * The server runs pinned to core 0 and this load generator to core 1 (Chromium may use both) when `taskset`
  * is there. Exits with 1 when a figure misses its budget.
  */
@@ -13,6 +14,7 @@ import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type PlacedOrder, runCheckout, verifyOrders } from './checkout.ts';
+import { INTERACTION_BUDGET_MS, INTERACTIONS, interactionFigures, runInteractions } from './interactions.ts';
 import { onInterrupt } from './lib/cleanup.ts';
 import { type Customer, placeOrder, signIn, signUpCustomers } from './lib/customers.ts';
 import { atLeast, atMost, type Figure, info, loadAverage, machine, missing, table } from './lib/figures.ts';
@@ -47,6 +49,7 @@ const postgresBase = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.
 const plan = quick
   ? {
       lighthouseRuns: 1,
+      interactionRuns: 2,
       pages: ['menu'],
       customers: 40,
       checkoutSeconds: 10,
@@ -56,6 +59,7 @@ const plan = quick
     }
   : {
       lighthouseRuns: 5,
+      interactionRuns: 5,
       pages: ['menu', 'category', 'cart'],
       customers: 100,
       checkoutSeconds: 60,
@@ -185,6 +189,27 @@ async function onPglite(server: RunningServer) {
         }
       },
       (why) => [missing('Page speed', '', 'see budgets', why)],
+    );
+  }
+
+  if (wants('interactions')) {
+    await part(
+      'interactions',
+      async () => {
+        log(`Interactions on a 4x slower phone: ${INTERACTIONS.length} taps × ${plan.interactionRuns}`);
+        const results = await runInteractions(server.url, plan.interactionRuns);
+        details.interactions = results;
+        figures.push(...interactionFigures(results));
+      },
+      (why) =>
+        INTERACTIONS.map((name) =>
+          missing(
+            `Tap to next paint (4× slower CPU, phone): ${name}`,
+            'ms',
+            `≤ ${INTERACTION_BUDGET_MS} ms`,
+            why,
+          ),
+        ),
     );
   }
 

@@ -1,0 +1,327 @@
+/**
+ * `npm run crash-test` — checkout under repeated `kill -9`. Customers with saved cards pay online
+ * for pickup orders, each with its own Idempotency-Key, and retry the same key through every
+ * failure (refused connections while the server is down, 5xx, "already being placed") as a careful
+ * app would; meanwhile the server is killed and started again on the same data. At the end the
+ * server is started with its clock past every lease, the reconciler settles what the dead runs
+ * left, every key still unresolved is retried once more, and the database is read:
+ *
+ *   - acknowledged orders missing (a 201 whose order is not there)
+ *   - duplicated orders (orders that no acknowledged key accounts for)
+ *   - keys that never resolve (still no answer after the restart and the retry)
+ *   - charges without an order (charged, not refunded, and no order holds the charge)
+ *
+ * Every count must be 0. Runs on PGlite (a data folder) and on PostgreSQL (a fresh database).
+ * Flags: `--kills=N` per database (default 20; `--quick`: 3), `--only=pglite|postgres`,
+ * `--customers=N` (default 6), `--no-build`. Exits with 1 when a count is not 0.
+ */
+import { spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import { type Customer, orderBody, signUpCustomers } from './lib/customers.ts';
+import { createPostgresDatabase, type RunningServer, repoRoot, startServer } from './lib/server.ts';
+import { sleep } from './lib/stats.ts';
+
+const args = process.argv.slice(2);
+const flag = (name: string) =>
+  args.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3) ??
+  process.env[`npm_config_${name.replace(/-/g, '_')}`];
+const quick = args.includes('--quick') || process.env.npm_config_quick === 'true';
+const kills = Number(flag('kills') ?? (quick ? 3 : 20));
+const customersWanted = Number(flag('customers') ?? 6);
+const only = flag('only');
+const noBuild = args.includes('--no-build') || process.env.npm_config_build === 'false';
+const port = Number(process.env.CRASH_TEST_PORT ?? 4620);
+const postgresBase = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/';
+
+/** More than an Idempotency-Key's lease and the reconciler's grace after it (40 s + 40 s). */
+const CLOCK_JUMP_MS = 3 * 60_000;
+
+interface KeyState {
+  key: string;
+  customer: Customer;
+  orderId: string | null;
+  /** A refusal that is final (4xx other than 409): the key resolved without an order. */
+  refused: number | null;
+  tries: number;
+  /** The customer gave up on it after a failure and ordered anew; it is retried only at the very end. */
+  abandoned: boolean;
+}
+
+interface Counts {
+  kills: number;
+  acknowledged: number;
+  ordersInDatabase: number;
+  acknowledgedMissing: number;
+  duplicatedOrders: number;
+  keysUnresolved: number;
+  /** Keys a customer gave up on mid-failure (retried once at the end: they must resolve too). */
+  keysAbandoned: number;
+  chargesWithoutOrder: number;
+  chargesWithoutOrderCents: number;
+  refusedKeys: number;
+  triesPerKey: number;
+  /** Payment attempts the dead runs left and that were voided (their charges given back). */
+  paymentsVoided: number;
+  /** Of those, how many had in fact been charged (and were refunded). */
+  chargesRefunded: number;
+}
+
+async function post(url: string, body: unknown, headers: Record<string, string>) {
+  try {
+    const response = await fetch(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...headers },
+      body: JSON.stringify(body),
+      signal: AbortSignal.timeout(15_000),
+    });
+    const text = await response.text();
+    let json: { data?: { order?: { orderId: string } } } = {};
+    try {
+      json = JSON.parse(text);
+    } catch {
+      // not JSON (a proxy's page, a cut connection)
+    }
+    return { status: response.status, body: json as { data?: { order?: { orderId: string } } } };
+  } catch (error) {
+    // Refused: the server was down and never saw the request. Otherwise the connection was cut
+    // (or timed out) with the request sent: whether it was paid is unknown to the customer.
+    const cause = (error as { cause?: { code?: string } }).cause;
+    return { status: cause?.code === 'ECONNREFUSED' ? -1 : 0, body: {} };
+  }
+}
+
+/** Saves the sandbox test card on each customer's account (tokenized as the browser does). */
+async function saveCards(base: string, customers: Customer[]) {
+  for (const customer of customers) {
+    const form = new URLSearchParams({
+      'card[number]': '4242424242424242',
+      'card[cvc]': '123',
+      'card[exp_month]': '12',
+      'card[exp_year]': '2031',
+      'card[address_zip]': 'V6B 2S2',
+    });
+    const token = (await (
+      await fetch(`${base}/sandbox/payments/v1/tokens`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: form,
+      })
+    ).json()) as { id: string };
+    const saved = await post(
+      `${base}/api/create_customer`,
+      { cardToken: token.id, postalCode: 'V6B 2S2' },
+      { authorization: `Bearer ${customer.token}` },
+    );
+    if (saved.status !== 200) throw new Error(`Could not save a card: ${JSON.stringify(saved)}`);
+  }
+}
+
+/** Answers seen since the last progress line, by status (-1 refused, 0 cut). */
+const seen = new Map<number, number>();
+
+/** One try of a key: true when it resolved (an order, or a final refusal). */
+async function tryKey(base: string, state: KeyState, mayAbandon = false): Promise<boolean> {
+  state.tries++;
+  const answer = await post(
+    `${base}/api/create_order_v2`,
+    { ...orderBody, paymentMethod: 'online' },
+    { authorization: `Bearer ${state.customer.token}`, 'idempotency-key': state.key },
+  );
+  seen.set(answer.status, (seen.get(answer.status) ?? 0) + 1);
+  if (answer.status === 201 && answer.body.data?.order?.orderId) {
+    state.orderId = answer.body.data.order.orderId;
+    return true;
+  }
+  // -1: refused (the server is down); 0: cut mid-request; 409: the first try still holds the key;
+  // 429: slowed down; 5xx: ours. The same key again.
+  if (answer.status <= 0 || answer.status === 409 || answer.status === 429 || answer.status >= 500) {
+    // Some customers give up after a request failed in flight and start a new order: whatever the
+    // dead run charged under this key must then be given back by the reconciler.
+    if (mayAbandon && (answer.status === 0 || answer.status >= 500) && Math.random() < 0.5) {
+      state.abandoned = true;
+      return true;
+    }
+    return false;
+  }
+  state.refused = answer.status;
+  return true;
+}
+
+async function runOn(kind: 'pglite' | 'postgres'): Promise<Counts> {
+  const runId = randomBytes(3).toString('hex');
+  const dataDir = kind === 'pglite' ? mkdtempSync(join(tmpdir(), 'orderly-crash-')) : undefined;
+  const database = kind === 'postgres' ? createPostgresDatabase(postgresBase) : undefined;
+  const authSecret = randomBytes(24).toString('hex');
+  const start = (clockNow?: Date) =>
+    startServer({
+      port,
+      pin: false,
+      ...(dataDir ? { dataDir } : {}),
+      ...(database ? { databaseUrl: database.url } : {}),
+      env: {
+        // Development: the final start sets its clock ahead (CLOCK_NOW), which production refuses.
+        NODE_ENV: 'development',
+        AUTH_SECRET: authSecret,
+        INSTANCE_NAME: `crash-test-${runId}`,
+        ...(clockNow ? { CLOCK_NOW: clockNow.toISOString() } : {}),
+      },
+    });
+  let server: RunningServer | undefined;
+  try {
+    server = await start();
+    const base = server.url;
+    const customers = await signUpCustomers(base, customersWanted, `crash-${runId}`);
+    await saveCards(base, customers);
+
+    const keys: KeyState[] = [];
+    let loading = true;
+    const load = customers.map(async (customer) => {
+      for (let n = 0; loading; n++) {
+        const state: KeyState = {
+          key: `crash-${runId}-${customer.index}-${n}`,
+          customer,
+          orderId: null,
+          refused: null,
+          tries: 0,
+          abandoned: false,
+        };
+        keys.push(state);
+        const impatient = customer.index % 2 === 0;
+        while (loading && !(await tryKey(base, state, impatient))) await sleep(100 + Math.random() * 200);
+      }
+    });
+
+    let killed = 0;
+    while (killed < kills) {
+      await sleep(1000 + Math.random() * 2500);
+      process.kill(server.pid, 'SIGKILL');
+      killed++;
+      await server.stop();
+      server = await start();
+      process.stdout.write(
+        `  ${kind}: kill ${killed}/${kills}, ${keys.filter((k) => k.orderId).length} orders acknowledged; answers since the last kill: ${[...seen].map(([status, count]) => `${status}×${count}`).join(' ')}\n`,
+      );
+      seen.clear();
+    }
+    await sleep(1000);
+    loading = false;
+    await Promise.all(load);
+    // The last kill comes in the middle of checkouts, as the others did.
+    process.kill(server.pid, 'SIGKILL');
+    await server.stop();
+
+    // Start past every lease: the reconciler's first pass settles what the dead runs left, and every
+    // key still open is retried once more.
+    server = await start(new Date(Date.now() + CLOCK_JUMP_MS));
+    await sleep(3000);
+    const url = server.url;
+    const retryAll = async (states: KeyState[]) => {
+      for (const state of states) {
+        for (let attempt = 0; attempt < 20 && !(await tryKey(url, state)); attempt++) await sleep(250);
+      }
+    };
+    await retryAll(keys.filter((k) => !k.orderId && k.refused === null && !k.abandoned));
+    // The reconciler has given back the charges of the abandoned keys; then their customers come back.
+    await sleep(1000);
+    await retryAll(keys.filter((k) => k.abandoned && !k.orderId));
+    await sleep(1000);
+    await server.stop();
+    server = undefined;
+
+    const counts = await inspect(kind, dataDir, database?.url, keys);
+    return { ...counts, kills: killed };
+  } finally {
+    if (server) await server.stop();
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+    database?.drop();
+  }
+}
+
+async function inspect(
+  kind: 'pglite' | 'postgres',
+  dataDir: string | undefined,
+  databaseUrl: string | undefined,
+  keys: KeyState[],
+): Promise<Omit<Counts, 'kills'>> {
+  let query: (text: string) => Promise<Record<string, unknown>[]>;
+  let close: () => Promise<void>;
+  if (kind === 'pglite') {
+    const db = await PGlite.create(dataDir!);
+    query = async (text) => (await db.query<Record<string, unknown>>(text)).rows;
+    close = () => db.close();
+  } else {
+    const client = new pg.Client({ connectionString: databaseUrl });
+    await client.connect();
+    query = async (text) => (await client.query(text)).rows;
+    close = () => client.end();
+  }
+  try {
+    const orderRows = await query(`select id from orders where user_id is not null`);
+    const inDatabase = new Set(orderRows.map((row) => String(row.id)));
+    const acknowledged = keys.filter((k) => k.orderId).map((k) => k.orderId!);
+    const acknowledgedSet = new Set(acknowledged);
+    const charges = await query(`
+      select c.id, (c.data->>'amount')::int as amount,
+             coalesce((select sum((r->>'amount')::int) from jsonb_array_elements(c.data->'refunds') r), 0)::int as refunded
+      from sandbox_payments c
+      where c.kind = 'charge' and not exists (select 1 from orders o where o.payment_charge_id = c.id)`);
+    const unrefunded = charges.filter((row) => Number(row.amount) > Number(row.refunded));
+    const voids = await query(
+      `select count(*)::int as voided, count(provider_refund_id)::int as refunded from payment_voids`,
+    );
+    return {
+      acknowledged: acknowledged.length,
+      ordersInDatabase: inDatabase.size,
+      acknowledgedMissing: acknowledged.filter((id) => !inDatabase.has(id)).length,
+      duplicatedOrders: [...inDatabase].filter((id) => !acknowledgedSet.has(id)).length,
+      keysUnresolved: keys.filter((k) => !k.orderId && k.refused === null).length,
+      keysAbandoned: keys.filter((k) => k.abandoned).length,
+      chargesWithoutOrder: unrefunded.length,
+      chargesWithoutOrderCents: unrefunded.reduce(
+        (sum, row) => sum + Number(row.amount) - Number(row.refunded),
+        0,
+      ),
+      refusedKeys: keys.filter((k) => k.refused !== null).length,
+      triesPerKey:
+        Math.round((keys.reduce((sum, k) => sum + k.tries, 0) / Math.max(1, keys.length)) * 10) / 10,
+      paymentsVoided: Number(voids[0]?.voided ?? 0),
+      chargesRefunded: Number(voids[0]?.refunded ?? 0),
+    };
+  } finally {
+    await close();
+  }
+}
+
+async function main() {
+  if (!noBuild) {
+    const built = spawnSync('npm', ['run', 'build', '-w', '@orderly/server'], {
+      cwd: repoRoot,
+      stdio: 'inherit',
+    });
+    if (built.status !== 0) process.exit(built.status ?? 1);
+  }
+  const kinds = (['pglite', 'postgres'] as const).filter((kind) => !only || only.split(',').includes(kind));
+  let failed = false;
+  for (const kind of kinds) {
+    console.log(`Crash test on ${kind}: ${kills} kills, ${customersWanted} customers paying online`);
+    const counts = await runOn(kind);
+    console.table(counts);
+    const bad = (
+      ['acknowledgedMissing', 'duplicatedOrders', 'keysUnresolved', 'chargesWithoutOrder'] as const
+    ).filter((name) => counts[name] !== 0);
+    if (bad.length > 0 || counts.acknowledged === 0 || counts.refusedKeys > 0) {
+      failed = true;
+      console.log(`  ${kind}: FAILED (${bad.join(', ') || 'no order acknowledged or a key refused'})`);
+    } else {
+      console.log(`  ${kind}: every count is 0`);
+    }
+  }
+  process.exit(failed ? 1 : 0);
+}
+
+await main();

@@ -1,0 +1,295 @@
+/**
+ * Interaction budgets (issue 17): on a phone (375 × 812, touch-sized layout) with the CPU slowed
+ * 4×, the time from a tap to the next paint — INP as web-vitals measures it: the longest Event
+ * Timing entry of the interaction (input delay + handlers + presentation) — for opening a
+ * category, opening a product, choosing a modifier, adding to cart, opening the cart and pressing
+ * Place Order. Budget ≤ 100 ms each (Google's "good" is ≤ 200 ms), median of 5 runs (2 with
+ * `--quick`). Each run is a new signed-in customer starting on /menu.
+ *
+ * `npm run interactions -w @orderly/bench [-- --quick]` starts the built server on the demo (or
+ * measures BENCH_URL), prints the table and writes bench/interaction-results.json; `npm run bench`
+ * runs it as its `interactions` part. Event Timing reports only interactions of 16 ms or more:
+ * a quicker one is counted as 16 ms.
+ */
+import { randomBytes } from 'node:crypto';
+import { writeFileSync } from 'node:fs';
+import { launchChrome, openFirstPage } from './lib/chrome.ts';
+import { type Customer, getJson, signUpCustomers } from './lib/customers.ts';
+import { atMost, type Figure, loadAverage, machine, table } from './lib/figures.ts';
+import { canPin, startServer } from './lib/server.ts';
+import { median, sleep } from './lib/stats.ts';
+
+export const INTERACTION_BUDGET_MS = 100;
+const CPU_SLOWDOWN = 4;
+/** Below this Event Timing says nothing: a quicker interaction counts as this. */
+const EVENT_TIMING_FLOOR_MS = 16;
+
+export const INTERACTIONS = [
+  'open a category',
+  'open a product',
+  'choose a modifier',
+  'add to cart',
+  'open the cart',
+  'press Place Order',
+] as const;
+export type Interaction = (typeof INTERACTIONS)[number];
+
+type Tab = Awaited<ReturnType<typeof openFirstPage>>;
+
+/** Collects every Event Timing entry of an interaction (installed before the app's scripts run). */
+const OBSERVER = `
+  window.__interactions = [];
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      if (entry.interactionId) window.__interactions.push({ id: entry.interactionId, name: entry.name, start: entry.startTime, duration: entry.duration });
+    }
+  }).observe({ type: 'event', durationThreshold: ${EVENT_TIMING_FLOOR_MS}, buffered: true });
+`;
+
+async function waitUntil(tab: Tab, condition: string, what: string, timeoutMs = 20_000) {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    if (await tab.evaluate(`Boolean(${condition})`)) return;
+    if (Date.now() > until) throw new Error(`Timed out waiting for ${what}`);
+    await sleep(50);
+  }
+}
+
+/**
+ * Taps the element the expression finds (a real mouse press and release through the browser, so
+ * Event Timing sees it), waits for what it should bring, and answers the interaction's duration.
+ */
+async function tap(tab: Tab, element: string, brings: string, what: string): Promise<number> {
+  await waitUntil(tab, element, `${what}: its control`);
+  const point = (await tab.evaluate(`(() => {
+    const element = ${element};
+    element.scrollIntoView({ block: 'center', behavior: 'instant' });
+    const box = element.getBoundingClientRect();
+    return [box.x + box.width / 2, box.y + box.height / 2, performance.now()];
+  })()`)) as [number, number, number];
+  const [x, y, mark] = point;
+  // Let the scroll settle into a frame of its own.
+  await sleep(150);
+  await tab.send('Input.dispatchMouseEvent', { type: 'mouseMoved', x, y });
+  await tab.send('Input.dispatchMouseEvent', { type: 'mousePressed', x, y, button: 'left', clickCount: 1 });
+  await tab.send('Input.dispatchMouseEvent', { type: 'mouseReleased', x, y, button: 'left', clickCount: 1 });
+  await waitUntil(tab, brings, what);
+  // Event Timing reports an entry once its frame has been presented.
+  await sleep(400);
+  const entries = (await tab.evaluate(`window.__interactions.filter((entry) => entry.start >= ${mark})`)) as {
+    id: number;
+    duration: number;
+  }[];
+  const first = entries[0]?.id;
+  const durations = entries.filter((entry) => entry.id === first).map((entry) => entry.duration);
+  return Math.max(EVENT_TIMING_FLOOR_MS, ...durations);
+}
+
+const byText = (selector: string, text: string) =>
+  `[...document.querySelectorAll(${JSON.stringify(selector)})].find((element) => element.textContent.includes(${JSON.stringify(text)}))`;
+
+interface MenuSnapshot {
+  categories: { id: string; name: string; productOrder?: string[] }[];
+  products: { id: string; name: string; active?: boolean; modifiers?: string[] }[];
+  modifiers: { id: string; required?: number; maxSelect?: number; choices?: { active?: boolean }[] }[];
+}
+
+/**
+ * For each category of the downtown catalogue, a product whose first modifier is a required single
+ * choice (the run taps the first such category the menu shows now: menus change with the time).
+ */
+async function productsToPick(base: string) {
+  const menu = (await getJson(`${base}/guest/restaurants/demo/locations/downtown/menu`)).data as MenuSnapshot;
+  const modifiers = new Map(menu.modifiers.map((modifier) => [modifier.id, modifier]));
+  const picks: Record<string, string> = {};
+  for (const category of menu.categories) {
+    for (const productId of category.productOrder ?? []) {
+      const product = menu.products.find((candidate) => candidate.id === productId);
+      const first = modifiers.get(product?.modifiers?.[0] ?? '');
+      if (product && product.active !== false && first?.required === 1 && first.maxSelect === 1) {
+        picks[category.name] = product.name;
+        break;
+      }
+    }
+  }
+  return picks;
+}
+
+/** One run: a new signed-in customer taps through the menu to Place Order. */
+async function oneRun(tab: Tab, base: string, customer: Customer, picks: Record<string, string>) {
+  const measured: Partial<Record<Interaction, number>> = {};
+  await tab.send('Page.navigate', { url: 'about:blank' });
+  await tab.send('Network.clearBrowserCache');
+  await tab.send('Page.navigate', { url: `${base}/restaurants/demo/locations/downtown` });
+  await waitUntil(tab, "location.pathname === '/menu'", 'the menu');
+  await tab.evaluate(
+    `localStorage.setItem('orderly.auth', ${JSON.stringify(JSON.stringify(customer.token))})`,
+  );
+  await tab.send('Page.navigate', { url: `${base}/menu` });
+  await waitUntil(tab, `document.querySelector('[data-testid="menu-tiles"]')`, 'the menu tiles');
+  // The first screen is in; what follows is the customer's taps.
+  await sleep(1000);
+  const shown = (await tab.evaluate(
+    `[...document.querySelectorAll('[data-testid="menu-tiles"] button')].map((tile) => tile.textContent.trim())`,
+  )) as string[];
+  const category = shown.find((name) => picks[name] !== undefined);
+  if (!category) throw new Error('No category on the menu now has a product with a single required choice');
+  const pick = { category, product: picks[category] ?? '' };
+
+  measured['open a category'] = await tap(
+    tab,
+    byText('[data-testid="menu-tiles"] button', pick.category),
+    `location.pathname === '/category' && document.querySelector('[data-testid="product-card"]')`,
+    'open a category',
+  );
+  measured['open a product'] = await tap(
+    tab,
+    byText('[data-testid="product-card"]', pick.product),
+    `location.pathname === '/product' && document.querySelector('[data-testid="add-to-cart"]')`,
+    'open a product',
+  );
+  measured['choose a modifier'] = await tap(
+    tab,
+    `document.querySelector('input[type="radio"]:not(:checked):not(:disabled)')`,
+    `document.querySelectorAll('input[type="radio"]:checked').length > 0`,
+    'choose a modifier',
+  );
+  // Any other required group gets its first choice without being measured.
+  await tab.evaluate(`(() => {
+    for (const group of document.querySelectorAll('[role="radiogroup"], fieldset')) {
+      if (!group.querySelector('input:checked')) group.querySelector('input:not(:disabled)')?.click();
+    }
+  })()`);
+  measured['add to cart'] = await tap(
+    tab,
+    `document.querySelector('[data-testid="add-to-cart"]')`,
+    `location.pathname !== '/product' || document.querySelector('[data-sonner-toast]')`,
+    'add to cart',
+  );
+  measured['open the cart'] = await tap(
+    tab,
+    `document.querySelector('[data-testid="cart-button"]')`,
+    "location.pathname === '/cart' || location.pathname === '/accessories'",
+    'open the cart',
+  );
+  await tab.send('Page.navigate', { url: `${base}/checkout` });
+  await waitUntil(tab, `document.querySelector('[data-testid="place-order"]')`, 'the checkout');
+  await tab.evaluate(`(() => {
+    const radio = (name) => [...document.querySelectorAll('input[type="radio"]')].find((input) => input.labels?.[0]?.textContent.includes(name));
+    radio('Pickup')?.click();
+    radio('Pay In-Person')?.click();
+  })()`);
+  await waitUntil(
+    tab,
+    `document.querySelector('[data-testid="place-order"]')?.textContent.includes('PLACE ORDER')`,
+    'PLACE ORDER',
+  );
+  await sleep(500);
+  measured['press Place Order'] = await tap(
+    tab,
+    `document.querySelector('[data-testid="place-order"]')`,
+    `location.pathname === '/order_complete' || document.querySelector('[data-testid="place-order"]')?.getAttribute('aria-busy') === 'true'`,
+    'press Place Order',
+  );
+  await waitUntil(tab, "location.pathname === '/order_complete'", 'the order to be placed', 30_000);
+  return measured;
+}
+
+export interface InteractionResults {
+  runs: number;
+  cpuSlowdown: number;
+  /** Each interaction's duration in every run, in ms. */
+  samples: Record<Interaction, number[]>;
+}
+
+/** Measures every interaction `runs` times on the server at `base` (demo data). */
+export async function runInteractions(base: string, runs: number) {
+  const picks = await productsToPick(base);
+  const customers = await signUpCustomers(base, runs, randomBytes(4).toString('hex'));
+  const samples = Object.fromEntries(INTERACTIONS.map((name) => [name, [] as number[]])) as Record<
+    Interaction,
+    number[]
+  >;
+  const chrome = await launchChrome();
+  const tab = await openFirstPage(chrome.port);
+  try {
+    await tab.send('Page.enable');
+    await tab.send('Network.enable');
+    await tab.send('Page.addScriptToEvaluateOnNewDocument', { source: OBSERVER });
+    await tab.send('Emulation.setDeviceMetricsOverride', {
+      width: 375,
+      height: 812,
+      deviceScaleFactor: 2,
+      mobile: true,
+    });
+    await tab.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    for (const customer of customers) {
+      const measured = await oneRun(tab, base, customer, picks);
+      for (const name of INTERACTIONS) {
+        const value = measured[name];
+        if (value !== undefined) samples[name].push(value);
+      }
+    }
+  } finally {
+    tab.close();
+    await chrome.close();
+  }
+  const results: InteractionResults = { runs, cpuSlowdown: CPU_SLOWDOWN, samples };
+  return results;
+}
+
+/** The figures of a measurement: each interaction's median against the budget. */
+export function interactionFigures(results: InteractionResults): Figure[] {
+  return INTERACTIONS.map((name) =>
+    atMost(
+      `Tap to next paint (4× slower CPU, phone): ${name}`,
+      median(results.samples[name]),
+      'ms',
+      INTERACTION_BUDGET_MS,
+      `median of ${results.samples[name].length}; runs ${results.samples[name].map(Math.round).join(', ')} ms`,
+    ),
+  );
+}
+
+async function main() {
+  const quick = process.argv.includes('--quick') || process.env.npm_config_quick === 'true';
+  const runs = quick ? 2 : 5;
+  const port = Number(process.env.BENCH_PORT ?? 4610) + 7;
+  const server = process.env.BENCH_URL
+    ? null
+    : await startServer({ port, pin: canPin(), env: { NODE_ENV: 'development' } });
+  const base = process.env.BENCH_URL ?? server?.url ?? '';
+  const loadBefore = loadAverage();
+  try {
+    const results = await runInteractions(base, runs);
+    const figures = interactionFigures(results);
+    const report = {
+      date: new Date().toISOString(),
+      mode: quick ? 'quick' : 'full',
+      machine: machine(),
+      loadAverage: { before: loadBefore, after: loadAverage() },
+      figures,
+      details: results,
+    };
+    writeFileSync(
+      new URL('./interaction-results.json', import.meta.url),
+      `${JSON.stringify(report, null, 2)}\n`,
+    );
+    console.log(table(figures));
+    const misses = figures.filter((figure) => !figure.pass);
+    if (misses.length > 0) {
+      console.log(`\n${misses.length} interaction(s) MISS their budget.`);
+      process.exitCode = 1;
+    } else console.log('\nEvery interaction is within its budget.');
+    console.log('Written to bench/interaction-results.json.');
+  } finally {
+    await server?.stop();
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  main().catch((error) => {
+    console.error(error);
+    process.exit(1);
+  });
+}
