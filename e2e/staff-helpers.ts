@@ -134,6 +134,7 @@ export async function placeDineInOrder(
     orderId: string;
     orderNumber: number;
     tableNumber: string;
+    trackingToken: string;
   };
   return order;
 }
@@ -151,9 +152,11 @@ export async function sendRequest(
   return (await response.json()).data.request as { id: string; tableNumber: string };
 }
 
-/** What the customer's screens read: the guest order and request as the server has them now. */
-export async function guestOrder(request: APIRequestContext, baseURL: string, orderId: string) {
-  const response = await request.get(`${baseURL}/guest/orders/${orderId}`);
+/** What the guest's screens read: the order through its tracking link, the request by its id. */
+export async function guestOrder(request: APIRequestContext, baseURL: string, trackingToken: string) {
+  const response = await request.get(
+    `${baseURL}/guest/order_tracking?token=${encodeURIComponent(trackingToken)}`,
+  );
   return (await response.json()).data.order as { status: string; cancelReason?: string | null };
 }
 

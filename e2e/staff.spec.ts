@@ -79,7 +79,7 @@ test.describe('staff app on a 1024 px tablet', () => {
     await expect(card.locator('.status')).toHaveText('Preparing');
     await expect(page.locator('#lane-preparing')).toContainText(`#${order.orderNumber}`);
     await expect
-      .poll(async () => (await guestOrder(request, OPEN_URL, order.orderId)).status)
+      .poll(async () => (await guestOrder(request, OPEN_URL, order.trackingToken)).status)
       .toBe('Preparing');
 
     // The detail view has the bill's breakdown (the card moved lanes: open it again).
@@ -93,7 +93,7 @@ test.describe('staff app on a 1024 px tablet', () => {
     await checkScreen('staff-order-detail');
     await dialog.getByRole('button', { name: 'Mark done' }).click();
     await expect(dialog.locator('.status')).toHaveText('Done');
-    await expect.poll(async () => (await guestOrder(request, OPEN_URL, order.orderId)).status).toBe('Done');
+    await expect.poll(async () => (await guestOrder(request, OPEN_URL, order.trackingToken)).status).toBe('Done');
     await dialog.getByRole('button', { name: 'Close' }).click();
     await expect(page.locator('#lane-finished')).toContainText(`#${order.orderNumber}`);
 
@@ -205,7 +205,7 @@ test.describe('staff app on a 1024 px tablet', () => {
     await dialog.getByRole('button', { name: 'Cancel order' }).click();
     await expect(dialog).toHaveCount(0);
     await expect
-      .poll(async () => (await guestOrder(request, OPEN_URL, order.orderId)).status)
+      .poll(async () => (await guestOrder(request, OPEN_URL, order.trackingToken)).status)
       .toBe('Cancelled');
     await expect(page.locator('#lane-finished')).toContainText(`#${order.orderNumber}`);
   });

@@ -64,10 +64,10 @@ describe('input the fuzz suite found answered with a 500 or not in a sentence', 
   });
 
   it("answers a broken escape or an over-long path parameter in a sentence, not Fastify's code", async () => {
-    const long = await api.get(`/guest/orders/${'x'.repeat(101)}`);
+    const long = await api.get(`/guest/requests/${'x'.repeat(101)}`);
     expect(long.status).toBe(414);
     expect(long.body).toEqual({ error: { message: addressTooLong } });
-    const broken = await api.get('/guest/orders/%zz');
+    const broken = await api.get('/guest/requests/%zz');
     expect(broken.status).toBe(400);
     expect(broken.body).toEqual({ error: { message: unacceptablePath } });
   });

@@ -18,7 +18,7 @@ import type { TopicProvider } from './live-hub.ts';
  * Every live topic, who may watch it and what its snapshot holds:
  *   location:{restaurantId}:{locationId}  anyone      settings (opening, paused ordering)
  *   menu:{restaurantId}:{locationId}      anyone      the catalogue (sold out)
- *   order:{orderId}                       its customer or the restaurant's staff; a guest order by its id
+ *   order:{orderId}                       its customer or the restaurant's staff (guests follow `tracking:`)
  *   request:{requestId}                   anyone holding the id (the table's browser)
  *   tracking:{token}                      anyone holding the order's tracking link: its read-only
  *                                         view; follows `order:{orderId}`
@@ -61,7 +61,6 @@ export function topicProviders(
       authorize: async (caller, [orderId = '']) => {
         const order = await loadOrder(db, orderId);
         if (!order) return false;
-        if (order.userId === null) return true;
         return caller.userId !== null && canSeeOrder(db, caller.userId, order);
       },
       snapshot: async ([orderId = '']) => ({

@@ -185,14 +185,6 @@ export function registerOrderRoutes(
     return { data: { order } };
   });
 
-  /** A dine-in guest follows their order by its id (an unguessable link), without an account. */
-  route(app, 'getGuestOrder', async (request) => {
-    const { orderId } = request.params;
-    const order = await loadOrder(db, orderId);
-    if (!order || order.userId !== null) throw new HttpError(404, 'Sorry, we could not find that order.');
-    return { data: { order } };
-  });
-
   route(app, 'reviewOrder', async (request) => {
     const user = userOf(request);
     const { orderId } = request.params;

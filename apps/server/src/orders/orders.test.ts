@@ -265,7 +265,8 @@ describe('guest orders', () => {
     expect(response.body.data.order).toMatchObject({ tableNumber: '3', pointsEarned: 0 });
     // $5.50 lemonade + $9.50 pint of IPA; tax 5% on $15.00 plus 10% more on the IPA line: $0.75 + $0.95.
     expect(response.body.data.order.total).toBe(1500 + 75 + 95);
-    const order = await api.get(`/guest/orders/${response.body.data.order.orderId}`);
+    const token = response.body.data.order.trackingToken;
+    const order = await api.get(`/guest/order_tracking?token=${encodeURIComponent(token)}`);
     expect(order.body.data.order).toMatchObject({
       orderType: 'Dine-in',
       paymentMethod: 'offline',
@@ -303,6 +304,7 @@ describe('order history and privacy', () => {
     expect(
       (await api.get('/api/orders?restaurantId=demo', { token: stranger.token })).body.data.orders,
     ).toEqual([]);
+    // Its id alone opens nothing: not a guest route, not its live topic.
     expect((await api.get(`/guest/orders/${orderId}`)).status).toBe(404);
 
     const staffToken = await signIn(api, 'staff@demo.test');

@@ -1,3 +1,4 @@
+import { topics } from '@orderly/client/protocol';
 import { UNDO_DONE_WINDOW_SECONDS } from '@orderly/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderBody, saveCard, signIn, signUpCustomer } from '../test/customers.ts';
@@ -116,8 +117,14 @@ describe('the staff queue', () => {
     expect(order).toMatchObject({ orderNumber, status: 'New', notes: 'No ice', acknowledgedAt: null });
 
     const customer = await liveClient(server.baseUrl);
-    customer.send({ type: 'subscribe', topic: `order:${orderId}` });
+    customer.send({ type: 'subscribe', topic: topics.tracking(placed.body.data.order.trackingToken) });
     await customer.waitFor((message) => message.type === 'snapshot' && message.data.order.status === 'New');
+    // The order's id alone (it shows in receipts and staff screens) opens nothing.
+    const stranger = await liveClient(server.baseUrl);
+    stranger.send({ type: 'subscribe', topic: topics.order(orderId) });
+    const refused = await stranger.waitFor((message) => message.topic === topics.order(orderId));
+    expect(refused.type).toBe('error');
+    stranger.close();
 
     const status = (value: string, reason?: string) =>
       api.post(`/api/staff/orders/${orderId}/status`, { status: value, reason }, { token: staffToken });

@@ -260,11 +260,6 @@ export const accessTable: Record<string, Entry> = {
     access: 'owner',
     call: (callers) => ({ method: 'GET', path: `/api/orders/${callers.orderId}` }),
   },
-  // A guest follows a guest order by its id; a customer's order is not a guest's (refusal tested below).
-  'GET /guest/orders/:orderId': {
-    access: 'public',
-    call: (callers) => ({ method: 'GET', path: `/guest/orders/${callers.guestOrderId}` }),
-  },
   // The platform's root page: the demo's links, nothing private.
   'GET /guest/platform': {
     access: 'public',

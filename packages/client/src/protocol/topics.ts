@@ -3,7 +3,7 @@
  * apps/server/src/live/topics.ts):
  *   location:{restaurantId}:{locationId}  anyone      settings (opening, paused ordering)
  *   menu:{restaurantId}:{locationId}      anyone      the catalogue (sold out)
- *   order:{orderId}                       its customer or the restaurant's staff; a guest order by its id
+ *   order:{orderId}                       its customer or the restaurant's staff (guests follow `tracking:`)
  *   request:{requestId}                   anyone holding the id (the table's browser)
  *   tracking:{token}                      anyone holding the order's tracking link
  *   user:{userId}                         that user   profile and per-restaurant data

@@ -70,15 +70,6 @@ export const orderOperations = {
     params: orderParams,
     response: { 200: oneOrder, ...failures },
   }),
-  getGuestOrder: operation({
-    method: 'GET',
-    path: '/guest/orders/:orderId',
-    summary: 'A guest order by its id',
-    tags: ['Orders'],
-    auth: false,
-    params: orderParams,
-    response: { 200: oneOrder, ...failures },
-  }),
   reviewOrder: operation({
     method: 'PUT',
     path: '/api/orders/:orderId/review',
