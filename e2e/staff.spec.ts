@@ -93,7 +93,9 @@ test.describe('staff app on a 1024 px tablet', () => {
     await checkScreen('staff-order-detail');
     await dialog.getByRole('button', { name: 'Mark done' }).click();
     await expect(dialog.locator('.status')).toHaveText('Done');
-    await expect.poll(async () => (await guestOrder(request, OPEN_URL, order.trackingToken)).status).toBe('Done');
+    await expect
+      .poll(async () => (await guestOrder(request, OPEN_URL, order.trackingToken)).status)
+      .toBe('Done');
     await dialog.getByRole('button', { name: 'Close' }).click();
     await expect(page.locator('#lane-finished')).toContainText(`#${order.orderNumber}`);
 
