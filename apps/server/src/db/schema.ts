@@ -602,6 +602,30 @@ export const staffNotifications = pgTable(
   (t) => [index('staff_notifications_location_idx').on(t.restaurantId, t.locationId, t.createdAt)],
 );
 
+// ---------------------------------------------------------------- back office
+
+/**
+ * What managers changed in the back office (issue 16): one row per save, written in the save's
+ * transaction. `changes` holds the fields changed, each as { from, to }.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: text('id').primaryKey(),
+    restaurantId: text('restaurant_id')
+      .notNull()
+      .references(() => restaurants.id, { onDelete: 'cascade' }),
+    userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
+    at: ts('at').notNull(),
+    area: text('area', {
+      enum: ['restaurant', 'location', 'menu', 'branding', 'zones', 'promotions', 'rewards', 'staff'],
+    }).notNull(),
+    summary: text('summary').notNull(),
+    changes: jsonb('changes').$type<Record<string, unknown>>().notNull().default({}),
+  },
+  (t) => [index('audit_log_restaurant_at_idx').on(t.restaurantId, t.at, t.id)],
+);
+
 // ---------------------------------------------------------------- abuse limits
 
 /**
