@@ -8,6 +8,7 @@ import {
 } from './schema.ts';
 
 export * from './empty.ts';
+export * from './menu-edit.ts';
 export * from './references.ts';
 export * from './schema.ts';
 

@@ -1,0 +1,165 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { menuFromCsv, menuToCsv, readCents } from './menu-csv.ts';
+import { checkMenuEdit, type MenuEdit, restaurantMenuSchema } from './restaurant-document/index.ts';
+
+const demo = JSON.parse(
+  readFileSync(new URL('../../../apps/server/src/demo/demo-restaurant.json', import.meta.url), 'utf8'),
+);
+const demoMenu = restaurantMenuSchema.parse(demo.menu);
+
+const small = () =>
+  restaurantMenuSchema.parse({
+    categories: [
+      { id: 'mains', name: 'Mains', productOrder: ['pasta', 'salad'] },
+      { id: 'sides', name: 'Sides', description: 'Small, "shareable"', productOrder: ['salad'] },
+    ],
+    products: [
+      {
+        id: 'pasta',
+        name: 'Pasta, fresh',
+        price: 1550,
+        description: '=cmd|calc (not a formula)',
+        modifiers: ['sauce'],
+        taxRate: 0.125,
+        activeAfter: '2027-01-15T00:00:00Z',
+      },
+      { id: 'salad', name: 'Salad', price: 900, active: false, imageUrl: '/media/salad.svg' },
+      { id: 'bread', name: 'Bread', price: 0, orderType: 'dine-in' },
+    ],
+    modifiers: [
+      {
+        id: 'sauce',
+        name: 'Sauce',
+        required: 1,
+        maxSelect: 1,
+        choices: [
+          { id: 'red', name: 'Tomato', selected: true },
+          { id: 'white', name: 'Cream', price: 150, active: false },
+        ],
+      },
+    ],
+  });
+
+const read = (text: string) => {
+  const result = menuFromCsv(text);
+  if (!result.ok) throw new Error(result.problems.join('\n'));
+  return restaurantMenuSchema.parse(result.menu);
+};
+
+describe('menu CSV', () => {
+  it('gives back the same catalogue: CSV -> catalogue -> CSV', () => {
+    const csv = menuToCsv(small());
+    expect(read(csv)).toEqual(small());
+    expect(menuToCsv(read(csv))).toBe(csv);
+  });
+
+  it('round-trips the demo menu', () => {
+    const csv = menuToCsv(demoMenu);
+    const back = read(csv);
+    expect(back.products).toEqual(demoMenu.products.map((product) => expect.objectContaining(product)));
+    expect(back.modifiers).toEqual(demoMenu.modifiers);
+    expect(back.categories).toEqual(
+      demoMenu.categories.map((category) => ({ ...category, description: category.description })),
+    );
+    expect(menuToCsv(back)).toBe(csv);
+  });
+
+  it('writes dollars, percent, yes/no and lists, and keeps formulas from running', () => {
+    const csv = menuToCsv(small());
+    const lines = csv.split('\r\n');
+    expect(lines[0]).toBe(
+      'kind,id,name,description,price,categories,modifiers,options,order_type,tax_rate,sold_out,available_from,picture,takeout_accessory,required,max_select,modifier,preselected',
+    );
+    expect(csv).toContain(
+      'product,pasta,"Pasta, fresh","\'=cmd|calc (not a formula)",15.50,mains,sauce,,all,12.5,no,2027-01-15T00:00:00.000Z,',
+    );
+    expect(csv).toContain('product,salad,Salad,,9.00,mains|sides,,,all,5,yes,,/media/salad.svg');
+    expect(csv).toContain('choice,white,Cream,,1.50,,,,,,yes,,,,,,sauce,no');
+  });
+
+  it('reads a hand-written sheet: any column order, semicolons, a byte-order mark, blank lines', () => {
+    const text =
+      '\uFEFFID;Kind;Name;Price;Categories\r\ndrinks;category;Drinks;;\r\n\r\ncola;product;Cola;$2.5;drinks\r\n';
+    expect(read(text)).toEqual(
+      restaurantMenuSchema.parse({
+        categories: [{ id: 'drinks', name: 'Drinks', productOrder: ['cola'] }],
+        products: [{ id: 'cola', name: 'Cola', price: 250 }],
+        modifiers: [],
+      }),
+    );
+  });
+
+  it('lists the problems of a sheet by row', () => {
+    const text = [
+      'kind,id,name,price,categories,sold_out,modifier,colour',
+      'dish,x,X,,,,,',
+      'product,a,A,twelve,mains,maybe,,',
+      'product,b,B,,,,,',
+      'choice,c,C,1,,,sizes,',
+    ].join('\n');
+    const result = menuFromCsv(text);
+    expect(result).toEqual({
+      ok: false,
+      problems: [
+        'Unknown column: colour.',
+        'Row 2: the kind "dish" is not one of category, product, modifier, choice.',
+        'Row 3: price "twelve" is not an amount such as 12.50.',
+        'Row 3: sold_out "maybe" is not yes or no.',
+        'Row 4: price is required (e.g. 12.50).',
+        'Row 5: there is no modifier "sizes" in the sheet.',
+        'Row 3: there is no category "mains" in the sheet.',
+      ],
+    });
+    expect(menuFromCsv('name,price\nA,1')).toMatchObject({ ok: false });
+  });
+
+  it('reads amounts exactly', () => {
+    expect(readCents('12.5')).toBe(1250);
+    expect(readCents('0.07')).toBe(7);
+    expect(readCents('1,250.00')).toBe(125000);
+    expect(readCents('-1')).toBeUndefined();
+    expect(readCents('1.234')).toBeUndefined();
+  });
+});
+
+describe('menu edits', () => {
+  const edit = (): MenuEdit => ({
+    menu: small(),
+    menus: {
+      default: {
+        name: 'All day',
+        active: true,
+        hours: [null, null, null, null, null, null, null],
+        categoryOrder: ['mains'],
+      },
+    },
+    takeoutAccessories: ['bread'],
+  });
+
+  it('accepts a valid edit', () => {
+    expect(checkMenuEdit(edit())).toMatchObject({ ok: true });
+  });
+
+  it('names the item and field of each problem', () => {
+    const bad = edit() as unknown as {
+      menu: { products: { price: number }[]; modifiers: { choices: { name: string }[] }[] };
+      menus: { default: { categoryOrder: string[]; hours: unknown[] } };
+      takeoutAccessories: string[];
+    };
+    bad.menu.products[0]!.price = -5;
+    bad.menu.modifiers[0]!.choices[1]!.name = ' ';
+    bad.menus.default.categoryOrder.push('desserts');
+    bad.menus.default.hours[1] = { open: '25:00', close: '10:00' };
+    bad.takeoutAccessories.push('napkins');
+    const result = checkMenuEdit(bad);
+    expect(result.ok).toBe(false);
+    expect(result.ok ? [] : result.problems).toEqual([
+      'Product "Pasta, fresh", price: Amounts cannot be negative.',
+      'Choice 2 of "Sauce", name: This cannot be empty.',
+      'Menu "All day", Monday, open: Use a 24-hour time such as "09:30" (up to "24:00").',
+      'Takeout accessories: There is no product "napkins".',
+      'Menu "All day", categories: There is no category "desserts".',
+    ]);
+  });
+});
