@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { deliveryQuote, isDeliverable, isInsideZone, isZoneDefined } from './delivery-zones.ts';
+import {
+  deliveryQuote,
+  isDeliverable,
+  isInsideZone,
+  isZoneDefined,
+  zoneCrossesItself,
+  zoneShapeMessages,
+  zoneShapeProblem,
+} from './delivery-zones.ts';
 import { downtown, insideDowntown, outsideDowntown } from './testing/fixtures.ts';
 
 const wide = [
@@ -100,5 +108,42 @@ describe('isDeliverable', () => {
     expect(isDeliverable(outsideDowntown, { ...none, courierEnabled: true, deliveryZone: downtown })).toBe(
       true,
     );
+  });
+});
+
+describe('zoneShapeProblem', () => {
+  const p = (lat: number, lng: number) => ({ lat, lng });
+  const square = [p(49.0, -123.0), p(49.0, -122.9), p(49.1, -122.9), p(49.1, -123.0)];
+
+  it('accepts simple outlines, closed or not, in either direction', () => {
+    expect(zoneShapeProblem(square)).toBeNull();
+    expect(zoneShapeProblem([...square, square[0]!])).toBeNull();
+    expect(zoneShapeProblem([...square].reverse())).toBeNull();
+    expect(zoneShapeProblem(downtown)).toBeNull();
+    // A concave outline (an L) is fine.
+    expect(zoneShapeProblem([p(0, 0), p(0, 2), p(1, 2), p(1, 1), p(2, 1), p(2, 0)])).toBeNull();
+  });
+  it('needs three points', () => {
+    expect(zoneShapeProblem([])).toBe(zoneShapeMessages.tooFewPoints);
+    expect(zoneShapeProblem(square.slice(0, 2))).toBe(zoneShapeMessages.tooFewPoints);
+    // Closing the ring does not count as a third point.
+    expect(zoneShapeProblem([square[0]!, square[1]!, square[0]!])).toBe(zoneShapeMessages.tooFewPoints);
+  });
+  it('refuses a bow tie and other crossing outlines', () => {
+    const bowTie = [square[0]!, square[2]!, square[1]!, square[3]!];
+    expect(zoneCrossesItself(bowTie)).toBe(true);
+    expect(zoneShapeProblem(bowTie)).toBe(zoneShapeMessages.crossesItself);
+    // A far edge touching another edge's middle.
+    expect(zoneShapeProblem([p(0, 0), p(0, 4), p(2, 4), p(0, 2), p(-1, 1)])).toBe(
+      zoneShapeMessages.crossesItself,
+    );
+    // A spike folding back along its own edge.
+    expect(zoneShapeProblem([p(0, 0), p(0, 4), p(0, 2), p(2, 2)])).toBe(zoneShapeMessages.crossesItself);
+  });
+  it('refuses repeated points and flat outlines', () => {
+    expect(zoneShapeProblem([square[0]!, square[1]!, square[1]!, square[2]!])).toBe(
+      zoneShapeMessages.repeatedPoint,
+    );
+    expect(zoneShapeProblem([p(0, 0), p(1, 1), p(2, 2)])).toBe(zoneShapeMessages.noArea);
   });
 });

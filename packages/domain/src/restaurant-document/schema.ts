@@ -12,7 +12,8 @@
  * `referenceProblems` (references.ts), which the document schema runs too.
  */
 import { z } from 'zod';
-import type { LocationSettings } from '../types.ts';
+import { zoneShapeMessages, zoneShapeProblem } from '../delivery-zones.ts';
+import type { LatLng, LocationSettings } from '../types.ts';
 
 /** An id that appears in URLs (restaurant, location): lower-case letters, digits and dashes. */
 export const urlIdSchema = z
@@ -55,8 +56,14 @@ export const timeOfDaySchema = z
   .regex(/^(([01]\d|2[0-3]):[0-5]\d|24:00)$/, 'Use a 24-hour time such as "09:30" (up to "24:00").');
 
 export const latLngDocumentSchema = z.strictObject({
-  lat: z.number().min(-90).max(90),
-  lng: z.number().min(-180).max(180),
+  lat: z
+    .number('A latitude is a number.')
+    .min(-90, 'A latitude is between -90 and 90.')
+    .max(90, 'A latitude is between -90 and 90.'),
+  lng: z
+    .number('A longitude is a number.')
+    .min(-180, 'A longitude is between -180 and 180.')
+    .max(180, 'A longitude is between -180 and 180.'),
 });
 
 export const dayHoursSchema = z
@@ -115,10 +122,29 @@ export const menusSchema = z.strictObject({
   menu9: menuSchema.optional(),
 });
 
-const polygon = z.array(latLngDocumentSchema).max(1000);
+/** A zone's outline: its points in order (the ring need not repeat its first point). */
+const polygon = z.array(latLngDocumentSchema).max(1000, 'A zone can have at most 1000 points.');
+
+/** The domain's zone rules (delivery-zones.ts): enough points, none twice, an outline that does not cross itself. */
+const checkZoneShape = (zone: LatLng[], context: z.core.$RefinementCtx<LatLng[]>) => {
+  const problem = zoneShapeProblem(zone);
+  if (problem) context.addIssue({ code: 'custom', input: zone, message: problem });
+};
+
+/** A fee zone's outline. */
+export const deliveryZonePolygonSchema = polygon
+  .min(3, zoneShapeMessages.tooFewPoints)
+  .superRefine((zone, context) => {
+    if (zone.length >= 3) checkZoneShape(zone, context);
+  });
+
+/** The delivery area's outline: none (deliver anywhere the fee zones allow) or a zone. */
+export const deliveryAreaSchema = polygon.superRefine((zone, context) => {
+  if (zone.length > 0) checkZoneShape(zone, context);
+});
 
 export const deliveryZoneWithFeeSchema = z.strictObject({
-  deliveryZone: polygon.min(3, 'A zone needs at least three points.'),
+  deliveryZone: deliveryZonePolygonSchema,
   deliveryFee: cents,
   deliveryTime: minutes,
 });
@@ -211,7 +237,7 @@ export const brandSettingsSchema = z.strictObject({
   bagFee: z.strictObject({ amount: cents, interval: cents }).default({ amount: 0, interval: 0 }),
   deliveryFee: cents.default(0),
   deliveryTime: minutes.default(0),
-  deliveryZone: polygon.default([]),
+  deliveryZone: deliveryAreaSchema.default([]),
   deliveryZonesWithFees: z.array(deliveryZoneWithFeeSchema).max(50).default([]),
   tipValues: z.tuple([fraction, fraction, fraction]).default([0.1, 0.15, 0.2]),
 
