@@ -25,6 +25,16 @@ export default defineConfig({
           setupFiles: ['apps/web/src/testing/setup.ts'],
         },
       },
+      {
+        // The staff app's screens and dialogs, likewise (the same setup: nothing in it is the web app's).
+        extends: true,
+        test: {
+          name: 'staff',
+          include: ['apps/staff/src/**/*.test.{ts,tsx}'],
+          environment: 'happy-dom',
+          setupFiles: ['apps/web/src/testing/setup.ts'],
+        },
+      },
     ],
     coverage: {
       provider: 'v8',
