@@ -25,6 +25,7 @@ import { type Integrations, registerIntegrationRoutes } from './integrations/con
 import { LiveHub } from './live/live-hub.ts';
 import { registerLiveSocket } from './live/live-socket.ts';
 import { topicProviders } from './live/topics.ts';
+import { registerManageRoutes } from './manage/manage-routes.ts';
 import { registerBackupRoute } from './ops/backup-route.ts';
 import { currentRequestId, loggerOptions, registerRequestIds, requestIdOf } from './ops/logging.ts';
 import { registerMetrics } from './ops/metrics.ts';
@@ -190,6 +191,7 @@ export async function buildApp(options: AppOptions) {
   registerDeliveryRoutes(app, { db, clock, integrations });
   const liveLimits = { connectionsPerClient: edge.liveConnectionsPerClient, pingIntervalMs: edge.livePingMs };
   registerStaffRoutes(app, { db, clock, hub, payments, mailer: integrations.mailer, log: logFailure });
+  registerManageRoutes(app, { db, clock, hub, mailer: integrations.mailer, publicUrl: options.publicUrl });
   const live = await registerLiveSocket(
     app,
     hub,

@@ -4,6 +4,7 @@ import { authOperations } from './operations/auth.ts';
 import { deliveryOperations } from './operations/delivery.ts';
 import { guestOperations } from './operations/guests.ts';
 import { invitationOperations } from './operations/invitations.ts';
+import { manageRestaurantOperations } from './operations/manage-restaurant.ts';
 import { operationsOperations } from './operations/operations.ts';
 import { orderOperations } from './operations/orders.ts';
 import { paymentOperations } from './operations/payments.ts';
@@ -14,6 +15,7 @@ import { userOperations } from './operations/users.ts';
 
 export * from './entities.ts';
 export * from './http.ts';
+export * from './operations/manage-restaurant.ts';
 export * from './public-settings.ts';
 
 /**
@@ -33,6 +35,7 @@ export const operations = {
   ...staffOperations,
   ...deliveryOperations,
   ...guestOperations,
+  ...manageRestaurantOperations,
 } satisfies Record<string, Operation>;
 
 export type Operations = typeof operations;

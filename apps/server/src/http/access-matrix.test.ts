@@ -146,17 +146,25 @@ describe('callers who must be refused', () => {
     expectRefused("a customer's order by the guest route", asGuest, await send(asGuest, null), [404]);
   });
 
-  it('a customer gets nothing from staff routes', async () => {
+  it('a customer gets nothing from staff or back-office routes', async () => {
     for (const [key, entry] of entries()) {
-      if (entry.access !== 'staff') continue;
+      if (entry.access !== 'staff' && entry.access !== 'manager') continue;
       const call = entry.call(callers);
       expectRefused(`${key} as a customer`, call, await send(call, callers.customer.token), [403, 404]);
     }
   });
 
+  it('staff get nothing from back-office routes', async () => {
+    for (const [key, entry] of entries()) {
+      if (entry.access !== 'manager') continue;
+      const call = entry.call(callers);
+      expectRefused(`${key} as staff`, call, await send(call, callers.staffToken), [403]);
+    }
+  });
+
   it("another restaurant's staff get nothing of the demo restaurant's: staff routes and orders", async () => {
     for (const [key, entry] of entries()) {
-      if (entry.access !== 'staff' && entry.access !== 'owner') continue;
+      if (entry.access === 'public' || entry.access === 'signed-in') continue;
       const call = entry.call(callers);
       expectRefused(
         `${key} as the rival's staff`,
@@ -226,6 +234,7 @@ describe('permitted callers', () => {
       let token: string | null = null;
       let call = entry.call(callers);
       if (entry.access === 'staff') token = signedTwice(callers.staffToken);
+      else if (entry.access === 'manager') token = signedTwice(callers.managerToken);
       else if (entry.access !== 'public') token = callers.customer.token;
       if (entry.endsSession) {
         const own = await signUpCustomer(callers.api);

@@ -14,7 +14,9 @@ export type Access =
   /** The customer who owns the record the path names (an order). */
   | 'owner'
   /** Staff of the restaurant the request names (the demo's). */
-  | 'staff';
+  | 'staff'
+  /** Managers of the restaurant the request names (the demo's): its staff are refused too. */
+  | 'manager';
 
 export interface Call {
   method: string;
@@ -399,6 +401,16 @@ export const accessTable: Record<string, Entry> = {
   'PUT /api/staff/location_status': {
     access: 'staff',
     call: () => ({ method: 'PUT', path: '/api/staff/location_status', body: { ...demo, orderOpen: true } }),
+  },
+
+  // The back office: managers of the demo restaurant (manage/*.test.ts check each route's refusals)
+  'GET /api/manage/restaurants/:restaurantId': {
+    access: 'manager',
+    call: () => ({ method: 'GET', path: '/api/manage/restaurants/demo' }),
+  },
+  'GET /api/manage/restaurants/:restaurantId/activity': {
+    access: 'manager',
+    call: () => ({ method: 'GET', path: '/api/manage/restaurants/demo/activity' }),
   },
 
   // The two web apps and their files
