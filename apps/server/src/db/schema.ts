@@ -18,6 +18,7 @@ import type { BrandSettings } from '@orderly/domain/restaurant-document';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  customType,
   doublePrecision,
   foreignKey,
   index,
@@ -666,4 +667,41 @@ export const sandboxPayments = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('sandbox_payments_kind_idx').on(t.kind)],
+);
+
+// ---------------------------------------------------------------- branding (back office)
+
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' });
+
+/**
+ * Pictures uploaded by managers, as served (resized, WebP): in the database, so every instance
+ * serves them and a backup holds them. Named by their content's hash, so an address never changes
+ * what it shows (cached for a year).
+ */
+export const mediaFiles = pgTable('media_files', {
+  /** '<sha256, 32 hex>.webp' */
+  id: text('id').primaryKey(),
+  restaurantId: text('restaurant_id')
+    .notNull()
+    .references(() => restaurants.id, { onDelete: 'cascade' }),
+  contentType: text('content_type').notNull(),
+  width: integer('width').notNull(),
+  height: integer('height').notNull(),
+  bytes: bytea('bytes').notNull(),
+  uploadedBy: text('uploaded_by'),
+  createdAt: createdAt(),
+});
+
+/** White-label host names: a request to one of them opens its restaurant at `/`. */
+export const restaurantHosts = pgTable(
+  'restaurant_hosts',
+  {
+    /** Lower case, no port. */
+    host: text('host').primaryKey(),
+    restaurantId: text('restaurant_id')
+      .notNull()
+      .references(() => restaurants.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('restaurant_hosts_restaurant_idx').on(t.restaurantId)],
 );
