@@ -101,8 +101,11 @@ export async function buildApp(options: AppOptions) {
     (restaurantId, locationId) => hub.publish(topics.location(restaurantId, locationId)),
     options.presenceTiming,
   );
-  const hub: LiveHub = new LiveHub(database, topicProviders(db, clock, presence), (topic) =>
-    invalidateRestaurantCache(db, topic),
+  const hub: LiveHub = new LiveHub(
+    database,
+    topicProviders(db, clock, presence),
+    (topic) => invalidateRestaurantCache(db, topic),
+    app.log,
   );
   await hub.start();
   presence.start();
@@ -167,6 +170,8 @@ export async function buildApp(options: AppOptions) {
   // they happened in, when there is one.
   const logFailure = (error: unknown, message: string) =>
     app.log.error({ err: error, reqId: currentRequestId() }, message);
+  const note = (fields: Record<string, unknown>, message: string) =>
+    app.log.info({ ...fields, reqId: currentRequestId() }, message);
   const keyOwner = newKeyOwner(options.instanceName ?? hostname());
   await releaseEarlierRuns(db, keyOwner, clock);
   const reconciler = new PaymentReconciler(
@@ -176,12 +181,13 @@ export async function buildApp(options: AppOptions) {
     options.reconciler === 'off' ? undefined : options.reconciler,
     logFailure,
     (orderId) => publishOrderChanged(db, hub, orderId),
+    note,
   );
   if (options.reconciler !== 'off') reconciler.start();
   app.addHook('onClose', () => reconciler.stop());
   registerOrderRoutes(
     app,
-    { db, clock, hub, payments, log: logFailure },
+    { db, clock, hub, payments, log: logFailure, note },
     database.engine === 'pglite' ? 2 : Number.POSITIVE_INFINITY,
     keyOwner,
   );

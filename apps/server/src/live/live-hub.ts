@@ -1,6 +1,7 @@
 import { keyed, parseTopic, type ServerMessage } from '@orderly/client/protocol';
 import { type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
+import { currentRequestId } from '../ops/logging.ts';
 
 /** Who is asking: anonymous visitors have no user id. */
 export interface LiveCaller {
@@ -45,11 +46,30 @@ const send = (subscriber: LiveSubscriber, message: LiveMessage) => subscriber.se
 /** A change of one item of a topic, e.g. `keyed(topics.staff(r, l), queueItems.order(id))`: subscribers get a patch. */
 export { keyed };
 
-function splitNotice(notice: string): { topic: string; key: string | null } {
-  const hash = notice.indexOf('#');
+/**
+ * A notice is `topic`, `topic#key` or either followed by `|requestId`: the id of the request whose
+ * change it announces, so logs follow an order from its request to its live notices on every
+ * instance (request ids are plain tokens; topics and keys never hold a '|').
+ */
+function splitNotice(notice: string): { topic: string; key: string | null; requestId: string | null } {
+  const bar = notice.indexOf('|');
+  const requestId = bar === -1 ? null : notice.slice(bar + 1);
+  const change = bar === -1 ? notice : notice.slice(0, bar);
+  const hash = change.indexOf('#');
   return hash === -1
-    ? { topic: notice, key: null }
-    : { topic: notice.slice(0, hash), key: notice.slice(hash + 1) };
+    ? { topic: change, key: null, requestId }
+    : { topic: change.slice(0, hash), key: change.slice(hash + 1), requestId };
+}
+
+/** The notice with the running request's id, when a request is running. */
+export function fromThisRequest(notice: string): string {
+  const requestId = currentRequestId();
+  return requestId ? `${notice}|${requestId}` : notice;
+}
+
+/** Where the hub writes its line per notice that names a request (Fastify's logger). */
+export interface NoticeLog {
+  info(fields: Record<string, unknown>, message: string): void;
 }
 
 /** Changes waiting for the next read of a topic: all of it, or only some keys. */
@@ -84,12 +104,22 @@ export class LiveHub {
     private readonly providers: Record<string, TopicProvider>,
     /** Called for every change, here and from other instances, before snapshots are read. */
     private readonly onChange: (topic: string) => void = () => undefined,
+    private readonly log?: NoticeLog,
   ) {}
 
   async start() {
     this.unlisten = await this.database.listen(CHANNEL, (notice) => {
-      const { topic, key } = splitNotice(notice);
+      const { topic, key, requestId } = splitNotice(notice);
       this.onChange(topic);
+      if (requestId && this.log) {
+        const subscribers =
+          this.subscriberCount(topic) +
+          [...(this.followers.get(topic) ?? [])].reduce(
+            (sum, follower) => sum + this.subscriberCount(follower),
+            0,
+          );
+        this.log.info({ reqId: requestId, topic, key, subscribers }, 'live notice');
+      }
       this.refresh(topic, key);
     });
   }
@@ -106,7 +136,7 @@ export class LiveHub {
   async publish(notice: string) {
     // Locally at once, so this instance's next read already sees the change.
     this.onChange(splitNotice(notice).topic);
-    await this.database.notify(CHANNEL, notice);
+    await this.database.notify(CHANNEL, fromThisRequest(notice));
   }
 
   /**
@@ -117,7 +147,10 @@ export class LiveHub {
    */
   static notices(notices: (string | Placeholder)[]): SQL {
     return sql.join(
-      notices.map((notice) => sql`pg_notify(${CHANNEL}, ${notice})`),
+      notices.map(
+        (notice) =>
+          sql`pg_notify(${CHANNEL}, ${typeof notice === 'string' ? fromThisRequest(notice) : notice})`,
+      ),
       sql`, `,
     );
   }

@@ -1,5 +1,6 @@
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { KEY_LEASE_MS } from '../orders/idempotency.ts';
 import { orderBody, saveCard } from '../test/customers.ts';
 import { httpClient } from '../test/http-client.ts';
 import { liveClient } from '../test/live-client.ts';
@@ -78,17 +79,39 @@ describe('logs', () => {
     });
     providerDown = false;
     expect(failed.status).toBeGreaterThanOrEqual(500);
+    // The reconciler settles what that request left, in lines that name the same attempt.
+    server.advanceClock(2 * KEY_LEASE_MS + 1000);
+    expect(await server.reconciler.run()).toMatchObject({ failures: 0 });
     live.close();
     await new Promise((resolve) => setTimeout(resolve, 200));
 
     const entries = lines.map((line) => JSON.parse(line) as Record<string, unknown>);
     expect(entries.length).toBeGreaterThan(10);
+    // The order's live notices, heard back from the database, name the request that placed it.
+    const orderId = placed.body.data.order.orderId as string;
+    const notices = entries.filter(
+      (entry) => entry.reqId === 'checkout-ok-0001' && entry.msg === 'live notice',
+    );
+    expect(notices).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ topic: expect.stringMatching(/^staff:demo:/), key: `order:${orderId}` }),
+        expect.objectContaining({ topic: expect.stringMatching(/^user:/) }),
+      ]),
+    );
     // Every line of the failed checkout's work names its request: the route's and the void's.
     const failures = entries.filter((entry) => entry.reqId === 'checkout-failed-0002' && entry.level === 50);
     expect(failures.map((entry) => entry.msg)).toEqual(
       expect.arrayContaining(['could not void a failed payment attempt; the reconciler will']),
     );
     expect(failures.length).toBeGreaterThanOrEqual(2);
+    const opened = entries.find(
+      (entry) => entry.reqId === 'checkout-failed-0002' && entry.msg === 'payment attempt opened',
+    );
+    expect(opened?.orderId).toEqual(expect.any(String));
+    const reconciled = entries.filter(
+      (entry) => entry.orderId === opened?.orderId && String(entry.msg).startsWith('reconciler:'),
+    );
+    expect(reconciled.length).toBeGreaterThanOrEqual(1);
     const log = lines.join('\n');
     for (const secret of secrets) expect(log).not.toContain(secret);
     expect(log).toContain('/reset-password?token=…');

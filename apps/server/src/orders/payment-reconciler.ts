@@ -40,6 +40,8 @@ export class PaymentReconciler {
     private readonly log: (error: unknown, message: string) => void = () => undefined,
     /** Publishes an order's change (a refund confirmed) to its live screens. */
     private readonly orderChanged: (orderId: string) => Promise<unknown> = async () => undefined,
+    /** Where what it did is noted, by the attempt's id (the order id its request reserved). */
+    private readonly note: (fields: Record<string, unknown>, message: string) => void = () => undefined,
   ) {}
 
   start() {
@@ -76,14 +78,18 @@ export class PaymentReconciler {
     };
     await attempt(async () => {
       for (const id of await staleAttempts(this.db, this.clock, this.timing.graceMs)) {
-        if ((await voidAttempt(this.db, id, 'no order after the request ended')) === 'voided')
+        if ((await voidAttempt(this.db, id, 'no order after the request ended')) === 'voided') {
           outcome.voided++;
+          this.note({ orderId: id }, 'reconciler: voided a payment attempt left without its order');
+        }
       }
     }, 'reconciler: voiding payment attempts without an order');
     await attempt(async () => {
       for (const id of await unsettledVoids(this.db)) {
-        if (await attempt(() => settleVoid(this.db, this.payments, id), `reconciler: settling void ${id}`))
+        if (await attempt(() => settleVoid(this.db, this.payments, id), `reconciler: settling void ${id}`)) {
           outcome.settled++;
+          this.note({ orderId: id }, 'reconciler: settled a voided payment attempt with the provider');
+        }
       }
     }, 'reconciler: reading unsettled voids');
     await attempt(async () => {

@@ -66,6 +66,8 @@ export async function chargeOrder(
     orderId = randomUUID();
     await openAttempt(db, { id: orderId, ...attempt });
   }
+  // The attempt's id is the order's: the reconciler's lines about it name the same id.
+  deps.note?.({ orderId, amount: payment.total }, 'payment attempt opened');
   let chargeId: string;
   try {
     ({ chargeId } = await deps.payments.charge({

@@ -14,6 +14,8 @@ export interface PlaceOrderDeps {
   payments: OrderPayments;
   /** Where failures that the customer does not see are logged. */
   log?: (error: unknown, message: string) => void;
+  /** Where steps an operator follows are noted (the payment attempt opened for the request). */
+  note?: (fields: Record<string, unknown>, message: string) => void;
 }
 
 /** A logged-in order (create_order_v2) or a guest's dine-in order. */

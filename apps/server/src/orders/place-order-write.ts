@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { queueItems, topics } from '@orderly/client/protocol';
 import { messages, newOrderNotification, type OrderPricing, orderAmounts } from '@orderly/domain';
 import { HttpError } from '../http/errors.ts';
-import { keyed } from '../live/live-hub.ts';
+import { fromThisRequest, keyed } from '../live/live-hub.ts';
 import type { Remembered } from './idempotency.ts';
 import { type PlacedOrderRow, takeOrderNumber, writeOrder } from './orders-repository.ts';
 import { databaseErrorCode } from './payment-attempts.ts';
@@ -98,8 +98,10 @@ export async function recordOrder(
       alert: { id: randomUUID(), ...alert },
       customer: userId ? { userId } : null,
       notices: {
-        staff: keyed(topics.staff(body.restaurantId, body.locationId), queueItems.order(order.id)),
-        user: userId ? topics.user(userId) : null,
+        staff: fromThisRequest(
+          keyed(topics.staff(body.restaurantId, body.locationId), queueItems.order(order.id)),
+        ),
+        user: userId ? fromThisRequest(topics.user(userId)) : null,
       },
       remembered: alongside?.(respond(orderNumber)) ?? null,
     });
