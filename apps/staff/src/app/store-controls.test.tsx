@@ -1,5 +1,5 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { Toaster } from 'sonner';
+import { Toaster, toast } from 'sonner';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeSettings } from '../../../../packages/domain/src/testing/fixtures.ts';
 import { api } from '../lib/client.tsx';
@@ -20,6 +20,8 @@ function renderControls(settings = open) {
 }
 
 beforeEach(() => {
+  // Toasts live in sonner's module state: an earlier test's would show again in this one's Toaster.
+  toast.dismiss();
   vi.mocked(api).mockReset();
   vi.mocked(api).mockResolvedValue({});
 });

@@ -1,0 +1,77 @@
+import type { StaffOrder, StaffRequest } from '../lib/api-types.ts';
+
+/** Wednesday 2026-06-10, 12:00 in Vancouver (19:00 UTC): the staff tests' "now". */
+export const NOON = new Date('2026-06-10T19:00:00Z');
+
+/** Minutes from NOON as an ISO time (negative: earlier). */
+export const minutesFromNoon = (minutes: number) => new Date(NOON.getTime() + minutes * 60_000).toISOString();
+
+/** A Pickup order of two tacos, paid in person, placed `ageMinutes` before NOON and due ASAP. */
+export function staffOrder(
+  overrides: Partial<StaffOrder> & { id: string; orderNumber: number },
+  ageMinutes = 5,
+): StaffOrder {
+  return {
+    restaurantId: 'demo',
+    locationId: 'downtown',
+    userId: 'user-1',
+    createdAt: minutesFromNoon(-ageMinutes),
+    completedAt: minutesFromNoon(20 - ageMinutes),
+    orderType: 'Pickup',
+    paymentMethod: 'offline',
+    status: 'New',
+    review: null,
+    notes: '',
+    tableNumber: null,
+    tableId: null,
+    customerName: 'Ada Diner',
+    customerPhone: '6045551234',
+    deliveryAddress: null,
+    lines: [
+      {
+        productId: 'tacos',
+        name: 'Crispy Fish Tacos',
+        count: 2,
+        unitPrice: 1450,
+        choices: [],
+        totalPrice: 2900,
+      },
+    ],
+    promoCode: null,
+    totalRefundAmount: 0,
+    refunds: [],
+    rewards: [],
+    addedCharges: [],
+    pointsEarned: 0,
+    subTotal: 2900,
+    rewardsDiscount: 0,
+    firstOrderDiscountAmount: 0,
+    pickupDiscountAmount: 0,
+    promoDiscountAmount: 0,
+    deliveryFee: 0,
+    bagFeeAmount: 0,
+    depositAmount: 0,
+    taxAmount: 145,
+    tipAmount: 0,
+    total: 3045,
+    cancelReason: null,
+    acknowledgedAt: null,
+    ...overrides,
+  };
+}
+
+/** A table's service request made `ageMinutes` before NOON. */
+export function staffRequest(
+  overrides: Partial<StaffRequest> & { id: string },
+  ageMinutes = 2,
+): StaffRequest {
+  return {
+    createdAt: minutesFromNoon(-ageMinutes),
+    confirmed: false,
+    confirmedAt: null,
+    tableId: 't2',
+    tableNumber: '2',
+    description: 'More napkins please',
+    ...overrides,
+  };
+}
