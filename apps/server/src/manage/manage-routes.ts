@@ -1,29 +1,15 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { userOf } from '../auth/session.ts';
-import type { Clock } from '../clock.ts';
-import type { Db } from '../db/client.ts';
 import { locations, restaurants } from '../db/schema.ts';
 import { route } from '../http/contract.ts';
 import { HttpError } from '../http/errors.ts';
-import type { Mailer } from '../integrations/email/types.ts';
-import type { LiveHub } from '../live/live-hub.ts';
+import { offsetsAround } from '../restaurants/zone-offsets.ts';
 import { registerAuditLogRoutes } from './audit-log.ts';
+import type { ManageRouteDeps } from './manage-deps.ts';
 import { requireManager } from './manager-access.ts';
 
-/**
- * What the back office's routes get (issue 16). Every route is under /api/manage/…, checks
- * `requireManager` first, saves in one transaction with `recordChange`, and announces the change
- * with `LiveHub.notices` in that transaction (delivered once it commits).
- */
-export interface ManageRouteDeps {
-  db: Db;
-  clock: Clock;
-  hub: LiveHub;
-  mailer: Mailer;
-  /** The server's public address (links in e-mails). */
-  publicUrl: string;
-}
+export type { ManageRouteDeps };
 
 /** The back office's routes: one line per area. */
 export function registerManageRoutes(app: FastifyInstance, deps: ManageRouteDeps) {
@@ -32,7 +18,8 @@ export function registerManageRoutes(app: FastifyInstance, deps: ManageRouteDeps
 }
 
 /** GET /api/manage/restaurants/:restaurantId: what the back office's shell shows. */
-function registerManagedRestaurantRoute(app: FastifyInstance, { db }: ManageRouteDeps) {
+function registerManagedRestaurantRoute(app: FastifyInstance, deps: ManageRouteDeps) {
+  const { db } = deps;
   route(app, 'getManagedRestaurant', async (request) => {
     const user = userOf(request);
     const { restaurantId } = request.params;
@@ -45,7 +32,7 @@ function registerManagedRestaurantRoute(app: FastifyInstance, { db }: ManageRout
     const rows = await db
       .select({ id: locations.id, locationName: locations.locationName, inactive: locations.inactive })
       .from(locations)
-      .where(and(eq(locations.restaurantId, restaurantId)))
+      .where(eq(locations.restaurantId, restaurantId))
       .orderBy(asc(locations.position), asc(locations.id));
     return {
       data: {
@@ -53,6 +40,8 @@ function registerManagedRestaurantRoute(app: FastifyInstance, { db }: ManageRout
           id: restaurant.id,
           name: restaurant.name,
           logo: restaurant.settings.images?.logo ?? null,
+          timeZone: restaurant.settings.timeZone,
+          zoneOffsets: offsetsAround(restaurant.settings.timeZone, deps.clock.now()),
           locations: rows,
           managerLocationIds: access.locationIds,
         },

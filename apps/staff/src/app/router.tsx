@@ -1,6 +1,7 @@
 import { createBrowserRouter, Navigate, Outlet } from 'react-router';
 import { SignInScreen } from '../features/auth/sign-in-screen.tsx';
 import { LocationPicker } from '../features/locations/location-picker.tsx';
+import { manageChildRoutes } from '../features/manage/manage-routes.ts';
 import { QueueScreen } from '../features/queue/queue-screen.tsx';
 import { useSession } from '../lib/session.ts';
 import { WorkspaceGate } from './workspace.tsx';
@@ -62,6 +63,14 @@ export const router = createBrowserRouter(
               }),
             },
           ],
+        },
+        {
+          // The back office (managers): the shell and each section load only when opened.
+          path: 'manage/:restaurantId',
+          lazy: async () => ({
+            Component: (await import('../features/manage/manage-shell.tsx')).ManageShell,
+          }),
+          children: manageChildRoutes(),
         },
         { path: '*', element: <NotFound /> },
       ],

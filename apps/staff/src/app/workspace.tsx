@@ -36,7 +36,9 @@ export function WorkspaceGate() {
       />
     );
   }
-  return <Workspace restaurantId={restaurantId} locationId={locationId} />;
+  return (
+    <Workspace restaurantId={restaurantId} locationId={locationId} isManager={role.role === 'manager'} />
+  );
 }
 
 function Notice({ title, body }: { title: string; body?: string }) {
@@ -58,7 +60,16 @@ function Notice({ title, body }: { title: string; body?: string }) {
   );
 }
 
-function Workspace({ restaurantId, locationId }: { restaurantId: string; locationId: string }) {
+function Workspace({
+  restaurantId,
+  locationId,
+  isManager,
+}: {
+  restaurantId: string;
+  locationId: string;
+  /** Managers get a link to the back office. */
+  isManager: boolean;
+}) {
   const locationTopic = useLive<LocationSnapshot | null>(topics.location(restaurantId, locationId));
   const queueTopic = useLive<StaffQueue>(topics.staff(restaurantId, locationId));
   const settings = locationTopic.data?.settings ?? null;
@@ -155,6 +166,12 @@ function Workspace({ restaurantId, locationId }: { restaurantId: string; locatio
         <ConnectionPill queueError={queueTopic.error} />
         <StoreControls restaurantId={restaurantId} locationId={locationId} settings={settings} />
         <div className="topbar__tools">
+          {isManager && (
+            <Link className="btn icon-btn" to={`/manage/${encodeURIComponent(restaurantId)}`}>
+              <TabIcon d="M12 15a3 3 0 1 0 0-6 3 3 0 0 0 0 6zM19.4 15a1.7 1.7 0 0 0 .3 1.8l.1.1a2 2 0 1 1-2.8 2.8l-.1-.1a1.7 1.7 0 0 0-1.8-.3 1.7 1.7 0 0 0-1 1.5V21a2 2 0 1 1-4 0v-.1a1.7 1.7 0 0 0-1.1-1.5 1.7 1.7 0 0 0-1.8.3l-.1.1a2 2 0 1 1-2.8-2.8l.1-.1a1.7 1.7 0 0 0 .3-1.8 1.7 1.7 0 0 0-1.5-1H3a2 2 0 1 1 0-4h.1a1.7 1.7 0 0 0 1.5-1.1 1.7 1.7 0 0 0-.3-1.8l-.1-.1a2 2 0 1 1 2.8-2.8l.1.1a1.7 1.7 0 0 0 1.8.3H9a1.7 1.7 0 0 0 1-1.5V3a2 2 0 1 1 4 0v.1a1.7 1.7 0 0 0 1 1.5 1.7 1.7 0 0 0 1.8-.3l.1-.1a2 2 0 1 1 2.8 2.8l-.1.1a1.7 1.7 0 0 0-.3 1.8V9a1.7 1.7 0 0 0 1.5 1H21a2 2 0 1 1 0 4h-.1a1.7 1.7 0 0 0-1.5 1z" />
+              <span>Manage restaurant</span>
+            </Link>
+          )}
           <SoundButton on={soundOn} onChange={setSoundOn} />
           <NotificationButton />
           <button type="button" className="btn icon-btn" onClick={() => void signOut()}>

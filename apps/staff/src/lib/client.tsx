@@ -28,7 +28,7 @@ const client = createApiClient({
 /** Calls the ordering server: `{ data }` on success, `{ error: { message } }` thrown as ApiError. */
 export function api<T>(
   path: string,
-  options: { method?: 'GET' | 'POST' | 'PUT'; body?: unknown; auth?: boolean } = {},
+  options: { method?: 'GET' | 'POST' | 'PUT' | 'DELETE'; body?: unknown; auth?: boolean } = {},
 ): Promise<T> {
   return client.data<T>(path, options);
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zoneOffsetsSchema } from '../entities.ts';
 import { data, failures, operation } from '../http.ts';
 
 /**
@@ -44,6 +45,9 @@ export const managedRestaurantSchema = z.object({
   id: z.string(),
   name: z.string(),
   logo: z.string().nullable(),
+  /** The restaurant's time zone and its offsets around now (times in the activity, hours). */
+  timeZone: z.string(),
+  zoneOffsets: zoneOffsetsSchema.nullable(),
   locations: z.array(z.object({ id: z.string(), locationName: z.string(), inactive: z.boolean() })),
   /** The locations the signed-in manager holds; null = every location. */
   managerLocationIds: z.array(z.string()).nullable(),

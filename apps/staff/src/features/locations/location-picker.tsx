@@ -50,6 +50,11 @@ function RestaurantLocations({ role }: { role: StaffRole }) {
         {name}
         <span className="picker__role">{role.role === 'manager' ? 'Manager' : 'Staff'}</span>
       </h2>
+      {role.role === 'manager' && (
+        <Link className="btn picker__manage" to={`/manage/${encodeURIComponent(role.restaurantId)}`}>
+          Manage restaurant
+        </Link>
+      )}
       {locations.length === 0 ? (
         <p className="picker__help">This restaurant has no open locations you can run yet.</p>
       ) : (

@@ -1,0 +1,19 @@
+import type { Clock } from '../clock.ts';
+import type { Db } from '../db/client.ts';
+import type { Mailer } from '../integrations/email/types.ts';
+import type { LiveHub } from '../live/live-hub.ts';
+
+/**
+ * What the back office's routes get (issue 16). Every route is under /api/manage/…, checks
+ * `requireManager` first, saves in one transaction with `recordChange`, and announces the change
+ * with `LiveHub.notices` in that transaction (delivered once it commits). Areas import this type
+ * from here (not from manage-routes.ts, which imports the areas).
+ */
+export interface ManageRouteDeps {
+  db: Db;
+  clock: Clock;
+  hub: LiveHub;
+  mailer: Mailer;
+  /** The server's public address (links in e-mails). */
+  publicUrl: string;
+}

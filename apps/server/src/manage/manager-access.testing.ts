@@ -1,0 +1,85 @@
+import { and, eq } from 'drizzle-orm';
+import { hashPassword } from '../auth/password-hashing.ts';
+import { staffMembers, users } from '../db/schema.ts';
+import { createDevAccounts } from '../demo/demo.ts';
+import { signIn } from '../test/customers.ts';
+import { httpClient } from '../test/http-client.ts';
+import type { TestServer } from '../test/test-server.ts';
+
+/**
+ * Who calls the back office in its tests: the demo's manager and staff, the rival restaurant's
+ * manager (a manager, of another restaurant) and a manager of the demo's Kitsilano location only.
+ * The server must have been started with `{ rival: true }`.
+ */
+export async function manageCallers(server: TestServer) {
+  const api = httpClient(server.baseUrl);
+  const password = 'secret123';
+  await createDevAccounts(
+    server.database.db,
+    'rival',
+    [
+      {
+        email: 'manager@rival.test',
+        password,
+        name: 'Rival Manager',
+        phoneNumber: '6045550001',
+        role: 'manager',
+      },
+    ],
+    hashPassword,
+  );
+  await createDevAccounts(
+    server.database.db,
+    'demo',
+    [
+      {
+        email: 'kits-manager@demo.test',
+        password,
+        name: 'Kits Manager',
+        phoneNumber: '6045550002',
+        role: 'manager',
+      },
+    ],
+    hashPassword,
+  );
+  const [kits] = await server.database.db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.email, 'kits-manager@demo.test'));
+  await server.database.db
+    .update(staffMembers)
+    .set({ locationIds: ['kitsilano'] })
+    .where(and(eq(staffMembers.userId, kits?.id ?? ''), eq(staffMembers.restaurantId, 'demo')));
+  return {
+    api,
+    manager: await signIn(api, 'manager@demo.test'),
+    staff: await signIn(api, 'staff@demo.test'),
+    rivalManager: await signIn(api, 'manager@rival.test', password),
+    kitsManager: await signIn(api, 'kits-manager@demo.test', password),
+  };
+}
+
+export type ManageCallers = Awaited<ReturnType<typeof manageCallers>>;
+
+/**
+ * Checks the refusals every back-office call must give: no session 401, the demo's staff 403,
+ * the rival's manager 403 (each with a sentence), and returns the demo manager's answer.
+ */
+export async function expectRefusals(
+  callers: ManageCallers,
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  path: string,
+  body?: unknown,
+) {
+  const { api } = callers;
+  const results: Record<string, { status: number; message: unknown }> = {};
+  for (const [who, token] of [
+    ['nobody', null],
+    ['staff', callers.staff],
+    ['rival manager', callers.rivalManager],
+  ] as const) {
+    const response = await api.request(method, path, { body, token });
+    results[who] = { status: response.status, message: response.body?.error?.message };
+  }
+  return results;
+}

@@ -1,0 +1,147 @@
+import type { DataOf } from '@orderly/contract';
+import { useCallback, useEffect, useState } from 'react';
+import { api } from '../../lib/client.tsx';
+import { formatDateTime } from '../../lib/format.ts';
+import { SelectField } from '../manage/form-parts.tsx';
+import { managePath, messageOf } from '../manage/manage-api.ts';
+import { useManaged } from '../manage/manage-context.ts';
+
+type ActivityPage = DataOf<'listAuditLog'>;
+type Entry = ActivityPage['entries'][number];
+type Area = Entry['area'];
+
+const areaLabels: Record<Area, string> = {
+  restaurant: 'Restaurant',
+  location: 'Locations',
+  menu: 'Menu',
+  branding: 'Branding',
+  zones: 'Delivery zones',
+  promotions: 'Promo codes',
+  rewards: 'Rewards',
+  staff: 'Staff',
+};
+
+const areaOptions = [
+  { value: '' as const, label: 'Every area' },
+  ...Object.entries(areaLabels).map(([value, label]) => ({ value: value as Area, label })),
+];
+
+/** A changed value in a few words: text as is, lists and objects shortened. */
+function shortValue(value: unknown): string {
+  if (value === null || value === undefined || value === '') return '(none)';
+  if (typeof value === 'boolean') return value ? 'on' : 'off';
+  if (typeof value === 'string' || typeof value === 'number') return String(value);
+  const text = JSON.stringify(value);
+  return text.length > 140 ? `${text.slice(0, 137)}…` : text;
+}
+
+/** Field names as words: "minOrderDiscount" → "min order discount". */
+const words = (key: string) =>
+  key
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/[._]/g, ' ')
+    .toLowerCase();
+
+/** The audit log: who changed what and when, newest first, by area, page by page. */
+export function ActivityScreen() {
+  const { restaurantId, restaurant } = useManaged();
+  const [area, setArea] = useState<Area | ''>('');
+  const [entries, setEntries] = useState<Entry[] | null>(null);
+  const [before, setBefore] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [loading, setLoading] = useState(false);
+
+  const load = useCallback(
+    async (cursor: string | null) => {
+      setLoading(true);
+      const query = new URLSearchParams({ limit: '30' });
+      if (area) query.set('area', area);
+      if (cursor) query.set('before', cursor);
+      try {
+        const page = await api<ActivityPage>(`${managePath(restaurantId, 'activity')}?${query}`);
+        setEntries((current) => (cursor && current ? [...current, ...page.entries] : page.entries));
+        setBefore(page.before);
+        setError(null);
+      } catch (caught) {
+        setError(messageOf(caught));
+      } finally {
+        setLoading(false);
+      }
+    },
+    [restaurantId, area],
+  );
+
+  useEffect(() => {
+    setEntries(null);
+    void load(null);
+  }, [load]);
+
+  return (
+    <div className="manage-page">
+      <header className="manage-page__head">
+        <div>
+          <h1>Activity</h1>
+          <p className="manage-page__lead">
+            Every change saved in the back office: who made it, when, and what it changed.
+          </p>
+        </div>
+        <div className="activity__filter">
+          <SelectField label="Area" value={area} options={areaOptions} onChange={setArea} />
+        </div>
+      </header>
+      {error && (
+        <p className="mbanner mbanner--error" role="alert">
+          {error}
+        </p>
+      )}
+      {entries === null && !error && <p className="mnote">Loading the activity…</p>}
+      {entries?.length === 0 && (
+        <p className="mbanner">No changes yet{area ? ` in ${areaLabels[area].toLowerCase()}` : ''}.</p>
+      )}
+      {entries && entries.length > 0 && (
+        <ol className="mlist activity" aria-label="Changes, newest first">
+          {entries.map((entry) => {
+            const changes = Object.entries(entry.changes);
+            return (
+              <li key={entry.id} className="mrow activity__entry">
+                <div className="mrow__main">
+                  <p className="mrow__title">{entry.summary}</p>
+                  <p className="mrow__meta">
+                    <span className="mtag">{areaLabels[entry.area]}</span>{' '}
+                    {entry.user ? entry.user.name || entry.user.email : 'A deleted account'} ·{' '}
+                    <time dateTime={entry.at}>{formatDateTime(entry.at, restaurant.timeZone)}</time>
+                  </p>
+                  {changes.length > 0 && (
+                    <details className="activity__changes">
+                      <summary>
+                        {changes.length === 1 ? '1 field changed' : `${changes.length} fields changed`}
+                      </summary>
+                      <dl>
+                        {changes.map(([key, change]) => (
+                          <div key={key} className="activity__change">
+                            <dt>{words(key)}</dt>
+                            <dd>
+                              <span className="activity__from">{shortValue(change.from)}</span>
+                              <span aria-hidden="true"> → </span>
+                              <span className="visually-hidden"> changed to </span>
+                              <span className="activity__to">{shortValue(change.to)}</span>
+                            </dd>
+                          </div>
+                        ))}
+                      </dl>
+                    </details>
+                  )}
+                </div>
+              </li>
+            );
+          })}
+        </ol>
+      )}
+      {before && (
+        <button type="button" className="btn" disabled={loading} onClick={() => void load(before)}>
+          {loading ? 'Loading…' : 'Show older changes'}
+        </button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,31 @@
+import type { ComponentType } from 'react';
+
+/**
+ * The back office's sections, as data: the shell's navigation and the router's lazy child routes
+ * are both built from this list. Each area adds one entry; its screen is loaded only when opened
+ * (this file holds no screen code, so the kitchen's bundle gains only these few lines).
+ */
+export interface ManageSection {
+  /** Path under /staff/manage/:restaurantId/ (the section may have its own sub-paths below it). */
+  path: string;
+  label: string;
+  /** SVG path data of the navigation icon (24×24, stroked). */
+  icon: string;
+  /** Position in the navigation, lower first. */
+  order: number;
+  /** The section's screen. */
+  load: () => Promise<ComponentType>;
+}
+
+export const manageSections: ManageSection[] = [
+  {
+    path: 'activity',
+    label: 'Activity',
+    icon: 'M12 8v4l3 2M3.05 11a9 9 0 1 1 .5 4M3 4v7h7',
+    order: 90,
+    load: async () => (await import('../manage-staff/activity-screen.tsx')).ActivityScreen,
+  },
+];
+
+/** The sections in navigation order. */
+export const sortedSections = () => [...manageSections].sort((a, b) => a.order - b.order);
