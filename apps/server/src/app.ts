@@ -197,7 +197,14 @@ export async function buildApp(options: AppOptions) {
   registerDeliveryRoutes(app, { db, clock, integrations });
   const liveLimits = { connectionsPerClient: edge.liveConnectionsPerClient, pingIntervalMs: edge.livePingMs };
   registerStaffRoutes(app, { db, clock, hub, payments, mailer: integrations.mailer, log: logFailure });
-  registerManageRoutes(app, { db, clock, hub, mailer: integrations.mailer, publicUrl: options.publicUrl });
+  registerManageRoutes(app, {
+    db,
+    clock,
+    hub,
+    mailer: integrations.mailer,
+    publicUrl: options.publicUrl,
+    addressSearch: integrations.addressSearch,
+  });
   const live = await registerLiveSocket(
     app,
     hub,

@@ -5,6 +5,7 @@ import { deliveryOperations } from './operations/delivery.ts';
 import { guestOperations } from './operations/guests.ts';
 import { invitationOperations } from './operations/invitations.ts';
 import { manageRestaurantOperations } from './operations/manage-restaurant.ts';
+import { manageZonesOperations } from './operations/manage-zones.ts';
 import { operationsOperations } from './operations/operations.ts';
 import { orderOperations } from './operations/orders.ts';
 import { paymentOperations } from './operations/payments.ts';
@@ -16,6 +17,7 @@ import { userOperations } from './operations/users.ts';
 export * from './entities.ts';
 export * from './http.ts';
 export * from './operations/manage-restaurant.ts';
+export * from './operations/manage-zones.ts';
 export * from './public-settings.ts';
 
 /**
@@ -36,6 +38,7 @@ export const operations = {
   ...deliveryOperations,
   ...guestOperations,
   ...manageRestaurantOperations,
+  ...manageZonesOperations,
 } satisfies Record<string, Operation>;
 
 export type Operations = typeof operations;

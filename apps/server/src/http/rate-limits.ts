@@ -67,6 +67,8 @@ export const routeLimits: Record<string, LimitScope> = {
   'POST /api/create_order_v2': 'order',
   'GET /api/places/autocomplete': 'addressSearch',
   'GET /api/places/:placeId': 'addressPlace',
+  // The zone editor's test box uses the same (paid, when it is Google) address search.
+  'GET /api/manage/restaurants/:restaurantId/locations/:locationId/zones/address': 'addressSearch',
   'POST /api/estimate_delivery': 'courierEstimate',
   'POST /api/create_delivery': 'courierBooking',
   'POST /api/promo_code': 'promoCode',

@@ -1,7 +1,9 @@
 import type { Clock } from '../clock.ts';
 import type { Db } from '../db/client.ts';
+import type { AddressSearch } from '../integrations/address-search/types.ts';
 import type { Mailer } from '../integrations/email/types.ts';
 import type { LiveHub } from '../live/live-hub.ts';
+import type { MapTiles } from './zones-routes.ts';
 
 /**
  * What the back office's routes get (issue 16). Every route is under /api/manage/…, checks
@@ -16,4 +18,8 @@ export interface ManageRouteDeps {
   mailer: Mailer;
   /** The server's public address (links in e-mails). */
   publicUrl: string;
+  /** Finds addresses (the zone editor's test box). */
+  addressSearch: AddressSearch;
+  /** The zone editor's street tiles; default: MAP_TILE_URL, or none. */
+  mapTiles?: MapTiles | null;
 }

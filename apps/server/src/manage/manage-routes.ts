@@ -8,6 +8,7 @@ import { offsetsAround } from '../restaurants/zone-offsets.ts';
 import { registerAuditLogRoutes } from './audit-log.ts';
 import type { ManageRouteDeps } from './manage-deps.ts';
 import { requireManager } from './manager-access.ts';
+import { registerZoneRoutes } from './zones-routes.ts';
 
 export type { ManageRouteDeps };
 
@@ -15,6 +16,7 @@ export type { ManageRouteDeps };
 export function registerManageRoutes(app: FastifyInstance, deps: ManageRouteDeps) {
   registerManagedRestaurantRoute(app, deps);
   registerAuditLogRoutes(app, deps);
+  registerZoneRoutes(app, deps);
 }
 
 /** GET /api/manage/restaurants/:restaurantId: what the back office's shell shows. */

@@ -1,3 +1,4 @@
+import { demoDocumentJson } from '../demo/demo.ts';
 import { orderBody } from './customers.ts';
 import type { RouteCallers } from './route-callers.ts';
 
@@ -40,6 +41,17 @@ export interface Entry {
 }
 
 const demo = { restaurantId: 'demo', locationId: 'downtown' };
+
+/** The demo downtown location's delivery fee, time and zones, as its restaurant file sets them. */
+const demoZones = () => {
+  const { settings } = demoDocumentJson() as { settings: Record<string, unknown> };
+  return {
+    deliveryFee: settings.deliveryFee,
+    deliveryTime: settings.deliveryTime,
+    deliveryZone: settings.deliveryZone,
+    deliveryZonesWithFees: settings.deliveryZonesWithFees,
+  };
+};
 const demoQuery = 'restaurantId=demo&locationId=downtown';
 
 /** A card token from the sandbox provider, as the browser gets one. */
@@ -411,6 +423,26 @@ export const accessTable: Record<string, Entry> = {
   'GET /api/manage/restaurants/:restaurantId/activity': {
     access: 'manager',
     call: () => ({ method: 'GET', path: '/api/manage/restaurants/demo/activity' }),
+  },
+  'GET /api/manage/restaurants/:restaurantId/locations/:locationId/zones': {
+    access: 'manager',
+    call: () => ({ method: 'GET', path: '/api/manage/restaurants/demo/locations/downtown/zones' }),
+  },
+  'PUT /api/manage/restaurants/:restaurantId/locations/:locationId/zones': {
+    access: 'manager',
+    // The demo's own fee and zones, saved again (changes nothing).
+    call: () => ({
+      method: 'PUT',
+      path: '/api/manage/restaurants/demo/locations/downtown/zones',
+      body: demoZones(),
+    }),
+  },
+  'GET /api/manage/restaurants/:restaurantId/locations/:locationId/zones/address': {
+    access: 'manager',
+    call: () => ({
+      method: 'GET',
+      path: '/api/manage/restaurants/demo/locations/downtown/zones/address?q=800%20Robson%20St',
+    }),
   },
 
   // The two web apps and their files

@@ -29,15 +29,23 @@ export const itemIdSchema = z
 
 const text = (max: number) => z.string().max(max);
 const name = (max = 100) => z.string().trim().min(1, 'This cannot be empty.').max(max);
-const cents = z.int('Amounts are whole cents.').min(0, 'Amounts cannot be negative.');
+/**
+ * A field's own sentence for a wrong value; a missing one is left to the reader's wording
+ * ("This is required." in a file, "Sorry, the delivery fee is missing." in a request).
+ */
+const unlessMissing = (message: string) => (issue: { input?: unknown }) =>
+  issue.input === undefined ? undefined : message;
+const cents = z
+  .int({ error: unlessMissing('Amounts are whole cents.') })
+  .min(0, 'Amounts cannot be negative.');
 const fraction = z
   .number()
   .min(0, 'Use a fraction between 0 and 1.')
   .max(1, 'Use a fraction between 0 and 1.');
 const minutes = z
-  .int('Use whole minutes.')
-  .min(0)
-  .max(24 * 60);
+  .int({ error: unlessMissing('Use whole minutes.') })
+  .min(0, 'Minutes cannot be negative.')
+  .max(24 * 60, 'Use at most 1440 minutes (24 hours).');
 /** A page or picture: a path on this server ('/media/…') or an http(s) address. */
 const url = z
   .string()

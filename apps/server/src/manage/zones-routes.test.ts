@@ -1,0 +1,403 @@
+import { zoneShapeMessages } from '@orderly/domain';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { hashPassword } from '../auth/password-hashing.ts';
+import { staffMembers } from '../db/schema.ts';
+import { createDevAccounts, demoDocumentJson, seedUserId } from '../demo/demo.ts';
+import { checkRestaurantDocument, RestaurantDocumentError } from '../restaurants/restaurant-import.ts';
+import { httpClient } from '../test/http-client.ts';
+import { liveClient } from '../test/live-client.ts';
+import { readsAsSentence } from '../test/route-callers.ts';
+import { startTestServer, type TestServer } from '../test/test-server.ts';
+import { describeZoneChanges, mapTilesFromEnv } from './zones-routes.ts';
+
+const zonesPath = (restaurant = 'demo', location = 'downtown') =>
+  `/api/manage/restaurants/${restaurant}/locations/${location}/zones`;
+const notManager = 'Only managers of this restaurant can do that.';
+
+interface Zones {
+  deliveryFee: number;
+  deliveryTime: number;
+  deliveryZone: { lat: number; lng: number }[];
+  deliveryZonesWithFees: {
+    deliveryZone: { lat: number; lng: number }[];
+    deliveryFee: number;
+    deliveryTime: number;
+  }[];
+}
+
+/** The demo's zones as its restaurant file sets them (downtown uses the restaurant's). */
+function demoZones(): Zones {
+  const { settings } = demoDocumentJson() as { settings: Zones };
+  return {
+    deliveryFee: settings.deliveryFee,
+    deliveryTime: settings.deliveryTime,
+    deliveryZone: settings.deliveryZone,
+    deliveryZonesWithFees: settings.deliveryZonesWithFees,
+  };
+}
+
+const square = [
+  { lat: 49.26, lng: -123.12 },
+  { lat: 49.26, lng: -123.1 },
+  { lat: 49.27, lng: -123.1 },
+  { lat: 49.27, lng: -123.12 },
+];
+
+let server: TestServer;
+let api: ReturnType<typeof httpClient>;
+const tokens: Record<'manager' | 'staff' | 'customer' | 'rivalManager' | 'kitsilanoManager', string> = {
+  manager: '',
+  staff: '',
+  customer: '',
+  rivalManager: '',
+  kitsilanoManager: '',
+};
+
+async function signIn(email: string, password: string) {
+  const response = await api.post('/guest/auth/sign_in', { email, password });
+  expect(response.status, JSON.stringify(response.body)).toBe(200);
+  return response.body.data.token as string;
+}
+
+beforeAll(async () => {
+  server = await startTestServer({ rival: true });
+  api = httpClient(server.baseUrl);
+  const { db } = server.database;
+  // The rival restaurant's manager, and a demo manager who holds Kitsilano only.
+  await createDevAccounts(
+    db,
+    'rival',
+    [
+      {
+        email: 'manager@rival.test',
+        password: 'secret123',
+        name: 'Rival Manager',
+        phoneNumber: '6045550001',
+        role: 'manager',
+      },
+    ],
+    hashPassword,
+  );
+  await createDevAccounts(
+    db,
+    'demo',
+    [
+      {
+        email: 'kits@demo.test',
+        password: 'secret123',
+        name: 'Kits Manager',
+        phoneNumber: '6045550002',
+        role: 'manager',
+      },
+    ],
+    hashPassword,
+  );
+  await db
+    .update(staffMembers)
+    .set({ locationIds: ['kitsilano'] })
+    .where(
+      and(
+        eq(staffMembers.userId, seedUserId('demo', 'kits@demo.test')),
+        eq(staffMembers.restaurantId, 'demo'),
+      ),
+    );
+  tokens.manager = await signIn('manager@demo.test', 'demo1234');
+  tokens.staff = await signIn('staff@demo.test', 'demo1234');
+  tokens.customer = await signIn('customer@demo.test', 'demo1234');
+  tokens.rivalManager = await signIn('manager@rival.test', 'secret123');
+  tokens.kitsilanoManager = await signIn('kits@demo.test', 'secret123');
+}, 60_000);
+
+afterAll(async () => {
+  await server?.close();
+});
+
+/** Every test starts from the demo's zones. */
+beforeEach(async () => {
+  const response = await api.put(zonesPath(), demoZones(), { token: tokens.manager });
+  expect(response.status, JSON.stringify(response.body)).toBe(200);
+});
+
+const activity = async () =>
+  (await api.get('/api/manage/restaurants/demo/activity?area=zones', { token: tokens.manager })).body.data
+    .entries as {
+    summary: string;
+    changes: Record<string, { from: unknown; to: unknown }>;
+    user: { email: string };
+  }[];
+
+describe('who may read and change zones', () => {
+  const calls = (restaurant = 'demo', location = 'downtown') => [
+    { method: 'GET', path: zonesPath(restaurant, location) },
+    { method: 'PUT', path: zonesPath(restaurant, location), body: demoZones() },
+    { method: 'GET', path: `${zonesPath(restaurant, location)}/address?q=800%20Robson%20St` },
+  ];
+
+  it('asks for a session (401)', async () => {
+    for (const call of calls()) {
+      const response = await api.request(call.method, call.path, { body: call.body });
+      expect(response.status, call.path).toBe(401);
+    }
+  });
+
+  it("refuses staff, customers and another restaurant's manager (403)", async () => {
+    for (const token of [tokens.staff, tokens.customer, tokens.rivalManager]) {
+      for (const call of calls()) {
+        const response = await api.request(call.method, call.path, { body: call.body, token });
+        expect(response.status, `${call.method} ${call.path}`).toBe(403);
+        expect(response.body.error.message).toBe(notManager);
+      }
+    }
+  });
+
+  it("refuses the demo's manager at the rival restaurant (403)", async () => {
+    for (const call of calls('rival', 'downtown')) {
+      const response = await api.request(call.method, call.path, { body: call.body, token: tokens.manager });
+      expect(response.status, `${call.method} ${call.path}`).toBe(403);
+    }
+  });
+
+  it('lets a manager change only the locations they hold', async () => {
+    for (const call of calls('demo', 'downtown')) {
+      const response = await api.request(call.method, call.path, {
+        body: call.body,
+        token: tokens.kitsilanoManager,
+      });
+      expect(response.status, `${call.method} ${call.path}`).toBe(403);
+    }
+    const kitsilano = await api.get(zonesPath('demo', 'kitsilano'), { token: tokens.kitsilanoManager });
+    expect(kitsilano.status).toBe(200);
+    expect(kitsilano.body.data.zones).toMatchObject({
+      locationId: 'kitsilano',
+      courierEnabled: true,
+      deliveryFee: 699,
+      deliveryZonesWithFees: [],
+      sharedWithRestaurant: false,
+    });
+  });
+
+  it('answers 404 for a location the restaurant does not have', async () => {
+    const response = await api.get(zonesPath('demo', 'nowhere'), { token: tokens.manager });
+    expect(response.status).toBe(404);
+    expect(readsAsSentence(response.body.error.message)).toBe(true);
+  });
+});
+
+describe('reading and saving zones', () => {
+  it("reads the location's zones (downtown uses the restaurant's) with no tile source by default", async () => {
+    const response = await api.get(zonesPath(), { token: tokens.manager });
+    expect(response.status).toBe(200);
+    expect(response.body.data.zones).toMatchObject({
+      locationId: 'downtown',
+      locationName: 'Downtown (Yaletown)',
+      latLng: { lat: 49.2752, lng: -123.1212 },
+      deliveryEnabled: true,
+      courierEnabled: false,
+      ...demoZones(),
+      tiles: null,
+    });
+  });
+
+  it('saves a fee, records who changed what, and reaches open customer screens live', async () => {
+    const customer = await liveClient(server.baseUrl);
+    customer.send({ type: 'subscribe', topic: 'location:demo:downtown' });
+    await customer.waitFor((message) => message.type === 'snapshot');
+    const from = customer.messages.length;
+
+    const zones = demoZones();
+    zones.deliveryZonesWithFees[1]!.deliveryFee = 749;
+    zones.deliveryZonesWithFees[1]!.deliveryTime = 50;
+    const saved = await api.put(zonesPath(), zones, { token: tokens.manager });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    expect(saved.body.data.zones).toMatchObject({ ...zones, sharedWithRestaurant: false });
+
+    const update = await customer.waitFor(
+      (message) =>
+        message.type === 'snapshot' &&
+        message.data?.settings?.deliveryZonesWithFees?.[1]?.deliveryFee === 749,
+      from,
+    );
+    expect(update.data.settings.deliveryZonesWithFees[1].deliveryTime).toBe(50);
+    customer.close();
+
+    // The customer's location read (and so the checkout's fee) has it too.
+    const location = await api.get('/guest/restaurants/demo/locations/downtown');
+    expect(location.body.data.settings.deliveryZonesWithFees[1].deliveryFee).toBe(749);
+    // Kitsilano keeps its own.
+    const kitsilano = await api.get(zonesPath('demo', 'kitsilano'), { token: tokens.manager });
+    expect(kitsilano.body.data.zones.deliveryFee).toBe(699);
+
+    const [latest] = await activity();
+    expect(latest?.summary).toBe(
+      'Changed the delivery zones of Downtown (Yaletown): zone 2 fee $5.99 → $7.49; zone 2 time 40 min → 50 min.',
+    );
+    expect(latest?.user.email).toBe('manager@demo.test');
+    expect(Object.keys(latest?.changes ?? {})).toEqual(['deliveryZonesWithFees']);
+  });
+
+  it('adds and removes zones and the delivery area, and changes the default fee and time', async () => {
+    const zones: Zones = {
+      deliveryFee: 0,
+      deliveryTime: 20,
+      deliveryZone: [],
+      deliveryZonesWithFees: [
+        ...demoZones().deliveryZonesWithFees,
+        { deliveryZone: square, deliveryFee: 999, deliveryTime: 60 },
+      ],
+    };
+    const saved = await api.put(zonesPath(), zones, { token: tokens.manager });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    expect(saved.body.data.zones.deliveryZonesWithFees).toHaveLength(3);
+    expect((await activity())[0]?.summary).toBe(
+      'Changed the delivery zones of Downtown (Yaletown): default fee $4.99 → $0.00; default time 35 min → 20 min; delivery area removed; zone 3 added.',
+    );
+    const read = await api.get(zonesPath(), { token: tokens.manager });
+    expect(read.body.data.zones).toMatchObject(zones);
+  });
+
+  it('writes nothing when nothing changed', async () => {
+    const before = (await activity()).length;
+    const again = await api.put(zonesPath(), demoZones(), { token: tokens.manager });
+    expect(again.status).toBe(200);
+    expect((await activity()).length).toBe(before);
+  });
+});
+
+describe('refusals of bad zones, in sentences, with nothing written', () => {
+  const bowTie = [square[0]!, square[2]!, square[1]!, square[3]!];
+  const withZone = (zone: Partial<Zones['deliveryZonesWithFees'][number]>) => {
+    const zones = demoZones();
+    zones.deliveryZonesWithFees[0] = { ...zones.deliveryZonesWithFees[0]!, ...zone };
+    return zones;
+  };
+  const cases: [string, unknown, string][] = [
+    ['a self-intersecting zone', withZone({ deliveryZone: bowTie }), zoneShapeMessages.crossesItself],
+    [
+      'a self-intersecting delivery area',
+      { ...demoZones(), deliveryZone: bowTie },
+      zoneShapeMessages.crossesItself,
+    ],
+    ['a zone of two points', withZone({ deliveryZone: square.slice(0, 2) }), zoneShapeMessages.tooFewPoints],
+    [
+      'a delivery area of two points',
+      { ...demoZones(), deliveryZone: square.slice(0, 2) },
+      zoneShapeMessages.tooFewPoints,
+    ],
+    [
+      'a zone using a point twice',
+      withZone({ deliveryZone: [...square.slice(0, 2), square[1]!, square[2]!] }),
+      zoneShapeMessages.repeatedPoint,
+    ],
+    [
+      'a flat zone',
+      withZone({
+        deliveryZone: [
+          { lat: 49, lng: -123 },
+          { lat: 49.1, lng: -123 },
+          { lat: 49.2, lng: -123 },
+        ],
+      }),
+      zoneShapeMessages.noArea,
+    ],
+    [
+      'a latitude out of range',
+      withZone({ deliveryZone: [{ lat: 95, lng: -123 }, ...square.slice(1)] }),
+      'A latitude is between -90 and 90.',
+    ],
+    [
+      'a longitude out of range',
+      withZone({ deliveryZone: [{ lat: 49, lng: -190 }, ...square.slice(1)] }),
+      'A longitude is between -180 and 180.',
+    ],
+    ['a negative zone fee', withZone({ deliveryFee: -100 }), 'Amounts cannot be negative.'],
+    ['a negative default fee', { ...demoZones(), deliveryFee: -1 }, 'Amounts cannot be negative.'],
+    ['a fee in fractions of a cent', withZone({ deliveryFee: 2.5 }), 'Amounts are whole cents.'],
+    ['a negative time', withZone({ deliveryTime: -5 }), 'Minutes cannot be negative.'],
+    ['a time in fractions of a minute', withZone({ deliveryTime: 2.5 }), 'Use whole minutes.'],
+    ['a missing fee', { ...demoZones(), deliveryFee: undefined }, 'Sorry, the delivery fee is missing.'],
+    [
+      'a field we do not know',
+      { ...demoZones(), colour: 'red' },
+      'Sorry, the request has fields we do not know.',
+    ],
+  ];
+
+  it.each(cases)('refuses %s', async (_name, body, message) => {
+    const before = await api.get(zonesPath(), { token: tokens.manager });
+    const entries = (await activity()).length;
+    const response = await api.put(zonesPath(), body, { token: tokens.manager });
+    expect(response.status).toBe(400);
+    expect(response.body.error.message).toBe(message);
+    expect(readsAsSentence(response.body.error.message)).toBe(true);
+    expect((await api.get(zonesPath(), { token: tokens.manager })).body).toEqual(before.body);
+    expect((await activity()).length).toBe(entries);
+  });
+
+  it('refuses the same zones in a restaurant file (the importer uses the same rules)', () => {
+    const document = demoDocumentJson() as { settings: Zones };
+    document.settings.deliveryZonesWithFees[1]!.deliveryZone = bowTie;
+    try {
+      checkRestaurantDocument(document);
+      expect.unreachable('the document should be refused');
+    } catch (error) {
+      expect(error).toBeInstanceOf(RestaurantDocumentError);
+      expect((error as RestaurantDocumentError).problems).toContainEqual({
+        path: ['settings', 'deliveryZonesWithFees', 1, 'deliveryZone'],
+        message: zoneShapeMessages.crossesItself,
+      });
+    }
+  });
+});
+
+describe('the address test box', () => {
+  const find = (q: string, token = tokens.manager) =>
+    api.get(`${zonesPath()}/address?q=${encodeURIComponent(q)}`, { token });
+
+  it('finds an address in the gazetteer, even typed in part', async () => {
+    const exact = await find('555 W 12th Ave, Vancouver');
+    expect(exact.status).toBe(200);
+    expect(exact.body.data.place).toEqual({
+      description: '555 W 12th Ave, Vancouver, BC V5Z 3X7',
+      latLng: { lat: 49.2609, lng: -123.1139 },
+    });
+    const partial = await find('555 west 12th');
+    expect(partial.body.data.place?.description).toBe('555 W 12th Ave, Vancouver, BC V5Z 3X7');
+  });
+
+  it('answers null for an address it cannot find, and a sentence for an empty one', async () => {
+    expect((await find('zzqx nowhere')).body.data.place).toBeNull();
+    const empty = await find('   ');
+    expect(empty.status).toBe(400);
+    expect(empty.body.error.message).toBe('Type an address to test.');
+  });
+});
+
+describe('zone helpers', () => {
+  it('reads the tile source from the environment, https templates only', () => {
+    expect(mapTilesFromEnv({})).toBeNull();
+    expect(
+      mapTilesFromEnv({
+        MAP_TILE_URL: 'https://tiles.example.org/{z}/{x}/{y}.png',
+        MAP_TILE_ATTRIBUTION: '© Example',
+      }),
+    ).toEqual({ url: 'https://tiles.example.org/{z}/{x}/{y}.png', attribution: '© Example' });
+    expect(() => mapTilesFromEnv({ MAP_TILE_URL: 'http://tiles.example.org/{z}/{x}/{y}.png' })).toThrow(
+      /https/,
+    );
+    expect(() => mapTilesFromEnv({ MAP_TILE_URL: 'https://tiles.example.org/tile.png' })).toThrow(/\{z\}/);
+  });
+
+  it('describes outline changes', () => {
+    const zones = demoZones();
+    const moved = structuredClone(zones);
+    moved.deliveryZonesWithFees[0]!.deliveryZone[0] = { lat: 49.3, lng: -123.14 };
+    moved.deliveryZone = square;
+    expect(describeZoneChanges(zones, moved)).toEqual(['delivery area redrawn', 'zone 1 redrawn']);
+    expect(describeZoneChanges({ ...zones, deliveryZone: [] }, zones)).toEqual(['delivery area drawn']);
+    expect(describeZoneChanges(zones, { ...zones, deliveryZonesWithFees: [] })).toEqual([
+      'zone 1 removed',
+      'zone 2 removed',
+    ]);
+  });
+});

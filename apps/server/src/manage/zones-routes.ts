@@ -1,0 +1,206 @@
+import { topics } from '@orderly/client/protocol';
+import type { DataOf, deliveryZonesBodySchema } from '@orderly/contract';
+import { formatMoney, type LatLng } from '@orderly/domain';
+import type { BrandSettings } from '@orderly/domain/restaurant-document';
+import { and, eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { z } from 'zod';
+import { userOf } from '../auth/session.ts';
+import type { Db } from '../db/client.ts';
+import { locations, restaurants } from '../db/schema.ts';
+import { route } from '../http/contract.ts';
+import { HttpError } from '../http/errors.ts';
+import type { AddressSearch } from '../integrations/address-search/types.ts';
+import { LiveHub } from '../live/live-hub.ts';
+import { changedFields, recordChange } from './audit-log.ts';
+import { requireManager } from './manager-access.ts';
+
+export type DeliveryZones = z.output<typeof deliveryZonesBodySchema>;
+type LocationZones = DataOf<'getDeliveryZones'>['zones'];
+
+/** The settings a zone save writes (the location's own copy of them). */
+const zoneKeys = ['deliveryFee', 'deliveryTime', 'deliveryZone', 'deliveryZonesWithFees'] as const;
+
+/** Street tiles behind the zone editor's map; without them the map asks no tile server. */
+export interface MapTiles {
+  /** A Leaflet URL template, e.g. 'https://tile.example.org/{z}/{x}/{y}.png'. */
+  url: string;
+  /** Credit the tile source asks for, shown on the map. */
+  attribution: string;
+}
+
+/**
+ * MAP_TILE_URL (an https URL template with {z}, {x} and {y}) and MAP_TILE_ATTRIBUTION: the tile
+ * source of the zone editor's map. Unset (the default, and in tests and the demo): no tiles.
+ */
+export function mapTilesFromEnv(env: Record<string, string | undefined> = process.env): MapTiles | null {
+  const url = env.MAP_TILE_URL?.trim();
+  if (!url) return null;
+  if (!/^https:\/\/[^\s]+$/.test(url) || !['{z}', '{x}', '{y}'].every((part) => url.includes(part))) {
+    throw new Error(
+      'MAP_TILE_URL must be an https address with {z}, {x} and {y}, e.g. https://tile.example.org/{z}/{x}/{y}.png',
+    );
+  }
+  return { url, attribution: env.MAP_TILE_ATTRIBUTION?.trim() || 'Map data © its providers' };
+}
+
+export interface ZoneRouteDeps {
+  db: Db;
+  addressSearch: AddressSearch;
+  /** Default: read from the environment (`mapTilesFromEnv`). */
+  mapTiles?: MapTiles | null;
+}
+
+const kept = (settings: Partial<BrandSettings>) => zoneKeys.some((key) => settings[key] !== undefined);
+
+/** The restaurant's and the location's rows, read fresh (not from the page cache). */
+async function readRows(db: Db, restaurantId: string, locationId: string, forUpdate = false) {
+  const query = db
+    .select({
+      brand: restaurants.settings,
+      locationName: locations.locationName,
+      address: locations.address,
+      lat: locations.lat,
+      lng: locations.lng,
+      own: locations.settings,
+    })
+    .from(locations)
+    .innerJoin(restaurants, eq(restaurants.id, locations.restaurantId))
+    .where(and(eq(locations.restaurantId, restaurantId), eq(locations.id, locationId)));
+  const [row] = await (forUpdate ? query.for('update', { of: locations }) : query);
+  if (!row) throw new HttpError(404, 'This restaurant has no such location.');
+  return row;
+}
+
+type Rows = Awaited<ReturnType<typeof readRows>>;
+
+function zonesOf(rows: Rows): DeliveryZones {
+  const merged = { ...rows.brand, ...rows.own };
+  return {
+    deliveryFee: merged.deliveryFee ?? 0,
+    deliveryTime: merged.deliveryTime ?? 0,
+    deliveryZone: merged.deliveryZone ?? [],
+    deliveryZonesWithFees: merged.deliveryZonesWithFees ?? [],
+  };
+}
+
+function viewOf(locationId: string, rows: Rows, tiles: MapTiles | null): LocationZones {
+  const merged = { ...rows.brand, ...rows.own };
+  return {
+    locationId,
+    locationName: rows.locationName,
+    address: rows.address,
+    latLng: { lat: rows.lat, lng: rows.lng },
+    deliveryEnabled: merged.deliveryEnabled ?? false,
+    courierEnabled: merged.courierEnabled ?? false,
+    ...zonesOf(rows),
+    sharedWithRestaurant: !kept(rows.own),
+    tiles,
+  };
+}
+
+const sameOutline = (a: readonly LatLng[], b: readonly LatLng[]) => JSON.stringify(a) === JSON.stringify(b);
+const minutes = (value: number) => `${value} min`;
+
+/** What a save changed, in a manager's words: 'zone 2 fee $5.99 → $7.49; zone 3 added'. */
+export function describeZoneChanges(before: DeliveryZones, after: DeliveryZones): string[] {
+  const parts: string[] = [];
+  if (before.deliveryFee !== after.deliveryFee)
+    parts.push(`default fee ${formatMoney(before.deliveryFee)} → ${formatMoney(after.deliveryFee)}`);
+  if (before.deliveryTime !== after.deliveryTime)
+    parts.push(`default time ${minutes(before.deliveryTime)} → ${minutes(after.deliveryTime)}`);
+  if (!sameOutline(before.deliveryZone, after.deliveryZone)) {
+    if (after.deliveryZone.length === 0) parts.push('delivery area removed');
+    else if (before.deliveryZone.length === 0) parts.push('delivery area drawn');
+    else parts.push('delivery area redrawn');
+  }
+  const count = Math.max(before.deliveryZonesWithFees.length, after.deliveryZonesWithFees.length);
+  for (let index = 0; index < count; index++) {
+    const was = before.deliveryZonesWithFees[index];
+    const is = after.deliveryZonesWithFees[index];
+    const name = `zone ${index + 1}`;
+    if (!was) parts.push(`${name} added`);
+    else if (!is) parts.push(`${name} removed`);
+    else {
+      if (was.deliveryFee !== is.deliveryFee)
+        parts.push(`${name} fee ${formatMoney(was.deliveryFee)} → ${formatMoney(is.deliveryFee)}`);
+      if (was.deliveryTime !== is.deliveryTime)
+        parts.push(`${name} time ${minutes(was.deliveryTime)} → ${minutes(is.deliveryTime)}`);
+      if (!sameOutline(was.deliveryZone, is.deliveryZone)) parts.push(`${name} redrawn`);
+    }
+  }
+  return parts;
+}
+
+/**
+ * The zone editor's routes (issue 16): read a location's zones, save them (validated by the
+ * restaurant document's schemas in the contract, written to the location's own settings with an
+ * audit-log row in one transaction, announced on the location's live topic so checkouts that are
+ * open show the new fee), and find an address to test against them.
+ */
+export function registerZoneRoutes(app: FastifyInstance, deps: ZoneRouteDeps) {
+  const { db, addressSearch } = deps;
+  const tiles = deps.mapTiles === undefined ? mapTilesFromEnv() : deps.mapTiles;
+
+  route(app, 'getDeliveryZones', async (request) => {
+    const { restaurantId, locationId } = request.params;
+    await requireManager(db, userOf(request).id, restaurantId, locationId);
+    const rows = await readRows(db, restaurantId, locationId);
+    return { data: { zones: viewOf(locationId, rows, tiles) } };
+  });
+
+  route(app, 'saveDeliveryZones', async (request) => {
+    const { restaurantId, locationId } = request.params;
+    const userId = userOf(request).id;
+    await requireManager(db, userId, restaurantId, locationId);
+    const next: DeliveryZones = {
+      deliveryFee: request.body.deliveryFee,
+      deliveryTime: request.body.deliveryTime,
+      deliveryZone: request.body.deliveryZone,
+      deliveryZonesWithFees: request.body.deliveryZonesWithFees,
+    };
+    const view = await db.transaction(async (tx) => {
+      const rows = await readRows(tx, restaurantId, locationId, true);
+      const before = zonesOf(rows);
+      const parts = describeZoneChanges(before, next);
+      // Saving what is there already changes nothing (not even a location that shares the restaurant's zones).
+      if (parts.length === 0) return viewOf(locationId, rows, tiles);
+      const own = { ...rows.own, ...next };
+      await tx
+        .update(locations)
+        .set({ settings: own })
+        .where(and(eq(locations.restaurantId, restaurantId), eq(locations.id, locationId)));
+      await recordChange(tx, {
+        restaurantId,
+        userId,
+        area: 'zones',
+        summary: `Changed the delivery zones of ${rows.locationName}: ${parts.join('; ')}.`,
+        changes: changedFields(before, next),
+      });
+      // Open checkouts and staff screens read the location again once this commits.
+      await tx.execute(sql`select ${LiveHub.notices([topics.location(restaurantId, locationId)])}`);
+      return viewOf(locationId, { ...rows, own }, tiles);
+    });
+    return { data: { zones: view } };
+  });
+
+  route(app, 'findZoneAddress', async (request) => {
+    const { restaurantId, locationId } = request.params;
+    await requireManager(db, userOf(request).id, restaurantId, locationId);
+    const { q } = request.query;
+    const [location] = await db
+      .select({ lat: locations.lat, lng: locations.lng })
+      .from(locations)
+      .where(and(eq(locations.restaurantId, restaurantId), eq(locations.id, locationId)));
+    let place = await addressSearch.geocode(q);
+    if (!place) {
+      const [first] = await addressSearch.autocomplete(q, location ? { near: location } : {});
+      place = first ? await addressSearch.place(first.placeId) : null;
+    }
+    if (!place) return { data: { place: null } };
+    const description = [place.address, place.city, `${place.province} ${place.postalCode}`.trim()]
+      .filter(Boolean)
+      .join(', ');
+    return { data: { place: { description, latLng: place.latLng } } };
+  });
+}
