@@ -1,3 +1,4 @@
+import { topics } from '@orderly/client/protocol';
 import WebSocket from 'ws';
 import { type PlacedOrder, runCheckout } from './checkout.ts';
 import type { Customer } from './lib/customers.ts';
@@ -7,6 +8,9 @@ import { inBatches, percentile, sleep } from './lib/stats.ts';
 /** An order of a staff snapshot or patch: its id and its creation time on the server's clock (same machine). */
 const ORDER =
   /"id":"([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})"[^{}[\]]*?"createdAt":"([^"]+)"/g;
+
+/** The demo's downtown kitchen queue. */
+const staffTopic = topics.staff('demo', 'downtown');
 
 interface LiveClient {
   socket: WebSocket;
@@ -81,7 +85,7 @@ export async function runLive(options: {
       seen: new Map(),
       created: new Map(),
     };
-    client.socket = await connect(wsUrl, options.staffToken, 'staff:demo:downtown', (raw, at) => {
+    client.socket = await connect(wsUrl, options.staffToken, staffTopic, (raw, at) => {
       for (const match of raw.matchAll(ORDER)) {
         if (client.seen.has(match[1]!)) continue;
         client.seen.set(match[1]!, at);
@@ -97,7 +101,7 @@ export async function runLive(options: {
   /** When each order page first showed its order as Preparing. */
   const preparingSeen = new Map<string, number>();
   const orderSockets = await inBatches(orderPages, 50, (order) =>
-    connect(wsUrl, order.customer.token, `order:${order.orderId}`, (raw, at) => {
+    connect(wsUrl, order.customer.token, topics.order(order.orderId), (raw, at) => {
       if (!preparingSeen.has(order.orderId) && raw.includes('"status":"Preparing"')) {
         preparingSeen.set(order.orderId, at);
       }

@@ -14,6 +14,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { topics } from '@orderly/client/protocol';
 import pg from 'pg';
 import WebSocket from 'ws';
 import { type Customer, orderBody, signIn, signUpCustomers } from './lib/customers.ts';
@@ -250,10 +251,10 @@ async function main() {
     const customers = await signUpCustomers(balancer, customersWanted, randomBytes(3).toString('hex'));
     const staffToken = await signIn(balancer, 'staff@demo.test', 'demo1234');
     const staffScreens = [
-      screen(staffToken, 'staff:demo:downtown'),
-      screen(staffToken, 'staff:demo:downtown'),
+      screen(staffToken, topics.staff('demo', 'downtown')),
+      screen(staffToken, topics.staff('demo', 'downtown')),
     ];
-    const customerScreens = customers.map((customer) => screen(customer.token, `user:${customer.userId}`));
+    const customerScreens = customers.map((customer) => screen(customer.token, topics.user(customer.userId)));
     const screens = [...staffScreens, ...customerScreens];
     await sleep(2000);
 
