@@ -222,3 +222,92 @@ describe('placing an order', () => {
     await waitFor(() => expect(result.current.error).toBeNull());
   });
 });
+
+describe('retrying safely', () => {
+  const created = {
+    orderId: 'o2',
+    orderNumber: 8,
+    completedAt: NOW.toISOString(),
+    total: 2000,
+    pointsEarned: 0,
+    tableNumber: null,
+  } as unknown as Awaited<ReturnType<typeof submitOrder>>;
+
+  function readyToPlace() {
+    updateSession({ chosenOrderType: 'Pickup' });
+    updateCheckoutChoices(scope, { paymentMethod: 'offline' });
+    signIn(profile(), { orderType: 'Pickup', paymentMethod: 'offline' });
+  }
+  const keyOf = (call: number) => vi.mocked(submitOrder).mock.calls[call]![0].idempotencyKey;
+
+  it('sends the same order again under the same key after the connection was lost', async () => {
+    readyToPlace();
+    vi.mocked(submitOrder)
+      .mockRejectedValueOnce(new CheckoutError(messages.orderConnectionLost, true))
+      .mockResolvedValueOnce(created);
+    const { result } = renderCheckout();
+
+    await act(() => result.current.place());
+    expect(result.current.error).toBe(messages.orderConnectionLost);
+    expect(result.current.frozen).toBe(false);
+    expect(result.current.buttonLabel).toBe('PLACE ORDER');
+
+    await act(() => result.current.place());
+    expect(keyOf(1)).toBe(keyOf(0));
+    expect(window.location.pathname).toBe('/order_complete');
+  });
+
+  it('uses a new key once the server answered, and for a changed order', async () => {
+    readyToPlace();
+    vi.mocked(submitOrder).mockRejectedValue(new CheckoutError('Sorry, the restaurant is closed.'));
+    const { result } = renderCheckout();
+
+    await act(() => result.current.place());
+    expect(result.current.error).toBe('Sorry, the restaurant is closed.');
+    await act(() => result.current.place());
+    expect(keyOf(1)).not.toBe(keyOf(0));
+
+    vi.mocked(submitOrder).mockRejectedValueOnce(new CheckoutError(messages.orderConnectionLost, true));
+    await act(() => result.current.place());
+    act(() => replaceCart({ cart: { fries: { id: 'fries', count: 5 } }, choicesCart: [], notes: 'No salt' }));
+    await act(() => result.current.place());
+    expect(keyOf(3)).not.toBe(keyOf(2));
+  });
+});
+
+describe('what PLACE ORDER asks for first', () => {
+  it('contact details when the account has no phone number', async () => {
+    updateSession({ chosenOrderType: 'Pickup' });
+    updateCheckoutChoices(scope, { paymentMethod: 'offline' });
+    signIn(profile({ phoneNumber: '' }), { orderType: 'Pickup', paymentMethod: 'offline' });
+    const { result, openEditor } = renderCheckout();
+    expect(result.current.buttonLabel).toBe('ADD CONTACT INFO');
+
+    await act(() => result.current.place());
+    expect(openEditor).toHaveBeenCalledWith('/user_details/checkout');
+    expect(submitOrder).not.toHaveBeenCalled();
+  });
+
+  it('a card when paying online without one', async () => {
+    updateSession({ chosenOrderType: 'Pickup' });
+    signIn(profile(), { orderType: 'Pickup', paymentMethod: '' });
+    const { result, openEditor } = renderCheckout();
+
+    act(() => result.current.choosePayment('online'));
+    expect(openEditor).toHaveBeenCalledWith('/credit_card/checkout');
+    expect(result.current.buttonLabel).toBe('ADD PAYMENT');
+    await act(() => result.current.place());
+    expect(openEditor).toHaveBeenCalledTimes(2);
+    expect(submitOrder).not.toHaveBeenCalled();
+  });
+
+  it('an address when Delivery is chosen without one', () => {
+    updateSession({ chosenOrderType: 'Pickup' });
+    signIn(profile(), { orderType: 'Pickup', paymentMethod: 'offline' });
+    const { result, openEditor } = renderCheckout();
+
+    act(() => result.current.chooseOrderType('Delivery'));
+    expect(openEditor).toHaveBeenCalledWith('/delivery_details/checkout');
+    expect(getSession().chosenOrderType).toBe('Delivery');
+  });
+});
