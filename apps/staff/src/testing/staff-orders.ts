@@ -1,4 +1,8 @@
+import { ORDER_AMOUNTS, type OrderAmounts } from '@orderly/domain';
 import type { StaffOrder, StaffRequest } from '../lib/api-types.ts';
+
+/** Every amount of an order at 0 (no discount, fee or tip). */
+const noAmounts = Object.fromEntries(ORDER_AMOUNTS.map((name) => [name, 0])) as OrderAmounts;
 
 /** Wednesday 2026-06-10, 12:00 in Vancouver (19:00 UTC): the staff tests' "now". */
 export const NOON = new Date('2026-06-10T19:00:00Z');
@@ -43,16 +47,9 @@ export function staffOrder(
     rewards: [],
     addedCharges: [],
     pointsEarned: 0,
+    ...noAmounts,
     subTotal: 2900,
-    rewardsDiscount: 0,
-    firstOrderDiscountAmount: 0,
-    pickupDiscountAmount: 0,
-    promoDiscountAmount: 0,
-    deliveryFee: 0,
-    bagFeeAmount: 0,
-    depositAmount: 0,
     taxAmount: 145,
-    tipAmount: 0,
     total: 3045,
     cancelReason: null,
     acknowledgedAt: null,
