@@ -4,6 +4,7 @@ import { authOperations } from './operations/auth.ts';
 import { deliveryOperations } from './operations/delivery.ts';
 import { guestOperations } from './operations/guests.ts';
 import { invitationOperations } from './operations/invitations.ts';
+import { manageMenuOperations } from './operations/manage-menu.ts';
 import { manageRestaurantOperations } from './operations/manage-restaurant.ts';
 import { manageZonesOperations } from './operations/manage-zones.ts';
 import { operationsOperations } from './operations/operations.ts';
@@ -39,6 +40,7 @@ export const operations = {
   ...guestOperations,
   ...manageRestaurantOperations,
   ...manageZonesOperations,
+  ...manageMenuOperations,
 } satisfies Record<string, Operation>;
 
 export type Operations = typeof operations;

@@ -8,6 +8,7 @@ import { offsetsAround } from '../restaurants/zone-offsets.ts';
 import { registerAuditLogRoutes } from './audit-log.ts';
 import type { ManageRouteDeps } from './manage-deps.ts';
 import { requireManager } from './manager-access.ts';
+import { registerMenuRoutes } from './menu-routes.ts';
 import { registerZoneRoutes } from './zones-routes.ts';
 
 export type { ManageRouteDeps };
@@ -17,6 +18,7 @@ export function registerManageRoutes(app: FastifyInstance, deps: ManageRouteDeps
   registerManagedRestaurantRoute(app, deps);
   registerAuditLogRoutes(app, deps);
   registerZoneRoutes(app, deps);
+  registerMenuRoutes(app, deps);
 }
 
 /** GET /api/manage/restaurants/:restaurantId: what the back office's shell shows. */

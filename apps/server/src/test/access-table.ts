@@ -424,6 +424,37 @@ export const accessTable: Record<string, Entry> = {
     access: 'manager',
     call: () => ({ method: 'GET', path: '/api/manage/restaurants/demo/activity' }),
   },
+  // The menu editor (manage/menu.test.ts). Saves are refused as stale here: the demo's menu stays as it is.
+  'GET /api/manage/restaurants/:restaurantId/menu': {
+    access: 'manager',
+    call: () => ({ method: 'GET', path: '/api/manage/restaurants/demo/menu' }),
+  },
+  'PUT /api/manage/restaurants/:restaurantId/menu': {
+    access: 'manager',
+    call: () => ({ method: 'PUT', path: '/api/manage/restaurants/demo/menu', body: { version: 'old' } }),
+    permitted: 'answered',
+  },
+  'PUT /api/manage/restaurants/:restaurantId/locations/:locationId/menus': {
+    access: 'manager',
+    call: () => ({
+      method: 'PUT',
+      path: '/api/manage/restaurants/demo/locations/downtown/menus',
+      body: { version: 'old', menus: null },
+    }),
+    permitted: 'answered',
+  },
+  'GET /api/manage/restaurants/:restaurantId/menu/export': {
+    access: 'manager',
+    call: () => ({ method: 'GET', path: '/api/manage/restaurants/demo/menu/export?format=csv' }),
+  },
+  'POST /api/manage/restaurants/:restaurantId/menu/import': {
+    access: 'manager',
+    call: () => ({
+      method: 'POST',
+      path: '/api/manage/restaurants/demo/menu/import',
+      body: { format: 'csv', content: 'kind,id,name\ncategory,drinks,Drinks\n', apply: false },
+    }),
+  },
   'GET /api/manage/restaurants/:restaurantId/locations/:locationId/zones': {
     access: 'manager',
     call: () => ({ method: 'GET', path: '/api/manage/restaurants/demo/locations/downtown/zones' }),

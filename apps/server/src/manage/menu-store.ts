@@ -1,0 +1,195 @@
+import { createHash } from 'node:crypto';
+import { topics } from '@orderly/client/protocol';
+import type { DataOf } from '@orderly/contract';
+import type { MenuEdit, MenusDocument, RestaurantDocument } from '@orderly/domain/restaurant-document';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { categories, choices, locations, modifiers, products, restaurants } from '../db/schema.ts';
+import { HttpError } from '../http/errors.ts';
+import { LiveHub } from '../live/live-hub.ts';
+import { exportRestaurant } from '../restaurants/restaurant-export.ts';
+import type { ManagerAccess } from './manager-access.ts';
+
+/**
+ * The menu editor's reads and writes. The database keeps one catalogue per location (what the
+ * staff switch sold out there); the restaurant document, and so the editor, has one catalogue
+ * every location sells. A save writes it to every location, keeping what each location has sold
+ * out, in one transaction with its audit-log row and the live notices of every location.
+ */
+
+export type ManagedMenu = DataOf<'getManagedMenu'>;
+
+export const menuNotFound = 'This restaurant does not exist.';
+
+/** The restaurant as a document (the exporter's reading), or 404. */
+export async function readRestaurant(db: Db, restaurantId: string): Promise<RestaurantDocument> {
+  const document = await exportRestaurant(db, restaurantId);
+  if (!document) throw new HttpError(404, menuNotFound);
+  return document;
+}
+
+/** The edit a document holds: its catalogue, its menus and its takeout accessories. */
+export const editOf = (document: RestaurantDocument): MenuEdit => ({
+  menu: document.menu,
+  menus: document.settings.menus,
+  takeoutAccessories: document.settings.takeoutAccessories,
+});
+
+/** A fingerprint of what the editor shows, so a save made from an older view is refused. */
+export function menuVersion(document: RestaurantDocument): string {
+  const state = {
+    ...editOf(document),
+    locations: document.locations.map((location) => [location.id, location.settings.menus ?? null]),
+  };
+  return createHash('sha256').update(JSON.stringify(state)).digest('base64url').slice(0, 22);
+}
+
+export const staleVersionMessage =
+  'Someone else changed the menu meanwhile. Reload to see their changes, then save again.';
+
+export function requireVersion(document: RestaurantDocument, version: string | undefined) {
+  if (version !== undefined && version !== menuVersion(document))
+    throw new HttpError(409, staleVersionMessage);
+}
+
+/** Every picture the restaurant already uses, to pick one for a product or category. */
+function picturesOf(document: RestaurantDocument): string[] {
+  const urls = [
+    ...document.menu.products.map((product) => product.imageUrl),
+    ...document.menu.categories.map((category) => category.imageUrl),
+    ...document.rewards.map((reward) => reward.imageUrl),
+    ...Object.values(document.settings.images),
+  ];
+  return [...new Set(urls.filter((url): url is string => typeof url === 'string' && url !== ''))].sort();
+}
+
+export function menuView(document: RestaurantDocument, access: ManagerAccess): ManagedMenu {
+  const holds = (locationId: string) =>
+    access.locationIds === null || access.locationIds.includes(locationId);
+  return {
+    version: menuVersion(document),
+    ...editOf(document),
+    locations: document.locations.map((location) => ({
+      id: location.id,
+      locationName: location.locationName,
+      ownMenus: location.settings.menus ?? null,
+      soldOut: location.soldOut,
+      canEdit: holds(location.id),
+    })),
+    pictures: picturesOf(document),
+    canEditMenu: access.locationIds === null,
+  };
+}
+
+/** Category ids in menus that the catalogue still has (a removed category leaves every menu). */
+export function prunedMenus(menus: MenusDocument, categoryIds: Set<string>): MenusDocument {
+  return Object.fromEntries(
+    Object.entries(menus).map(([key, menu]) => [
+      key,
+      menu && { ...menu, categoryOrder: menu.categoryOrder.filter((id) => categoryIds.has(id)) },
+    ]),
+  ) as MenusDocument;
+}
+
+const toDate = (iso: string | null | undefined) => (iso ? new Date(iso) : null);
+
+/** Publishes, once the transaction commits, that every location's menu and settings changed. */
+export async function announce(tx: Db, restaurantId: string, locationIds: string[]) {
+  const changed = locationIds.flatMap((locationId) => [
+    topics.location(restaurantId, locationId),
+    topics.menu(restaurantId, locationId),
+  ]);
+  await tx.execute(sql`select ${LiveHub.notices(changed)}`);
+}
+
+/**
+ * Writes an edit over the restaurant (`current` is what it was, read in this transaction): the
+ * catalogue at every location (each keeps what it has sold out), the restaurant's menus, category
+ * order and takeout accessories, and the locations' own menus without the categories removed.
+ */
+export async function writeMenu(tx: Db, current: RestaurantDocument, edit: MenuEdit): Promise<void> {
+  const restaurantId = current.id;
+  const categoryIds = new Set(edit.menu.categories.map((category) => category.id));
+  const productIds = new Set(edit.menu.products.map((product) => product.id));
+  // The fallback order (used when no menu says one): every menu's categories, first appearance.
+  const categoryOrder = [...new Set(Object.values(edit.menus).flatMap((menu) => menu?.categoryOrder ?? []))];
+  const settingsPatch = { menus: edit.menus, categoryOrder, takeoutAccessories: edit.takeoutAccessories };
+  await tx
+    .update(restaurants)
+    .set({ settings: sql`${restaurants.settings} || ${JSON.stringify(settingsPatch)}::jsonb` })
+    .where(eq(restaurants.id, restaurantId));
+
+  for (const location of current.locations) {
+    const scope = { restaurantId, locationId: location.id };
+    const soldOut = new Set(location.soldOut);
+    const overrides: Record<string, unknown> = {};
+    if (location.settings.menus) overrides.menus = prunedMenus(location.settings.menus, categoryIds);
+    if (location.settings.categoryOrder) {
+      overrides.categoryOrder = location.settings.categoryOrder.filter((id) => categoryIds.has(id));
+    }
+    if (location.settings.takeoutAccessories) {
+      overrides.takeoutAccessories = location.settings.takeoutAccessories.filter((id) => productIds.has(id));
+    }
+    if (Object.keys(overrides).length > 0) {
+      await tx
+        .update(locations)
+        .set({ settings: sql`${locations.settings} || ${JSON.stringify(overrides)}::jsonb` })
+        .where(and(eq(locations.restaurantId, restaurantId), eq(locations.id, location.id)));
+    }
+    for (const table of [categories, products, modifiers, choices]) {
+      await tx
+        .delete(table)
+        .where(and(eq(table.restaurantId, restaurantId), eq(table.locationId, location.id)));
+    }
+    const { menu } = edit;
+    const categoryRows = menu.categories.map((category) => ({ ...scope, ...category }));
+    const productRows = menu.products.map((product) => ({
+      ...scope,
+      ...product,
+      active: product.active && !soldOut.has(product.id),
+      activeAfter: toDate(product.activeAfter),
+    }));
+    const modifierRows = menu.modifiers.map(({ choices: _choices, ...modifier }) => ({
+      ...scope,
+      ...modifier,
+    }));
+    const choiceRows = menu.modifiers.flatMap((modifier) =>
+      modifier.choices.map((choice, index) => ({
+        ...scope,
+        ...choice,
+        modifierId: modifier.id,
+        active: choice.active && !soldOut.has(choice.id),
+        activeAfter: toDate(choice.activeAfter),
+        position: index,
+      })),
+    );
+    if (categoryRows.length > 0) await tx.insert(categories).values(categoryRows);
+    if (productRows.length > 0) await tx.insert(products).values(productRows);
+    if (modifierRows.length > 0) await tx.insert(modifiers).values(modifierRows);
+    if (choiceRows.length > 0) await tx.insert(choices).values(choiceRows);
+  }
+  await announce(
+    tx,
+    restaurantId,
+    current.locations.map((location) => location.id),
+  );
+}
+
+/** Gives a location its own menus, or (null) takes them away so it follows the restaurant's. */
+export async function writeLocationMenus(
+  tx: Db,
+  restaurantId: string,
+  locationId: string,
+  menus: MenusDocument | null,
+): Promise<void> {
+  await tx
+    .update(locations)
+    .set({
+      settings:
+        menus === null
+          ? sql`${locations.settings} - 'menus'`
+          : sql`${locations.settings} || ${JSON.stringify({ menus })}::jsonb`,
+    })
+    .where(and(eq(locations.restaurantId, restaurantId), eq(locations.id, locationId)));
+  await tx.execute(sql`select ${LiveHub.notices([topics.location(restaurantId, locationId)])}`);
+}

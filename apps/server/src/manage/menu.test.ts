@@ -1,0 +1,437 @@
+import { topics } from '@orderly/client/protocol';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { hashPassword } from '../auth/password-hashing.ts';
+import { staffMembers } from '../db/schema.ts';
+import { createDevAccounts, demoDocumentJson, seedUserId } from '../demo/demo.ts';
+import { importRestaurant } from '../restaurants/restaurant-import.ts';
+import { httpClient, type Json } from '../test/http-client.ts';
+import { liveClient } from '../test/live-client.ts';
+import { readsAsSentence } from '../test/route-callers.ts';
+import { startTestServer, type TestServer } from '../test/test-server.ts';
+
+const menuPath = (restaurant = 'demo') => `/api/manage/restaurants/${restaurant}/menu`;
+const locationMenusPath = (location: string, restaurant = 'demo') =>
+  `/api/manage/restaurants/${restaurant}/locations/${location}/menus`;
+const customerMenu = (location = 'downtown') => `/guest/restaurants/demo/locations/${location}/menu`;
+const notManager = 'Only managers of this restaurant can do that.';
+
+let server: TestServer;
+let api: ReturnType<typeof httpClient>;
+const tokens = { manager: '', staff: '', customer: '', rivalManager: '', kitsilanoManager: '' };
+
+async function signIn(email: string, password: string) {
+  const response = await api.post('/guest/auth/sign_in', { email, password });
+  expect(response.status, JSON.stringify(response.body)).toBe(200);
+  return response.body.data.token as string;
+}
+
+beforeAll(async () => {
+  server = await startTestServer({ rival: true });
+  api = httpClient(server.baseUrl);
+  const { db } = server.database;
+  const account = (email: string, name: string) => ({
+    email,
+    password: 'secret123',
+    name,
+    phoneNumber: '6045550003',
+    role: 'manager' as const,
+  });
+  await createDevAccounts(db, 'rival', [account('boss@rival.test', 'Rival Boss')], hashPassword);
+  await createDevAccounts(db, 'demo', [account('kits-menu@demo.test', 'Kits Menu')], hashPassword);
+  await db
+    .update(staffMembers)
+    .set({ locationIds: ['kitsilano'] })
+    .where(
+      and(
+        eq(staffMembers.userId, seedUserId('demo', 'kits-menu@demo.test')),
+        eq(staffMembers.restaurantId, 'demo'),
+      ),
+    );
+  tokens.manager = await signIn('manager@demo.test', 'demo1234');
+  tokens.staff = await signIn('staff@demo.test', 'demo1234');
+  tokens.customer = await signIn('customer@demo.test', 'demo1234');
+  tokens.rivalManager = await signIn('boss@rival.test', 'secret123');
+  tokens.kitsilanoManager = await signIn('kits-menu@demo.test', 'secret123');
+}, 60_000);
+
+afterAll(async () => {
+  await server?.close();
+});
+
+/** Every test starts from the demo restaurant's file (Kitsilano has its ramen kit sold out). */
+beforeEach(async () => {
+  await importRestaurant(server.database.db, demoDocumentJson());
+});
+
+const readMenu = async (token = tokens.manager) => {
+  const response = await api.get(menuPath(), { token });
+  expect(response.status, JSON.stringify(response.body)).toBe(200);
+  return response.body.data as Json;
+};
+
+/** The whole edit the editor sends, from what it read. */
+const editOf = (view: Json) => ({
+  version: view.version,
+  menu: view.menu,
+  menus: view.menus,
+  takeoutAccessories: view.takeoutAccessories,
+});
+
+const product = (view: Json, id: string) => view.menu.products.find((entry: Json) => entry.id === id);
+/** A product of a customer's menu (the catalogue a location sells). */
+const dish = (menu: Json, id: string) => menu.products.find((entry: Json) => entry.id === id);
+
+const activity = async () =>
+  (await api.get('/api/manage/restaurants/demo/activity?area=menu', { token: tokens.manager })).body.data
+    .entries as {
+    summary: string;
+    changes: Record<string, { from: unknown; to: unknown }>;
+    user: { email: string };
+  }[];
+
+describe('who may read and change the menu', () => {
+  const calls = (restaurant = 'demo') => [
+    { method: 'GET', path: menuPath(restaurant) },
+    { method: 'PUT', path: menuPath(restaurant), body: { version: 'x' } },
+    { method: 'PUT', path: locationMenusPath('downtown', restaurant), body: { version: 'x', menus: null } },
+    { method: 'GET', path: `${menuPath(restaurant)}/export?format=csv` },
+    { method: 'POST', path: `${menuPath(restaurant)}/import`, body: { format: 'csv', content: 'kind,id' } },
+  ];
+
+  it('asks for a session (401)', async () => {
+    for (const call of calls()) {
+      const response = await api.request(call.method, call.path, { body: call.body });
+      expect(response.status, call.path).toBe(401);
+    }
+  });
+
+  it("refuses staff, customers and another restaurant's manager (403)", async () => {
+    for (const token of [tokens.staff, tokens.customer, tokens.rivalManager]) {
+      for (const call of calls()) {
+        const response = await api.request(call.method, call.path, { body: call.body, token });
+        expect(response.status, `${call.method} ${call.path}`).toBe(403);
+        expect(response.body.error.message).toBe(notManager);
+      }
+    }
+    for (const call of calls('rival')) {
+      const response = await api.request(call.method, call.path, { body: call.body, token: tokens.manager });
+      expect(response.status, `${call.method} ${call.path}`).toBe(403);
+    }
+  });
+
+  it('lets a manager of one location read the menu and change that location’s menus only', async () => {
+    const view = await readMenu(tokens.kitsilanoManager);
+    expect(view.canEditMenu).toBe(false);
+    expect(view.locations.map((location: Json) => [location.id, location.canEdit])).toEqual([
+      ['downtown', false],
+      ['kitsilano', true],
+    ]);
+    const save = await api.put(menuPath(), editOf(view), { token: tokens.kitsilanoManager });
+    expect(save.status).toBe(403);
+    expect(save.body.error.message).toBe(
+      'Only a manager of every location of this restaurant can change what all of them share.',
+    );
+    const imported = await api.post(
+      `${menuPath()}/import`,
+      { format: 'csv', content: 'kind,id,name\ncategory,a,A' },
+      { token: tokens.kitsilanoManager },
+    );
+    expect(imported.status).toBe(403);
+    const downtown = await api.put(
+      locationMenusPath('downtown'),
+      { version: view.version, menus: null },
+      { token: tokens.kitsilanoManager },
+    );
+    expect(downtown.status).toBe(403);
+    const kitsilano = await api.put(
+      locationMenusPath('kitsilano'),
+      { version: view.version, menus: null },
+      { token: tokens.kitsilanoManager },
+    );
+    expect(kitsilano.status, JSON.stringify(kitsilano.body)).toBe(200);
+    expect(kitsilano.body.data.locations[1].ownMenus).toBeNull();
+  });
+});
+
+describe('saving the menu', () => {
+  it('changes a price everywhere, keeps what a location sold out, logs it and tells open menus', async () => {
+    const view = await readMenu();
+    expect(view.locations.find((location: Json) => location.id === 'kitsilano').soldOut).toEqual([
+      'ramen-kit',
+    ]);
+    expect(view.pictures).toContain('/media/demo/maple-pancakes.svg');
+    const customer = await liveClient(server.baseUrl);
+    customer.send({ type: 'subscribe', topic: topics.menu('demo', 'kitsilano') });
+    await customer.waitFor((message) => message.type === 'snapshot');
+    const seen = customer.messages.length;
+
+    const edit = editOf(view);
+    product(edit, 'maple-pancakes').price = 1475;
+    const saved = await api.put(menuPath(), edit, { token: tokens.manager });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    expect(product(saved.body.data, 'maple-pancakes').price).toBe(1475);
+    expect(saved.body.data.version).not.toBe(view.version);
+
+    const snapshot = await customer.waitFor(
+      (message) =>
+        message.type === 'snapshot' &&
+        message.data.products.some((entry: Json) => entry.id === 'maple-pancakes' && entry.price === 1475),
+      seen,
+    );
+    expect(snapshot.data.products.find((entry: Json) => entry.id === 'ramen-kit').active).toBe(false);
+    customer.close();
+    for (const location of ['downtown', 'kitsilano']) {
+      const menu = (await api.get(customerMenu(location))).body.data;
+      expect(dish(menu, 'maple-pancakes').price).toBe(1475);
+      expect(dish(menu, 'ramen-kit').active).toBe(location === 'downtown');
+    }
+    const [entry] = await activity();
+    expect(entry).toMatchObject({
+      summary: 'Changed the price of "Maple Buttermilk Pancakes" from $13.50 to $14.75.',
+      changes: { 'product:maple-pancakes:price': { from: 1350, to: 1475 } },
+      user: { email: 'manager@demo.test' },
+    });
+  });
+
+  it('adds a category with a product that has a required modifier, shown on the default menu', async () => {
+    const view = await readMenu();
+    const edit = editOf(view);
+    edit.menu.categories.push({
+      id: 'bowls',
+      name: 'Bowls',
+      productOrder: ['tofu-bowl'],
+      orderType: 'all',
+      takeoutAccessory: false,
+    });
+    edit.menu.products.push({
+      id: 'tofu-bowl',
+      name: 'Tofu bowl',
+      price: 1600,
+      description: 'Crispy tofu, rice, greens.',
+      imageUrl: '',
+      options: [],
+      modifiers: ['tofu-base'],
+      orderType: 'all',
+      active: true,
+      taxRate: 0.05,
+    });
+    edit.menu.modifiers.push({
+      id: 'tofu-base',
+      name: 'Base',
+      required: 1,
+      maxSelect: 1,
+      choices: [
+        { id: 'rice', name: 'Rice', price: 0, selected: false, active: true },
+        { id: 'noodles', name: 'Noodles', price: 100, selected: false, active: true },
+      ],
+    });
+    edit.menus.default.categoryOrder.push('bowls');
+    const saved = await api.put(menuPath(), edit, { token: tokens.manager });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    const menu = (await api.get(customerMenu('downtown'))).body.data;
+    expect(dish(menu, 'tofu-bowl')).toMatchObject({ price: 1600, modifiers: ['tofu-base'] });
+    const location = (await api.get('/guest/restaurants/demo/locations/downtown')).body.data;
+    // Downtown has menus of its own: the new category joins the restaurant's, not theirs.
+    expect(location.settings.menus.default.categoryOrder).not.toContain('bowls');
+    expect((await activity())[0]!.summary).toBe('Added the category "Bowls" and 3 more changes.');
+
+    // Removing the category takes it out of every menu, the locations' own included.
+    const again = editOf(saved.body.data);
+    again.menu.categories = again.menu.categories.filter((category: Json) => category.id !== 'breakfast');
+    for (const menu of Object.values(again.menus) as Json[]) {
+      menu.categoryOrder = menu.categoryOrder.filter((id: string) => id !== 'breakfast');
+    }
+    const removed = await api.put(menuPath(), again, { token: tokens.manager });
+    expect(removed.status, JSON.stringify(removed.body)).toBe(200);
+    const kitsilano = removed.body.data.locations.find((entry: Json) => entry.id === 'kitsilano');
+    expect(JSON.stringify(kitsilano.ownMenus)).not.toContain('"breakfast"');
+    const exported = await api.get(`${menuPath()}/export?format=json`, { token: tokens.manager });
+    expect(exported.status).toBe(200);
+  });
+
+  it('refuses bad input with sentences naming the item, and writes nothing', async () => {
+    const logged = (await activity()).length;
+    const view = await readMenu();
+    const edit = editOf(view);
+    product(edit, 'maple-pancakes').price = -100;
+    const one = await api.put(menuPath(), edit, { token: tokens.manager });
+    expect(one.status).toBe(400);
+    expect(one.body.error.message).toBe(
+      'Product "Maple Buttermilk Pancakes", price: Amounts cannot be negative.',
+    );
+
+    product(edit, 'maple-pancakes').price = 12.5;
+    edit.menu.modifiers[0].required = 5;
+    edit.menu.categories[0].productOrder.push('no-such-dish');
+    edit.menus.default.hours[2] = { open: '9am', close: '17:00' };
+    const many = await api.put(menuPath(), edit, { token: tokens.manager });
+    expect(many.status).toBe(400);
+    expect(many.body.error.message.split('\n')).toEqual([
+      'The menu has 4 problems:',
+      'Product "Maple Buttermilk Pancakes", price: Amounts are whole cents.',
+      'Modifier "Extra toppings", required choices: required cannot be more than maxSelect.',
+      'Menu "All day", Tuesday, open: Use a 24-hour time such as "09:30" (up to "24:00").',
+      '…and 1 more.',
+    ]);
+    expect(readsAsSentence(many.body.error.message)).toBe(true);
+
+    for (const body of [
+      {},
+      { version: view.version },
+      { version: view.version, menu: 'everything' },
+      { ...editOf(view), menu: { ...view.menu, extra: 1 } },
+      { ...editOf(view), takeoutAccessories: 'chopsticks' },
+    ]) {
+      const response = await api.put(menuPath(), body, { token: tokens.manager });
+      expect(response.status, JSON.stringify(body)).toBe(400);
+      expect(readsAsSentence(response.body.error.message), response.body.error.message).toBe(true);
+    }
+    expect(product(await readMenu(), 'maple-pancakes').price).toBe(1350);
+    expect(await activity()).toHaveLength(logged);
+  });
+
+  it('refuses a save made from an older view (409)', async () => {
+    const view = await readMenu();
+    const first = editOf(view);
+    product(first, 'maple-pancakes').price = 1400;
+    expect((await api.put(menuPath(), first, { token: tokens.manager })).status).toBe(200);
+    const second = editOf(view);
+    product(second, 'maple-pancakes').name = 'Pancakes';
+    const stale = await api.put(menuPath(), second, { token: tokens.manager });
+    expect(stale.status).toBe(409);
+    expect(stale.body.error.message).toBe(
+      'Someone else changed the menu meanwhile. Reload to see their changes, then save again.',
+    );
+  });
+
+  it("gives a location its own menus and back to the restaurant's", async () => {
+    const view = await readMenu();
+    const own = structuredClone(view.menus);
+    own.default.hours[0] = null;
+    const saved = await api.put(
+      locationMenusPath('downtown'),
+      { version: view.version, menus: own },
+      { token: tokens.manager },
+    );
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    expect(saved.body.data.locations[0].ownMenus.default.hours[0]).toBeNull();
+    expect((await activity())[0]!.summary).toBe('Changed the hours of "All day" at Downtown (Yaletown).');
+
+    own.menu1 = { name: ' ', active: true, hours: own.default.hours, categoryOrder: ['ghost'] };
+    const bad = await api.put(
+      locationMenusPath('downtown'),
+      { version: saved.body.data.version, menus: own },
+      { token: tokens.manager },
+    );
+    expect(bad.status).toBe(400);
+    expect(bad.body.error.message).toBe(
+      'The menu has 2 problems:\nMenu 1, name: This cannot be empty.\nMenu 1, categories: There is no category "ghost".'.replace(
+        /Menu 1/g,
+        'Menu "menu1"',
+      ),
+    );
+    const back = await api.put(
+      locationMenusPath('downtown'),
+      { version: saved.body.data.version, menus: null },
+      { token: tokens.manager },
+    );
+    expect(back.body.data.locations[0].ownMenus).toBeNull();
+    expect((await activity())[0]!.summary).toBe("Downtown (Yaletown) now follows the restaurant's menus.");
+    const location = (await api.get('/guest/restaurants/demo/locations/downtown')).body.data;
+    expect(location.settings.menus.default.name).toBe('All day');
+  });
+});
+
+describe('menu files', () => {
+  const exportAs = async (format: 'csv' | 'json') => {
+    const response = await api.get(`${menuPath()}/export?format=${format}`, { token: tokens.manager });
+    expect(response.status, JSON.stringify(response.body)).toBe(200);
+    return response.body.data as { filename: string; contentType: string; content: string };
+  };
+  const importFile = (format: 'csv' | 'json', content: string, apply = false, version?: string) =>
+    api.post(`${menuPath()}/import`, { format, content, apply, version }, { token: tokens.manager });
+
+  it('imports its own export unchanged (CSV and JSON)', async () => {
+    for (const format of ['csv', 'json'] as const) {
+      const file = await exportAs(format);
+      expect(file.filename).toBe(`demo-menu.${format}`);
+      const preview = await importFile(format, file.content);
+      expect(preview.status, JSON.stringify(preview.body)).toBe(200);
+      expect(preview.body.data).toMatchObject({ applied: false, problems: [], changes: [] });
+      expect(preview.body.data.counts).toEqual({ categories: 10, products: 36, modifiers: 16 });
+    }
+  });
+
+  it('import -> export -> import gives the same menu, and a whole restaurant file is read too', async () => {
+    const csv = (await exportAs('csv')).content;
+    const changed = csv
+      .split('\r\n')
+      .map((line) => (line.startsWith('product,maple-pancakes,') ? line.replace(',13.50,', ',15.00,') : line))
+      .join('\r\n');
+    expect(changed).not.toBe(csv);
+    const preview = await importFile('csv', changed);
+    expect(preview.body.data.changes).toEqual([
+      'Changed the price of "Maple Buttermilk Pancakes" from $13.50 to $15.00.',
+    ]);
+    const applied = await importFile('csv', changed, true, preview.body.data.view.version);
+    expect(applied.body.data.applied).toBe(true);
+    expect((await exportAs('csv')).content).toBe(changed);
+    expect(product(await readMenu(), 'maple-pancakes').price).toBe(1500);
+    expect((await activity())[0]!.summary).toBe(
+      'Imported the menu from a CSV file. Changed the price of "Maple Buttermilk Pancakes" from $13.50 to $15.00.',
+    );
+
+    const json = (await exportAs('json')).content;
+    expect((await importFile('json', json)).body.data.changes).toEqual([]);
+    const whole = await importFile('json', JSON.stringify(demoDocumentJson()));
+    expect(whole.body.data.changes).toEqual([
+      'Changed the price of "Maple Buttermilk Pancakes" from $15.00 to $13.50.',
+    ]);
+  });
+
+  it('lists the problems of a file and saves nothing', async () => {
+    const logged = (await activity()).length;
+    const sheet = 'kind,id,name,price,categories\ncategory,mains,Mains,,\nproduct,soup,Soup,abc,mains\n';
+    const response = await importFile('csv', sheet, true);
+    expect(response.status).toBe(200);
+    expect(response.body.data).toMatchObject({
+      applied: false,
+      problems: ['Row 3: price "abc" is not an amount such as 12.50.'],
+    });
+    const schema = await importFile('csv', 'kind,id,name,price\nproduct,soup,,4\n');
+    expect(schema.body.data.problems).toEqual(['Product 1, name: This cannot be empty.']);
+
+    const notJson = await importFile('json', '{"format": ');
+    expect(notJson.status).toBe(400);
+    expect(notJson.body.error.message).toBe(
+      'The file is not valid JSON. Export it again, or choose the CSV format.',
+    );
+    const notMenu = await importFile('json', '{"hello": 1}');
+    expect(notMenu.status).toBe(400);
+    expect(readsAsSentence(notMenu.body.error.message)).toBe(true);
+    const badFormat = await api.post(
+      `${menuPath()}/import`,
+      { format: 'xlsx', content: 'x' },
+      { token: tokens.manager },
+    );
+    expect(badFormat.body.error.message).toBe('Choose the format: csv or json.');
+    expect(await activity()).toHaveLength(logged);
+  });
+
+  it('refuses to apply a file over a menu changed since its preview (409)', async () => {
+    const csv = (await exportAs('csv')).content;
+    const preview = await importFile('csv', csv.replace('13.50', '14.00'));
+    const view = await readMenu();
+    const edit = editOf(view);
+    product(edit, 'avocado-toast').price = 1;
+    await api.put(menuPath(), edit, { token: tokens.manager });
+    const applied = await importFile(
+      'csv',
+      csv.replace('13.50', '14.00'),
+      true,
+      preview.body.data.view.version,
+    );
+    expect(applied.status).toBe(409);
+  });
+});
