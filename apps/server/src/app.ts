@@ -24,6 +24,8 @@ import { registerStaticApps, type StaticFolders, staticFoldersOf } from './http/
 import { type Integrations, registerIntegrationRoutes } from './integrations/config.ts';
 import { LiveHub } from './live/live-hub.ts';
 import { registerLiveSocket } from './live/live-socket.ts';
+import { hostPagesOf } from './manage/hosts.ts';
+import { registerMediaRoutes } from './media/media-store.ts';
 import { topicProviders } from './live/topics.ts';
 import { registerManageRoutes } from './manage/manage-routes.ts';
 import { registerBackupRoute } from './ops/backup-route.ts';
@@ -205,6 +207,7 @@ export async function buildApp(options: AppOptions) {
     publicUrl: options.publicUrl,
     addressSearch: integrations.addressSearch,
   });
+  registerMediaRoutes(app, db);
   const live = await registerLiveSocket(
     app,
     hub,
@@ -225,6 +228,8 @@ export async function buildApp(options: AppOptions) {
       mediaDir: staticFoldersOf(staticFolders).media,
     });
   }
-  await registerStaticApps(app, staticFolders);
+  await registerStaticApps(app, staticFolders, {
+    webIndexFor: (request, html) => hostPagesOf(db).pageFor(request, html),
+  });
   return { app, hub, auth, payments, routes, reconciler, instance };
 }

@@ -7,6 +7,8 @@ import { invitationOperations } from './operations/invitations.ts';
 import { manageMenuOperations } from './operations/manage-menu.ts';
 import { manageRestaurantOperations } from './operations/manage-restaurant.ts';
 import { manageZonesOperations } from './operations/manage-zones.ts';
+import { manageBrandingOperations } from './operations/manage-branding.ts';
+import { managePromotionsOperations } from './operations/manage-promotions.ts';
 import { operationsOperations } from './operations/operations.ts';
 import { orderOperations } from './operations/orders.ts';
 import { paymentOperations } from './operations/payments.ts';
@@ -19,6 +21,7 @@ export * from './entities.ts';
 export * from './http.ts';
 export * from './operations/manage-restaurant.ts';
 export * from './operations/manage-zones.ts';
+export { type BrandImageSlot, brandImageSlots } from './operations/manage-branding.ts';
 export * from './public-settings.ts';
 
 /**
@@ -41,6 +44,8 @@ export const operations = {
   ...manageRestaurantOperations,
   ...manageZonesOperations,
   ...manageMenuOperations,
+  ...manageBrandingOperations,
+  ...managePromotionsOperations,
 } satisfies Record<string, Operation>;
 
 export type Operations = typeof operations;

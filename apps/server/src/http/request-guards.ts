@@ -18,6 +18,8 @@ const unstorable = (text: string) => text.includes('\u0000') || loneSurrogate.te
 export function containsNul(value: unknown, depth = 0): boolean {
   if (typeof value === 'string') return unstorable(value);
   if (value === null || typeof value !== 'object' || depth > 64) return false;
+  // A file's bytes (picture uploads) are not text: NUL is an ordinary byte there.
+  if (ArrayBuffer.isView(value)) return false;
   if (Array.isArray(value)) return value.some((item) => containsNul(item, depth + 1));
   for (const [key, item] of Object.entries(value)) {
     if (unstorable(key) || containsNul(item, depth + 1)) return true;

@@ -31,7 +31,14 @@ export const staticFoldersOf = (overrides: Partial<StaticFolders> = {}): StaticF
  * Unknown paths outside the API get the app's index.html, so deep links work (client-side routing);
  * the customer app then shows its own 404 image for paths it does not know.
  */
-export async function registerStaticApps(app: FastifyInstance, overrides: Partial<StaticFolders> = {}) {
+export async function registerStaticApps(
+  app: FastifyInstance,
+  overrides: Partial<StaticFolders> = {},
+  options: {
+    /** The customer app's page for the request's host when it differs (white-label hosts, manage/hosts.ts). */
+    webIndexFor?: (request: FastifyRequest, html: string) => Promise<CompressibleBody | null>;
+  } = {},
+) {
   const folders = staticFoldersOf(overrides);
   await app.register(fastifyStatic, { root: folders.media, prefix: '/media/', maxAge: '7d' });
   for (const [name, prefix] of [
@@ -75,7 +82,7 @@ export async function registerStaticApps(app: FastifyInstance, overrides: Partia
   // Each app's index.html, read once and sent compressed; browsers check it again on every visit
   // (no-cache), so a new build reaches them at once.
   const indexes = new Map<string, CompressibleBody>();
-  const sendIndex = (request: FastifyRequest, reply: FastifyReply, name: 'web' | 'staff') => {
+  const sendIndex = async (request: FastifyRequest, reply: FastifyReply, name: 'web' | 'staff') => {
     let index = indexes.get(name);
     // The same read whose inline scripts the Content-Security-Policy allows (security-headers.ts).
     const read = index ? null : appIndex(folders[name]);
@@ -90,7 +97,8 @@ export async function registerStaticApps(app: FastifyInstance, overrides: Partia
         .send(`The ${name} app is not built yet. Run \`npm run build\` (or \`npm start\`, which builds it).`);
     }
     reply.header('cache-control', 'no-cache');
-    return sendCompressed(request, reply, index, 'text/html; charset=utf-8');
+    const own = name === 'web' && options.webIndexFor ? await options.webIndexFor(request, index.text) : null;
+    return sendCompressed(request, reply, own ?? index, 'text/html; charset=utf-8');
   };
 
   app.setNotFoundHandler((request, reply) => {

@@ -6,8 +6,12 @@ import { route } from '../http/contract.ts';
 import { HttpError } from '../http/errors.ts';
 import { offsetsAround } from '../restaurants/zone-offsets.ts';
 import { registerAuditLogRoutes } from './audit-log.ts';
+import { registerBrandingRoutes } from './branding.ts';
+import { registerHostRoutes } from './hosts.ts';
 import type { ManageRouteDeps } from './manage-deps.ts';
 import { requireManager } from './manager-access.ts';
+import { registerPromotionRoutes } from './promotions.ts';
+import { registerRewardRoutes } from './rewards.ts';
 import { registerMenuRoutes } from './menu-routes.ts';
 import { registerZoneRoutes } from './zones-routes.ts';
 
@@ -17,6 +21,10 @@ export type { ManageRouteDeps };
 export function registerManageRoutes(app: FastifyInstance, deps: ManageRouteDeps) {
   registerManagedRestaurantRoute(app, deps);
   registerAuditLogRoutes(app, deps);
+  registerBrandingRoutes(app, deps);
+  registerHostRoutes(app, deps);
+  registerPromotionRoutes(app, deps);
+  registerRewardRoutes(app, deps);
   registerZoneRoutes(app, deps);
   registerMenuRoutes(app, deps);
 }

@@ -476,7 +476,91 @@ export const accessTable: Record<string, Entry> = {
     }),
   },
 
+  // Branding, white-label hosts, promo codes and rewards (manage/branding.test.ts)
+  'GET /api/manage/restaurants/:restaurantId/branding': {
+    access: 'manager',
+    call: () => ({ method: 'GET', path: '/api/manage/restaurants/demo/branding' }),
+  },
+  'PUT /api/manage/restaurants/:restaurantId/branding': {
+    access: 'manager',
+    call: () => ({
+      method: 'PUT',
+      path: '/api/manage/restaurants/demo/branding',
+      body: {
+        images: { logo: '/media/demo/logo.svg', mainBg: '/media/demo/main-bg.svg' },
+        styles: { brandColor: '#b3261e', fontColor: '#ffffff', rewardsFontColor: '#ffffff', theme: 'light' },
+      },
+    }),
+  },
+  // The body is the picture itself (a JSON body is refused as not a picture: 415).
+  'POST /api/manage/restaurants/:restaurantId/images/:slot': {
+    access: 'manager',
+    call: () => ({
+      method: 'POST',
+      path: '/api/manage/restaurants/demo/images/logo',
+      body: { not: 'a picture' },
+    }),
+    permitted: 'answered',
+  },
+  'GET /api/manage/restaurants/:restaurantId/hosts': {
+    access: 'manager',
+    call: () => ({ method: 'GET', path: '/api/manage/restaurants/demo/hosts' }),
+  },
+  'PUT /api/manage/restaurants/:restaurantId/hosts': {
+    access: 'manager',
+    call: () => ({
+      method: 'PUT',
+      path: '/api/manage/restaurants/demo/hosts',
+      body: { hosts: ['order.demo.test'] },
+    }),
+  },
+  'GET /api/manage/restaurants/:restaurantId/promo-codes': {
+    access: 'manager',
+    call: () => ({ method: 'GET', path: '/api/manage/restaurants/demo/promo-codes' }),
+  },
+  'PUT /api/manage/restaurants/:restaurantId/promo-codes/:code': {
+    access: 'manager',
+    call: () => ({
+      method: 'PUT',
+      path: '/api/manage/restaurants/demo/promo-codes/WELCOME10',
+      body: { code: 'WELCOME10', active: true, frequency: 'none', discount: 0.1, maxDiscountAmount: 1000 },
+    }),
+  },
+  'DELETE /api/manage/restaurants/:restaurantId/promo-codes/:code': {
+    access: 'manager',
+    call: () => ({ method: 'DELETE', path: '/api/manage/restaurants/demo/promo-codes/OLDNEWS' }),
+    permitted: 'answered',
+  },
+  'GET /api/manage/restaurants/:restaurantId/rewards': {
+    access: 'manager',
+    call: () => ({ method: 'GET', path: '/api/manage/restaurants/demo/rewards' }),
+  },
+  'PUT /api/manage/restaurants/:restaurantId/rewards/:rewardId': {
+    access: 'manager',
+    call: () => ({
+      method: 'PUT',
+      path: '/api/manage/restaurants/demo/rewards/reward-10-off',
+      body: {
+        id: 'reward-10-off',
+        type: 'Points/Discount',
+        value: 1000,
+        points: 1000,
+        name: '$10 off your order',
+      },
+    }),
+  },
+  'DELETE /api/manage/restaurants/:restaurantId/rewards/:rewardId': {
+    access: 'manager',
+    call: () => ({ method: 'DELETE', path: '/api/manage/restaurants/demo/rewards/reward-none' }),
+    permitted: 'answered',
+  },
+
   // The two web apps and their files
+  'GET /media/uploads/:restaurantId/:file': {
+    access: 'public',
+    call: () => ({ method: 'GET', path: `/media/uploads/demo/${'0'.repeat(32)}.webp` }),
+    permitted: 'answered',
+  },
   'GET /media/*': {
     access: 'public',
     call: () => ({ method: 'GET', path: '/media/none.png' }),

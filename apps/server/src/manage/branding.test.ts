@@ -1,0 +1,450 @@
+import { and, eq } from 'drizzle-orm';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hashPassword } from '../auth/password-hashing.ts';
+import { staffMembers } from '../db/schema.ts';
+import { createDevAccounts, seedUserId } from '../demo/demo.ts';
+import { notAPictureMessage, wrongTypeMessage } from '../media/images.ts';
+import { httpClient } from '../test/http-client.ts';
+import { liveClient } from '../test/live-client.ts';
+import { startTestServer, type TestServer } from '../test/test-server.ts';
+import { hostIndexHtml } from './hosts.ts';
+
+const base = (restaurant = 'demo') => `/api/manage/restaurants/${restaurant}`;
+const notManager = 'Only managers of this restaurant can do that.';
+const demoStyles = {
+  brandColor: '#b3261e',
+  fontColor: '#ffffff',
+  rewardsFontColor: '#ffffff',
+  theme: 'light',
+};
+
+let server: TestServer;
+let api: ReturnType<typeof httpClient>;
+const tokens = { manager: '', staff: '', customer: '', rivalManager: '', kitsilanoManager: '' };
+
+async function signIn(email: string, password: string) {
+  const response = await api.post('/guest/auth/sign_in', { email, password });
+  expect(response.status, JSON.stringify(response.body)).toBe(200);
+  return response.body.data.token as string;
+}
+
+/** Sends a file as the request body, as the back office's upload does. */
+async function upload(body: Uint8Array | string, type: string, token = tokens.manager, slot = 'logo') {
+  const response = await fetch(`${server.baseUrl}${base()}/images/${slot}`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': type },
+    body,
+  });
+  return { status: response.status, body: await response.json() };
+}
+
+const png = (width: number, height: number) =>
+  sharp({ create: { width, height, channels: 4, background: '#2e7d32' } })
+    .png()
+    .toBuffer();
+
+beforeAll(async () => {
+  server = await startTestServer({ rival: true });
+  api = httpClient(server.baseUrl);
+  const { db } = server.database;
+  const manager = (email: string) => ({
+    email,
+    password: 'secret123',
+    name: 'Other Manager',
+    phoneNumber: '6045550001',
+    role: 'manager' as const,
+  });
+  await createDevAccounts(db, 'rival', [manager('manager@rival.test')], hashPassword);
+  await createDevAccounts(db, 'demo', [manager('kits@demo.test')], hashPassword);
+  await db
+    .update(staffMembers)
+    .set({ locationIds: ['kitsilano'] })
+    .where(
+      and(
+        eq(staffMembers.userId, seedUserId('demo', 'kits@demo.test')),
+        eq(staffMembers.restaurantId, 'demo'),
+      ),
+    );
+  tokens.manager = await signIn('manager@demo.test', 'demo1234');
+  tokens.staff = await signIn('staff@demo.test', 'demo1234');
+  tokens.customer = await signIn('customer@demo.test', 'demo1234');
+  tokens.rivalManager = await signIn('manager@rival.test', 'secret123');
+  tokens.kitsilanoManager = await signIn('kits@demo.test', 'secret123');
+}, 60_000);
+afterAll(() => server?.close());
+
+const activity = async () =>
+  (await api.get(`${base()}/activity`, { token: tokens.manager })).body.data.entries as {
+    area: string;
+    summary: string;
+    changes: Record<string, { from: unknown; to: unknown }>;
+  }[];
+
+describe('rights', () => {
+  const calls: [string, string, unknown?][] = [
+    ['GET', '/branding'],
+    ['PUT', '/branding', { images: { logo: '/media/demo/logo.svg' }, styles: demoStyles }],
+    ['GET', '/hosts'],
+    ['PUT', '/hosts', { hosts: ['x.example.com'] }],
+    ['GET', '/promo-codes'],
+    ['PUT', '/promo-codes/NEW', { code: 'NEW', discount: 0.1, maxDiscountAmount: 500 }],
+    ['DELETE', '/promo-codes/TACOTUESDAY'],
+    ['GET', '/rewards'],
+    ['PUT', '/rewards/r1', { id: 'r1', type: 'Points/Discount', value: 100, points: 10 }],
+    ['DELETE', '/rewards/reward-10-off'],
+  ];
+
+  it('refuses strangers (401), staff and customers (403), and another restaurant’s manager (403)', async () => {
+    for (const [method, path, body] of calls) {
+      const url = `${base()}${path}`;
+      expect((await api.request(method, url, { body })).status, `${method} ${path} without a session`).toBe(
+        401,
+      );
+      for (const who of ['staff', 'customer', 'rivalManager'] as const) {
+        const response = await api.request(method, url, { body, token: tokens[who] });
+        expect(response.status, `${method} ${path} as ${who}`).toBe(403);
+        expect(response.body.error.message).toBe(notManager);
+      }
+    }
+    // The demo's manager on the rival restaurant.
+    const rival = await api.get(`${base('rival')}/branding`, { token: tokens.manager });
+    expect(rival.status).toBe(403);
+    // Uploads too (any body).
+    expect((await upload(await png(32, 32), 'image/png', tokens.staff)).status).toBe(403);
+    expect((await upload(await png(32, 32), 'image/png', tokens.rivalManager)).status).toBe(403);
+  });
+
+  it('lets a manager of one location read the brand but not change what every location shares', async () => {
+    expect((await api.get(`${base()}/branding`, { token: tokens.kitsilanoManager })).status).toBe(200);
+    const save = await api.put(
+      `${base()}/branding`,
+      { images: { logo: '/media/demo/logo.svg' }, styles: demoStyles },
+      { token: tokens.kitsilanoManager },
+    );
+    expect(save.status).toBe(403);
+    expect(save.body.error.message).toBe(
+      'Only a manager of every location of this restaurant can change what all of them share.',
+    );
+  });
+});
+
+describe('picture uploads', () => {
+  it('resizes and converts a picture to WebP, served for a year', async () => {
+    const response = await upload(await png(2000, 1000), 'image/png');
+    expect(response.status, JSON.stringify(response.body)).toBe(201);
+    expect(response.body.data).toMatchObject({ width: 512, height: 256 });
+    expect(response.body.data.url).toMatch(/^\/media\/uploads\/demo\/[0-9a-f]{32}\.webp$/);
+
+    const served = await fetch(`${server.baseUrl}${response.body.data.url}`);
+    expect(served.status).toBe(200);
+    expect(served.headers.get('content-type')).toBe('image/webp');
+    expect(served.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    const bytes = Buffer.from(await served.arrayBuffer());
+    expect(bytes.length).toBe(response.body.data.bytes);
+    expect(await sharp(bytes).metadata()).toMatchObject({ format: 'webp', width: 512, height: 256 });
+    // Asked again with its tag: not sent again.
+    const again = await fetch(`${server.baseUrl}${response.body.data.url}`, {
+      headers: { 'if-none-match': served.headers.get('etag') ?? '' },
+    });
+    expect(again.status).toBe(304);
+    expect((await fetch(`${server.baseUrl}/media/uploads/demo/${'a'.repeat(32)}.webp`)).status).toBe(404);
+  });
+
+  it('draws an SVG instead of serving it (no script survives)', async () => {
+    const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64"><script>alert(1)</script><circle cx="32" cy="32" r="30" fill="#b3261e"/></svg>`;
+    const response = await upload(svg, 'image/svg+xml');
+    expect(response.status, JSON.stringify(response.body)).toBe(201);
+    const served = await fetch(`${server.baseUrl}${response.body.data.url}`);
+    expect(served.headers.get('content-type')).toBe('image/webp');
+    expect(Buffer.from(await served.arrayBuffer()).includes('alert')).toBe(false);
+  });
+
+  it('refuses a file that is not a picture type (415)', async () => {
+    for (const type of ['text/plain', 'application/pdf', 'application/json']) {
+      const response = await upload('%PDF-1.7 hello', type);
+      expect(response.status, type).toBe(415);
+      expect(response.body.error.message).toBe(wrongTypeMessage);
+    }
+  });
+
+  it('refuses a file that says it is a picture but is not one, or not the kind it says (400)', async () => {
+    const notImage = await upload('this is not a png', 'image/png');
+    expect(notImage.status).toBe(400);
+    expect(notImage.body.error.message).toBe(notAPictureMessage);
+    const truncated = (await png(300, 300)).subarray(0, 60);
+    expect((await upload(truncated, 'image/png')).body.error.message).toBe(notAPictureMessage);
+    const jpegAsGif = await sharp({ create: { width: 40, height: 40, channels: 3, background: '#000' } })
+      .jpeg()
+      .toBuffer();
+    expect((await upload(jpegAsGif, 'image/gif')).status).toBe(400);
+  });
+
+  it('refuses an empty file, a tiny picture and one over 8 MB with sentences', async () => {
+    expect((await upload(new Uint8Array(0), 'image/png')).body.error.message).toBe(
+      'Choose a picture to upload.',
+    );
+    const tiny = await upload(await png(8, 8), 'image/png');
+    expect(tiny.status).toBe(400);
+    expect(tiny.body.error.message).toBe('This picture is too small: it needs at least 16 × 16 pixels.');
+    const big = await upload(new Uint8Array(8.5 * 1024 * 1024), 'image/jpeg');
+    expect(big.status).toBe(413);
+    expect(big.body.error.message).toBe('This file is 8.5 MB; pictures can be up to 8 MB.');
+  });
+
+  it('refuses an unknown kind of picture place', async () => {
+    const response = await upload(await png(32, 32), 'image/png', tokens.manager, 'wallpaper');
+    expect(response.status).toBe(400);
+  });
+});
+
+describe('branding', () => {
+  it('reads the brand, saves colours and a logo, records it and repaints open customer screens', async () => {
+    const read = await api.get(`${base()}/branding`, { token: tokens.manager });
+    expect(read.status).toBe(200);
+    expect(read.body.data).toMatchObject({
+      name: 'Maple & Miso',
+      styles: demoStyles,
+      previewLocationId: 'downtown',
+    });
+
+    const customer = await liveClient(server.baseUrl);
+    customer.send({ type: 'subscribe', topic: 'location:demo:downtown' });
+    await customer.waitFor((message) => message.type === 'snapshot');
+    const from = customer.messages.length;
+
+    const logo = (await upload(await png(600, 600), 'image/png')).body.data.url as string;
+    const images = { ...read.body.data.images, logo };
+    const styles = { ...demoStyles, brandColor: '#1565c0', theme: 'dark' };
+    const saved = await api.put(`${base()}/branding`, { images, styles }, { token: tokens.manager });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    expect(saved.body.data.styles).toEqual(styles);
+    // Kitsilano's own settings say its colours: the screen tells the manager.
+    expect(saved.body.data.overriddenAt).toEqual([{ locationId: 'kitsilano', locationName: 'Kitsilano' }]);
+
+    const update = await customer.waitFor(
+      (message) => message.type === 'snapshot' && message.data?.settings?.styles?.brandColor === '#1565c0',
+      from,
+    );
+    expect(update.data.settings.images.logo).toBe(logo);
+    expect(update.data.settings.styles.theme).toBe('dark');
+    customer.close();
+
+    const [latest] = await activity();
+    expect(latest?.area).toBe('branding');
+    expect(latest?.summary).toBe('Changed the logo, brand colour, theme.');
+    expect(latest?.changes['styles.brandColor']).toEqual({ from: '#b3261e', to: '#1565c0' });
+  });
+
+  it('refuses colours and addresses the restaurant file would refuse, with sentences', async () => {
+    const bad = await api.put(
+      `${base()}/branding`,
+      { images: { logo: '/media/demo/logo.svg' }, styles: { ...demoStyles, brandColor: 'red' } },
+      { token: tokens.manager },
+    );
+    expect(bad.status).toBe(400);
+    expect(bad.body.error.message).toContain('Use a hex colour such as "#b3261e".');
+    const badUrl = await api.put(
+      `${base()}/branding`,
+      { images: { logo: 'javascript:alert(1)' }, styles: demoStyles },
+      { token: tokens.manager },
+    );
+    expect(badUrl.status).toBe(400);
+    expect(badUrl.body.error.message).toContain('Use a path starting with "/" or an http(s) address.');
+    const noLogo = await api.put(
+      `${base()}/branding`,
+      { images: {}, styles: demoStyles },
+      { token: tokens.manager },
+    );
+    expect(noLogo.status).toBe(400);
+  });
+});
+
+describe('white-label host names', () => {
+  it('saves host names in lower case, refuses bad ones and one another restaurant has', async () => {
+    const saved = await api.put(
+      `${base()}/hosts`,
+      { hosts: ['Order.Maple.test', 'maple.test:8080'] },
+      { token: tokens.manager },
+    );
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    expect(saved.body.data.hosts.sort()).toEqual(['maple.test', 'order.maple.test']);
+
+    const bad = await api.put(
+      `${base()}/hosts`,
+      { hosts: ['https://order.maple.test/menu'] },
+      { token: tokens.manager },
+    );
+    expect(bad.status).toBe(400);
+    expect(bad.body.error.message).toContain('Use a host name such as "order.example.com"');
+
+    const taken = await api.put(
+      `${base('rival')}/hosts`,
+      { hosts: ['order.maple.test'] },
+      { token: tokens.rivalManager },
+    );
+    expect(taken.status).toBe(409);
+    expect(taken.body.error.message).toBe(
+      'order.maple.test already opens another restaurant. Each host name belongs to one restaurant.',
+    );
+    const [latest] = await activity();
+    expect(latest?.summary).toBe('Host names: added order.maple.test, maple.test.');
+  });
+
+  it('opens the restaurant at / on its host with its brand, and the platform page elsewhere', async () => {
+    await api.put(`${base('rival')}/hosts`, { hosts: ['rival.test'] }, { token: tokens.rivalManager });
+    const page = async (host: string, path = '/') =>
+      (await server.app.inject({ method: 'GET', url: path, headers: { host } })).body;
+
+    const demo = await page('order.maple.test');
+    const data = JSON.parse(
+      /<script type="application\/json" id="orderly-host">(.*?)<\/script>/.exec(demo)?.[1] ?? 'null',
+    );
+    // Two locations: the location picker opens, starting at the first.
+    expect(data).toMatchObject({ restaurantId: 'demo', locationId: 'downtown', pickLocation: true });
+    expect(data.brand).toMatchObject({ name: 'Maple & Miso', brandColor: '#1565c0', theme: 'dark' });
+    expect(demo).toContain('<title>Maple &amp; Miso</title>');
+    // Deep links on the host carry it too; the port is not part of the name.
+    expect(await page('ORDER.MAPLE.TEST:4000', '/menu')).toContain('"restaurantId":"demo"');
+    expect(await page('rival.test')).toContain('"restaurantId":"rival"');
+
+    // The platform's own host (and any unknown one) keeps the platform page.
+    expect(await page('127.0.0.1')).not.toContain('orderly-host');
+    expect(await page('elsewhere.test')).not.toContain('orderly-host');
+    // The staff app is the same everywhere.
+    expect(await page('order.maple.test', '/staff/')).not.toContain('orderly-host');
+  });
+
+  it('keeps the data block inert: nothing in a name can close it', () => {
+    const html = hostIndexHtml('<!doctype html><html><head><title>x</title></head></html>', {
+      restaurantId: 'r',
+      locationId: 'l',
+      pickLocation: false,
+      brand: {
+        name: '</script><script>alert(1)</script>',
+        logo: '/l.png',
+        brandColor: '#000',
+        theme: 'light',
+      },
+    });
+    expect(html.match(/<\/script>/g)).toHaveLength(1);
+    expect(html).toContain('<title>&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;</title>');
+  });
+});
+
+describe('promo codes', () => {
+  it('adds, renames and removes codes, each recorded', async () => {
+    const added = await api.put(
+      `${base()}/promo-codes/spring10`,
+      {
+        code: 'spring10',
+        discount: 0.1,
+        maxDiscountAmount: 1000,
+        validDays: [false, true, true, true, true, true, false],
+      },
+      { token: tokens.manager },
+    );
+    expect(added.status, JSON.stringify(added.body)).toBe(200);
+    expect(added.body.data.promoCodes).toContainEqual({
+      code: 'SPRING10',
+      active: true,
+      validDays: [false, true, true, true, true, true, false],
+      frequency: 'none',
+      discount: 0.1,
+      maxDiscountAmount: 1000,
+    });
+    expect((await activity())[0]?.summary).toBe('Added promo code SPRING10 (10% off).');
+
+    const renamed = await api.put(
+      `${base()}/promo-codes/SPRING10`,
+      { code: 'HELLO15', discount: 0.15, maxDiscountAmount: 1000, frequency: 'month' },
+      { token: tokens.manager },
+    );
+    const codes = renamed.body.data.promoCodes.map((promo: { code: string }) => promo.code);
+    expect(codes).toContain('HELLO15');
+    expect(codes).not.toContain('SPRING10');
+    expect((await activity())[0]?.summary).toBe('Renamed SPRING10 to promo code HELLO15 (15% off).');
+
+    const clash = await api.put(
+      `${base()}/promo-codes/HELLO15`,
+      { code: 'TACOTUESDAY', discount: 0.15, maxDiscountAmount: 1000 },
+      { token: tokens.manager },
+    );
+    expect(clash.status).toBe(409);
+    expect(clash.body.error.message).toBe('There is already a promo code TACOTUESDAY.');
+
+    const removed = await api.delete(`${base()}/promo-codes/hello15`, { token: tokens.manager });
+    expect(removed.status).toBe(200);
+    expect((await activity())[0]?.summary).toBe('Removed promo code HELLO15.');
+    expect((await api.delete(`${base()}/promo-codes/HELLO15`, { token: tokens.manager })).status).toBe(404);
+  });
+
+  it('refuses what the restaurant file refuses, with sentences', async () => {
+    const cases: [unknown, string][] = [
+      [{ code: 'X', discount: 1.5, maxDiscountAmount: 0 }, 'Use a fraction between 0 and 1.'],
+      [
+        { code: 'BAD CODE', discount: 0.1, maxDiscountAmount: 0 },
+        'Use 1 to 40 letters, digits, dashes or underscores.',
+      ],
+      [{ code: 'X', discount: 0.1, maxDiscountAmount: -5 }, 'Amounts cannot be negative.'],
+      [{ code: 'X', discount: 0.1, maxDiscountAmount: 1.5 }, 'Amounts are whole cents.'],
+    ];
+    for (const [body, message] of cases) {
+      const response = await api.put(`${base()}/promo-codes/X`, body, { token: tokens.manager });
+      expect(response.status, JSON.stringify(body)).toBe(400);
+      expect(response.body.error.message).toContain(message);
+    }
+  });
+});
+
+describe('rewards', () => {
+  it('adds a product reward, changes and removes it, and refuses a product the menu does not have', async () => {
+    const unknown = await api.put(
+      `${base()}/rewards/free-dessert`,
+      { id: 'free-dessert', type: 'Points/Product', value: 'no-such-product', points: 300 },
+      { token: tokens.manager },
+    );
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.error.message).toBe('Choose a product of the menu for this reward.');
+
+    const mismatch = await api.put(
+      `${base()}/rewards/free-dessert`,
+      { id: 'free-dessert', type: 'Points/Discount', value: 'fries', points: 300 },
+      { token: tokens.manager },
+    );
+    expect(mismatch.status).toBe(400);
+    expect(mismatch.body.error.message).toContain("A discount reward's value is an amount in cents");
+
+    const added = await api.put(
+      `${base()}/rewards/free-dessert`,
+      { id: 'free-dessert', type: 'Points/Product', value: 'fries', points: 300, name: 'Free fries' },
+      { token: tokens.manager },
+    );
+    expect(added.status, JSON.stringify(added.body)).toBe(200);
+    expect(added.body.data.rewards.at(-1)).toEqual({
+      id: 'free-dessert',
+      type: 'Points/Product',
+      value: 'fries',
+      points: 300,
+      name: 'Free fries',
+    });
+    expect(added.body.data.products.some((product: { id: string }) => product.id === 'fries')).toBe(true);
+    // Customers read it with the restaurant.
+    const customerRewards = await api.get('/guest/restaurants/demo/rewards');
+    expect(JSON.stringify(customerRewards.body)).toContain('Free fries');
+    expect((await activity())[0]?.summary).toBe('Added reward Free fries (300 points).');
+
+    const changed = await api.put(
+      `${base()}/rewards/free-dessert`,
+      { id: 'free-dessert', type: 'Points/Discount', value: 250, points: 200, name: '$2.50 off' },
+      { token: tokens.manager },
+    );
+    expect(changed.body.data.rewards.at(-1)).toMatchObject({ type: 'Points/Discount', value: 250 });
+
+    const removed = await api.delete(`${base()}/rewards/free-dessert`, { token: tokens.manager });
+    expect(removed.status).toBe(200);
+    expect(removed.body.data.rewards.some((reward: { id: string }) => reward.id === 'free-dessert')).toBe(
+      false,
+    );
+  });
+});

@@ -1,0 +1,207 @@
+import { normalizeHostName } from '@orderly/domain';
+import { and, asc, eq, inArray, ne } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { userOf } from '../auth/session.ts';
+import type { Db } from '../db/client.ts';
+import { locations, restaurantHosts, restaurants } from '../db/schema.ts';
+import { CompressibleBody } from '../http/compressed-body.ts';
+import { route } from '../http/contract.ts';
+import { HttpError } from '../http/errors.ts';
+import { changedFields, recordChange } from './audit-log.ts';
+import type { ManageRouteDeps } from './manage-deps.ts';
+import { requireManager, requireWholeRestaurantManager } from './manager-access.ts';
+
+/**
+ * White-label host names (issue 16): a restaurant may be given host names of its own
+ * (order.example.com). The customer app's index.html served to such a host carries the restaurant
+ * in a JSON data block (`#orderly-host`); the app's boot script (apps/web/first-screen-preload.ts)
+ * reads it before anything runs: it points the visitor's session at the restaurant (its only
+ * location, or the location picker when it has several) and paints the splash in its brand, so the
+ * first paint is the restaurant's and `/` opens it. Any other host keeps the platform's page.
+ */
+
+/** What the boot script reads from `#orderly-host`. */
+export interface HostRestaurant {
+  restaurantId: string;
+  /** Its only location, or the first of several (the picker then opens). */
+  locationId: string;
+  /** Several open locations: `/` opens the location picker. */
+  pickLocation: boolean;
+  brand: { name: string; logo: string; brandColor: string; theme: 'light' | 'dark' };
+}
+
+/** The restaurant a host name opens, or null (the platform's own host, or one nobody has). */
+export async function restaurantForHost(db: Db, host: string): Promise<HostRestaurant | null> {
+  const [row] = await db
+    .select({ restaurantId: restaurants.id, name: restaurants.name, settings: restaurants.settings })
+    .from(restaurantHosts)
+    .innerJoin(restaurants, eq(restaurants.id, restaurantHosts.restaurantId))
+    .where(eq(restaurantHosts.host, normalizeHostName(host)));
+  if (!row) return null;
+  const open = await db
+    .select({ id: locations.id })
+    .from(locations)
+    .where(and(eq(locations.restaurantId, row.restaurantId), eq(locations.inactive, false)))
+    .orderBy(asc(locations.position), asc(locations.id));
+  const first = open[0];
+  if (!first) return null;
+  return {
+    restaurantId: row.restaurantId,
+    locationId: first.id,
+    pickLocation: open.length > 1,
+    brand: {
+      name: row.name,
+      logo: row.settings.images.logo,
+      brandColor: row.settings.styles.brandColor,
+      theme: row.settings.styles.theme,
+    },
+  };
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
+  );
+
+/**
+ * The customer app's index.html for a white-label host: the restaurant as a JSON data block (not a
+ * script: the Content-Security-Policy's hashes of the boot scripts stay as they are), placed before
+ * the boot script that reads it, and the restaurant's name as the page title and its colour as the
+ * browser's theme colour.
+ */
+export function hostIndexHtml(html: string, restaurant: HostRestaurant): string {
+  // `<` escaped: nothing in the data can close the element.
+  const json = JSON.stringify(restaurant).replace(/</g, '\\u003c');
+  const block = `<script type="application/json" id="orderly-host">${json}</script>`;
+  let page = html.replace(/<title>[^<]*<\/title>/i, `<title>${escapeHtml(restaurant.brand.name)}</title>`);
+  page = page.replace(
+    /(<meta name="theme-color" content=")[^"]*(")/i,
+    (_match, start: string, end: string) => `${start}${escapeHtml(restaurant.brand.brandColor)}${end}`,
+  );
+  const head = /<head[^>]*>/i.exec(page);
+  if (head)
+    return `${page.slice(0, head.index + head[0].length)}\n    ${block}${page.slice(head.index + head[0].length)}`;
+  const doctype = /^<!doctype html>/i.exec(page);
+  return doctype ? `${doctype[0]}${block}${page.slice(doctype[0].length)}` : `${block}${page}`;
+}
+
+/**
+ * index.html per white-label host, kept a few seconds (each instance; a save on this instance
+ * forgets them at once), so a host's visits do not each query the database and compress the page.
+ */
+export class HostPages {
+  private readonly pages = new Map<string, { until: number; body: Promise<CompressibleBody | null> }>();
+
+  constructor(
+    private readonly db: Db,
+    private readonly keepMs = 5000,
+  ) {}
+
+  /** The page for the request's host, or null when the host opens the platform's own page. */
+  pageFor(request: FastifyRequest, html: string): Promise<CompressibleBody | null> {
+    const host = normalizeHostName(request.hostname ?? '');
+    const now = Date.now();
+    const kept = this.pages.get(host);
+    if (kept && kept.until > now) return kept.body;
+    const body = restaurantForHost(this.db, host).then((restaurant) =>
+      restaurant ? new CompressibleBody(hostIndexHtml(html, restaurant)) : null,
+    );
+    if (this.pages.size > 1000) this.pages.clear();
+    this.pages.set(host, { until: now + this.keepMs, body });
+    body.catch(() => this.pages.delete(host));
+    return body;
+  }
+
+  forget() {
+    this.pages.clear();
+  }
+}
+
+const pagesByDatabase = new WeakMap<Db, HostPages>();
+
+/** The host pages of a database's server (the static app server reads them; saves forget them). */
+export function hostPagesOf(db: Db): HostPages {
+  let pages = pagesByDatabase.get(db);
+  if (!pages) {
+    pages = new HostPages(db);
+    pagesByDatabase.set(db, pages);
+  }
+  return pages;
+}
+
+const takenMessage = (host: string) =>
+  `${host} already opens another restaurant. Each host name belongs to one restaurant.`;
+
+/** GET and PUT /api/manage/restaurants/:restaurantId/hosts. */
+export function registerHostRoutes(app: FastifyInstance, { db }: ManageRouteDeps) {
+  const hostsOf = async (restaurantId: string) =>
+    (
+      await db
+        .select({ host: restaurantHosts.host })
+        .from(restaurantHosts)
+        .where(eq(restaurantHosts.restaurantId, restaurantId))
+        .orderBy(asc(restaurantHosts.createdAt), asc(restaurantHosts.host))
+    ).map((row) => row.host);
+
+  route(app, 'getHostNames', async (request) => {
+    const user = userOf(request);
+    const { restaurantId } = request.params;
+    await requireManager(db, user.id, restaurantId);
+    return { data: { hosts: await hostsOf(restaurantId) } };
+  });
+
+  route(app, 'saveHostNames', async (request) => {
+    const user = userOf(request);
+    const { restaurantId } = request.params;
+    await requireWholeRestaurantManager(db, user.id, restaurantId);
+    const { hosts } = request.body;
+    await db.transaction(async (tx) => {
+      const before = (
+        await tx
+          .select({ host: restaurantHosts.host })
+          .from(restaurantHosts)
+          .where(eq(restaurantHosts.restaurantId, restaurantId))
+      ).map((row) => row.host);
+      if (hosts.length > 0) {
+        const [taken] = await tx
+          .select({ host: restaurantHosts.host })
+          .from(restaurantHosts)
+          .where(and(inArray(restaurantHosts.host, hosts), ne(restaurantHosts.restaurantId, restaurantId)));
+        if (taken) throw new HttpError(409, takenMessage(taken.host));
+      }
+      const removed = before.filter((host) => !hosts.includes(host));
+      const added = hosts.filter((host) => !before.includes(host));
+      if (removed.length === 0 && added.length === 0) return;
+      if (removed.length > 0) {
+        await tx
+          .delete(restaurantHosts)
+          .where(and(eq(restaurantHosts.restaurantId, restaurantId), inArray(restaurantHosts.host, removed)));
+      }
+      if (added.length > 0) {
+        const inserted = await tx
+          .insert(restaurantHosts)
+          .values(added.map((host) => ({ host, restaurantId })))
+          .onConflictDoNothing()
+          .returning({ host: restaurantHosts.host });
+        // Taken by another restaurant between the check and the insert.
+        const lost = added.find((host) => !inserted.some((row) => row.host === host));
+        if (lost) throw new HttpError(409, takenMessage(lost));
+      }
+      const parts = [
+        added.length > 0 ? `added ${added.join(', ')}` : '',
+        removed.length > 0 ? `removed ${removed.join(', ')}` : '',
+      ].filter(Boolean);
+      const summary = `Host names: ${parts.join('; ')}.`;
+      await recordChange(tx, {
+        restaurantId,
+        userId: user.id,
+        area: 'branding',
+        summary,
+        changes: changedFields({ hosts: before }, { hosts }),
+      });
+    });
+    hostPagesOf(db).forget();
+    return { data: { hosts: await hostsOf(restaurantId) } };
+  });
+}

@@ -1,0 +1,105 @@
+import { hostNameSchema, hostNamesSchema } from '@orderly/domain';
+import { brandSettingsSchema, restaurantImagesSchema } from '@orderly/domain/restaurant-document';
+import { z } from 'zod';
+import { data, failures, operation } from '../http.ts';
+import { manageRestaurantParams as restaurantParams } from './manage-restaurant.ts';
+
+/** The pictures of SPEC.md section 3 a manager can upload, each with the size it is made for. */
+export const brandImageSlots = [
+  'logo',
+  'logoTitle',
+  'brandLogo',
+  'mainBg',
+  'mainBgMobile',
+  'menuHeader',
+  'tabletBg',
+  'rewardBg',
+  'rewardContainer',
+  'rewardDefault',
+  'rewardRedeemButton',
+  'confirmingRequest',
+  'orderComplete',
+  'cartEmpty',
+  'notFound',
+] as const;
+export const brandImageSlotSchema = z.enum(brandImageSlots);
+export type BrandImageSlot = z.infer<typeof brandImageSlotSchema>;
+/** Where an upload is used: one of the brand's pictures, or a reward's. */
+const uploadSlotSchema = z.enum([...brandImageSlots, 'reward']);
+
+/** The restaurant's brand: the same parts of the restaurant document the importer reads. */
+export const brandStylesSchema = brandSettingsSchema.shape.styles;
+
+const branding = z.object({
+  name: z.string(),
+  images: restaurantImagesSchema,
+  styles: brandStylesSchema,
+  /** Where the live preview points (the first location's customer menu). */
+  previewLocationId: z.string(),
+  /** Locations whose own settings replace the restaurant's pictures or colours. */
+  overriddenAt: z.array(z.object({ locationId: z.string(), locationName: z.string() })),
+});
+
+export const manageBrandingOperations = {
+  getBranding: operation({
+    method: 'GET',
+    path: '/api/manage/restaurants/:restaurantId/branding',
+    summary: "The restaurant's pictures, colours and theme",
+    tags: ['Manage'],
+    auth: true,
+    params: restaurantParams,
+    response: { 200: data(branding), ...failures },
+  }),
+  saveBranding: operation({
+    method: 'PUT',
+    path: '/api/manage/restaurants/:restaurantId/branding',
+    summary: 'Saves pictures, colours and theme; open customer screens repaint live',
+    tags: ['Manage'],
+    auth: true,
+    params: restaurantParams,
+    body: z.object({ images: restaurantImagesSchema, styles: brandStylesSchema }),
+    response: { 200: data(branding), ...failures },
+  }),
+  uploadBrandImage: operation({
+    method: 'POST',
+    path: '/api/manage/restaurants/:restaurantId/images/:slot',
+    summary:
+      'Uploads a picture (the request body is the file: PNG, JPEG, WebP, GIF, AVIF or SVG, up to 8 MB); it is checked, resized for its place and stored as WebP. Answers its address, for saveBranding.',
+    tags: ['Manage'],
+    auth: true,
+    params: restaurantParams.extend({ slot: uploadSlotSchema }),
+    body: z
+      .custom<Uint8Array>((value) => value instanceof Uint8Array, 'Choose a picture to upload.')
+      .meta({ description: 'The file itself, with its Content-Type (image/png, image/jpeg, …)' }),
+    response: {
+      201: data(
+        z.object({
+          url: z.string(),
+          width: z.number().int(),
+          height: z.number().int(),
+          bytes: z.number().int(),
+        }),
+      ),
+      ...failures,
+    },
+  }),
+  getHostNames: operation({
+    method: 'GET',
+    path: '/api/manage/restaurants/:restaurantId/hosts',
+    summary: "The restaurant's own host names (white-label: `/` there opens the restaurant)",
+    tags: ['Manage'],
+    auth: true,
+    params: restaurantParams,
+    response: { 200: data(z.object({ hosts: z.array(hostNameSchema) })), ...failures },
+  }),
+  saveHostNames: operation({
+    method: 'PUT',
+    path: '/api/manage/restaurants/:restaurantId/hosts',
+    summary: "Replaces the restaurant's host names (each belongs to one restaurant only)",
+    tags: ['Manage'],
+    auth: true,
+    params: restaurantParams,
+    body: z.object({ hosts: hostNamesSchema }),
+    response: { 200: data(z.object({ hosts: z.array(z.string()) })), ...failures },
+  }),
+};
