@@ -6,6 +6,7 @@ import { guestOperations } from './operations/guests.ts';
 import { invitationOperations } from './operations/invitations.ts';
 import { manageMenuOperations } from './operations/manage-menu.ts';
 import { manageRestaurantOperations } from './operations/manage-restaurant.ts';
+import { manageStaffOperations } from './operations/manage-staff.ts';
 import { manageZonesOperations } from './operations/manage-zones.ts';
 import { manageBrandingOperations } from './operations/manage-branding.ts';
 import { managePromotionsOperations } from './operations/manage-promotions.ts';
@@ -42,6 +43,7 @@ export const operations = {
   ...deliveryOperations,
   ...guestOperations,
   ...manageRestaurantOperations,
+  ...manageStaffOperations,
   ...manageZonesOperations,
   ...manageMenuOperations,
   ...manageBrandingOperations,

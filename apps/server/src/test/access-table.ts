@@ -424,6 +424,82 @@ export const accessTable: Record<string, Entry> = {
     access: 'manager',
     call: () => ({ method: 'GET', path: '/api/manage/restaurants/demo/activity' }),
   },
+  'GET /api/manage/restaurants/:restaurantId/settings': {
+    access: 'manager',
+    call: () => ({ method: 'GET', path: '/api/manage/restaurants/demo/settings' }),
+  },
+  'PUT /api/manage/restaurants/:restaurantId/settings': {
+    access: 'manager',
+    call: () => ({
+      method: 'PUT',
+      path: '/api/manage/restaurants/demo/settings',
+      body: { settings: { tipValues: [0.1, 0.15, 0.2] } },
+    }),
+  },
+  'GET /api/manage/restaurants/:restaurantId/locations/:locationId': {
+    access: 'manager',
+    call: () => ({ method: 'GET', path: '/api/manage/restaurants/demo/locations/downtown' }),
+  },
+  'PUT /api/manage/restaurants/:restaurantId/locations/:locationId': {
+    access: 'manager',
+    call: () => ({
+      method: 'PUT',
+      path: '/api/manage/restaurants/demo/locations/downtown',
+      body: { settings: { waitTime: 20 } },
+    }),
+  },
+  // A second call with the same number is refused (409): the table exists.
+  'POST /api/manage/restaurants/:restaurantId/locations/:locationId/tables': {
+    access: 'manager',
+    call: () => ({
+      method: 'POST',
+      path: '/api/manage/restaurants/demo/locations/downtown/tables',
+      body: { tableNumber: 'Patio 1' },
+    }),
+    permitted: 'answered',
+  },
+  'PUT /api/manage/restaurants/:restaurantId/locations/:locationId/tables/:tableId': {
+    access: 'manager',
+    call: () => ({
+      method: 'PUT',
+      path: '/api/manage/restaurants/demo/locations/downtown/tables/t12',
+      body: { tableNumber: '12', active: true },
+    }),
+  },
+  'GET /api/manage/restaurants/:restaurantId/staff': {
+    access: 'manager',
+    call: () => ({ method: 'GET', path: '/api/manage/restaurants/demo/staff' }),
+  },
+  // Inviting the same address twice is refused (409).
+  'POST /api/manage/restaurants/:restaurantId/staff': {
+    access: 'manager',
+    call: () => ({
+      method: 'POST',
+      path: '/api/manage/restaurants/demo/staff',
+      body: { email: 'new-cook@demo.test', role: 'staff', locationIds: ['downtown'] },
+    }),
+    permitted: 'answered',
+  },
+  'PUT /api/manage/restaurants/:restaurantId/staff/:userId': {
+    access: 'manager',
+    call: () => ({
+      method: 'PUT',
+      path: '/api/manage/restaurants/demo/staff/demo-staff',
+      body: { role: 'staff', locationIds: null },
+    }),
+  },
+  // Names nobody on the staff (404): the suites' staff account must stay.
+  'DELETE /api/manage/restaurants/:restaurantId/staff/:userId': {
+    access: 'manager',
+    call: () => ({ method: 'DELETE', path: '/api/manage/restaurants/demo/staff/demo-nobody' }),
+    permitted: 'answered',
+  },
+  // The demo's staff have passwords: answered 409 (nothing to send).
+  'POST /api/manage/restaurants/:restaurantId/staff/:userId/invitation': {
+    access: 'manager',
+    call: () => ({ method: 'POST', path: '/api/manage/restaurants/demo/staff/demo-staff/invitation' }),
+    permitted: 'answered',
+  },
   // The menu editor (manage/menu.test.ts). Saves are refused as stale here: the demo's menu stays as it is.
   'GET /api/manage/restaurants/:restaurantId/menu': {
     access: 'manager',

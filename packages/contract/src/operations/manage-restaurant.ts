@@ -1,3 +1,9 @@
+import {
+  brandSettingsSchema,
+  locationDocumentSchema,
+  locationSettingsOverridesSchema,
+  tableSchema,
+} from '@orderly/domain/restaurant-document';
 import { z } from 'zod';
 import { zoneOffsetsSchema } from '../entities.ts';
 import { data, failures, operation } from '../http.ts';
@@ -53,6 +59,108 @@ export const managedRestaurantSchema = z.object({
   managerLocationIds: z.array(z.string()).nullable(),
 });
 
+// ---------------------------------------------------------------- restaurant settings
+
+/** Every feature flag of SPEC.md section 3, in the order the screen lists them. */
+export const featureFlags = [
+  'deliveryEnabled',
+  'dineInEnabled',
+  'virtualKioskEnabled',
+  'marketingEnabled',
+  'mobileAppEnabled',
+  'printingEnabled',
+  'rewardsEnabled',
+  'guestOrderingEnabled',
+  'courierEnabled',
+  'dineInOrderingEnabled',
+  'commentsEnabled',
+  'promoCodesEnabled',
+  'deliveryOnlinePaymentOnly',
+] as const;
+
+/** What the restaurant screen edits: restaurant-wide settings (picked from the document's schema). */
+export const restaurantSettingsKeys = [
+  'phoneNumber',
+  'email',
+  'landingUrl',
+  'welcomeMessage',
+  ...featureFlags,
+  'requestTypes',
+  'requestTypesTablet',
+  'paymentMethodType',
+  'dineInPaymentMethodType',
+  'tipValues',
+] as const;
+export type RestaurantSettingsKey = (typeof restaurantSettingsKeys)[number];
+
+const pick = <K extends keyof typeof locationSettingsOverridesSchema.shape>(keys: readonly K[]) =>
+  Object.fromEntries(keys.map((key) => [key, true])) as { [P in K]: true };
+
+/** A save of the restaurant screen: any of its fields, each checked as the importer checks it. */
+export const restaurantSettingsPatchSchema = locationSettingsOverridesSchema.pick(
+  pick(restaurantSettingsKeys),
+);
+
+const settingsView = brandSettingsSchema.pick(pick(restaurantSettingsKeys));
+
+export const restaurantSettingsViewSchema = z.object({
+  name: z.string(),
+  settings: settingsView,
+  /** Fields some locations set for themselves: the restaurant's value does not apply there. */
+  overriddenAt: z.record(z.string(), z.array(z.string())),
+});
+
+// ---------------------------------------------------------------- locations and tables
+
+/** What the location screen edits for a location (written to its own settings). */
+export const locationSettingsKeys = [
+  'timeZone',
+  'googleMapsUrl',
+  'phoneNumber',
+  'email',
+  'hours',
+  'deliveryHours',
+  'waitTime',
+  'minOrder',
+  'minOrderDiscount',
+  'firstOrderDiscount',
+  'pickupDiscount',
+  'bagFee',
+] as const;
+export type LocationSettingsKey = (typeof locationSettingsKeys)[number];
+
+export const locationSettingsPatchSchema = locationSettingsOverridesSchema.pick(pick(locationSettingsKeys));
+
+const locationShape = locationDocumentSchema.shape;
+
+/** A save of the location screen: its name, address, position, whether it takes orders, its settings. */
+export const locationPatchSchema = z.strictObject({
+  locationName: locationShape.locationName.optional(),
+  address: locationShape.address.optional(),
+  latLng: locationShape.latLng.optional(),
+  inactive: z.boolean().optional(),
+  settings: locationSettingsPatchSchema.optional(),
+});
+
+export const manageTableSchema = z.object({ id: z.string(), tableNumber: z.string(), active: z.boolean() });
+
+export const managedLocationSchema = z.object({
+  id: z.string(),
+  locationName: z.string(),
+  address: z.string(),
+  latLng: z.object({ lat: z.number(), lng: z.number() }),
+  inactive: z.boolean(),
+  /** What applies at this location: its own value, else the restaurant's. */
+  settings: brandSettingsSchema.pick(pick(locationSettingsKeys)),
+  /** The fields this location sets itself (the others are the restaurant's). */
+  ownSettings: z.array(z.string()),
+  tables: z.array(manageTableSchema),
+});
+
+const tableParams = manageLocationParams.extend({
+  tableId: z.string().trim().min(1, 'Choose a table.').max(128, 'Choose a table.'),
+});
+
 export const manageRestaurantOperations = {
   getManagedRestaurant: operation({
     method: 'GET',
@@ -79,5 +187,70 @@ export const manageRestaurantOperations = {
       200: data(z.object({ entries: z.array(auditEntrySchema), before: z.string().nullable() })),
       ...failures,
     },
+  }),
+  getRestaurantSettings: operation({
+    method: 'GET',
+    path: '/api/manage/restaurants/:restaurantId/settings',
+    summary:
+      'Restaurant-wide settings: contact, welcome message, feature flags, request types, payments, tips',
+    tags: ['Back office'],
+    auth: true,
+    params: manageRestaurantParams,
+    response: { 200: data(restaurantSettingsViewSchema), ...failures },
+  }),
+  updateRestaurantSettings: operation({
+    method: 'PUT',
+    path: '/api/manage/restaurants/:restaurantId/settings',
+    summary: 'Save restaurant-wide settings (only the fields sent change); open screens update live',
+    tags: ['Back office'],
+    auth: true,
+    params: manageRestaurantParams,
+    body: z.strictObject({
+      name: locationShape.locationName.optional(),
+      settings: restaurantSettingsPatchSchema.default({}),
+    }),
+    response: { 200: data(restaurantSettingsViewSchema), ...failures },
+  }),
+  getManagedLocation: operation({
+    method: 'GET',
+    path: '/api/manage/restaurants/:restaurantId/locations/:locationId',
+    summary: 'A location: address, hours, fees and discounts that apply there, its tables',
+    tags: ['Back office'],
+    auth: true,
+    params: manageLocationParams,
+    response: { 200: data(z.object({ location: managedLocationSchema })), ...failures },
+  }),
+  updateLocation: operation({
+    method: 'PUT',
+    path: '/api/manage/restaurants/:restaurantId/locations/:locationId',
+    summary: "Save a location's details and settings (only the fields sent change); open screens update live",
+    tags: ['Back office'],
+    auth: true,
+    params: manageLocationParams,
+    body: locationPatchSchema,
+    response: { 200: data(z.object({ location: managedLocationSchema })), ...failures },
+  }),
+  addTable: operation({
+    method: 'POST',
+    path: '/api/manage/restaurants/:restaurantId/locations/:locationId/tables',
+    summary: 'Add a table (or kiosk) to a location',
+    tags: ['Back office'],
+    auth: true,
+    params: manageLocationParams,
+    body: z.strictObject({ tableNumber: tableSchema.shape.tableNumber }),
+    response: { 201: data(z.object({ table: manageTableSchema })), ...failures },
+  }),
+  updateTable: operation({
+    method: 'PUT',
+    path: '/api/manage/restaurants/:restaurantId/locations/:locationId/tables/:tableId',
+    summary: 'Rename a table, or take it out of use (active false) and back',
+    tags: ['Back office'],
+    auth: true,
+    params: tableParams,
+    body: z.strictObject({
+      tableNumber: tableSchema.shape.tableNumber.optional(),
+      active: z.boolean().optional(),
+    }),
+    response: { 200: data(z.object({ table: manageTableSchema })), ...failures },
   }),
 };

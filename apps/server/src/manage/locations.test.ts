@@ -1,0 +1,233 @@
+import { topics } from '@orderly/client/protocol';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { liveClient } from '../test/live-client.ts';
+import { startTestServer, type TestServer } from '../test/test-server.ts';
+import { expectRefusals, type ManageCallers, manageCallers } from './manager-access.testing.ts';
+
+let server: TestServer;
+let callers: ManageCallers;
+beforeAll(async () => {
+  server = await startTestServer({ rival: true });
+  callers = await manageCallers(server);
+});
+afterAll(() => server?.close());
+
+const kits = '/api/manage/restaurants/demo/locations/kitsilano';
+const downtown = '/api/manage/restaurants/demo/locations/downtown';
+const managersOnly = {
+  nobody: { status: 401, message: 'Not Authenticated' },
+  staff: { status: 403, message: 'Only managers of this restaurant can do that.' },
+  'rival manager': { status: 403, message: 'Only managers of this restaurant can do that.' },
+};
+
+const open = (from: string, to: string, breakStart?: string, breakEnd?: string) =>
+  breakStart ? { open: from, close: to, breakStart, breakEnd } : { open: from, close: to };
+
+describe('a location', () => {
+  it('shows what applies there, what it sets itself, and its tables', async () => {
+    const answer = await callers.api.get(kits, { token: callers.manager });
+    expect(answer.status).toBe(200);
+    const { location } = answer.body.data;
+    expect(location).toMatchObject({ id: 'kitsilano', locationName: 'Kitsilano', inactive: false });
+    expect(location.settings.hours[1]).toEqual(open('08:00', '22:00', '15:00', '16:30'));
+    expect(location.settings.timeZone).toBe('America/Vancouver');
+    expect(location.ownSettings).toContain('hours');
+    expect(location.tables.length).toBeGreaterThan(0);
+  });
+
+  it('is refused to strangers (401), staff, another restaurant’s manager, and a manager of other locations (403)', async () => {
+    expect(await expectRefusals(callers, 'GET', kits)).toEqual(managersOnly);
+    const body = { settings: { waitTime: 30 } };
+    expect(await expectRefusals(callers, 'PUT', kits, body)).toEqual(managersOnly);
+    expect(await expectRefusals(callers, 'POST', `${kits}/tables`, { tableNumber: 'Bar 1' })).toEqual(
+      managersOnly,
+    );
+    expect(await expectRefusals(callers, 'PUT', `${kits}/tables/t1`, { active: false })).toEqual(
+      managersOnly,
+    );
+    // The Kitsilano manager holds Kitsilano, not Downtown.
+    expect((await callers.api.get(kits, { token: callers.kitsManager })).status).toBe(200);
+    for (const [method, path, sent] of [
+      ['GET', downtown, undefined],
+      ['PUT', downtown, body],
+      ['POST', `${downtown}/tables`, { tableNumber: 'Bar 1' }],
+      ['PUT', `${downtown}/tables/t1`, { active: false }],
+    ] as const) {
+      const answer = await callers.api.request(method, path, { body: sent, token: callers.kitsManager });
+      expect(answer.status, `${method} ${path}`).toBe(403);
+      expect(answer.body.error.message).toBe('Only managers of this restaurant can do that.');
+    }
+    const unknown = await callers.api.get('/api/manage/restaurants/demo/locations/nowhere', {
+      token: callers.manager,
+    });
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.error.message).toBe('This restaurant has no such location.');
+  });
+
+  it('saves hours with breaks and overnight windows, fees and discounts; customers see them live', async () => {
+    const live = await liveClient(server.baseUrl);
+    const topic = topics.location('demo', 'kitsilano');
+    live.send({ type: 'subscribe', topic });
+    await live.waitFor((message) => message.topic === topic && message.type === 'snapshot');
+    const hours = [
+      null,
+      open('08:00', '22:00', '14:00', '17:00'),
+      open('08:00', '22:00'),
+      open('08:00', '22:00'),
+      open('08:00', '22:00'),
+      open('17:00', '02:00'),
+      open('10:00', '03:00'),
+    ];
+    const saved = await callers.api.put(
+      kits,
+      {
+        address: '2200 W 4th Ave, Vancouver, BC',
+        settings: {
+          hours,
+          deliveryHours: hours,
+          waitTime: 25,
+          minOrder: 2000,
+          minOrderDiscount: 5000,
+          firstOrderDiscount: 0.1,
+          pickupDiscount: 0.05,
+          bagFee: { amount: 15, interval: 3000 },
+          googleMapsUrl: 'https://maps.example.com/kits',
+        },
+      },
+      { token: callers.kitsManager },
+    );
+    expect(saved.status).toBe(200);
+    expect(saved.body.data.location.settings).toMatchObject({ hours, waitTime: 25, minOrder: 2000 });
+    expect(saved.body.data.location.address).toBe('2200 W 4th Ave, Vancouver, BC');
+    const pushed = await live.waitFor(
+      (message) => message.topic === topic && message.data?.settings?.waitTime === 25,
+    );
+    expect(pushed.data.settings.hours[0]).toBeNull();
+    expect(pushed.data.settings.bagFee).toEqual({ amount: 15, interval: 3000 });
+    live.close();
+
+    const activity = await callers.api.get('/api/manage/restaurants/demo/activity?area=location', {
+      token: callers.manager,
+    });
+    const [entry] = activity.body.data.entries;
+    expect(entry.summary).toMatch(
+      /^Changed the .*opening hours, delivery hours, wait time, .* of Kitsilano\.$/,
+    );
+    expect(entry.summary).toContain('address');
+    expect(entry.user.email).toBe('kits-manager@demo.test');
+    expect(entry.changes.waitTime.to).toBe(25);
+  });
+
+  it('refuses bad hours, amounts and time zones with sentences, and saves nothing', async () => {
+    const cases: [unknown, RegExp][] = [
+      [
+        { settings: { hours: [open('25:00', '22:00'), null, null, null, null, null, null] } },
+        /^Use a 24-hour time such as "09:30"/,
+      ],
+      [
+        {
+          settings: {
+            hours: [
+              { open: '08:00', close: '22:00', breakStart: '12:00' },
+              null,
+              null,
+              null,
+              null,
+              null,
+              null,
+            ],
+          },
+        },
+        /^A break needs both breakStart and breakEnd\./,
+      ],
+      [{ settings: { hours: [null, null] } }, /^Sorry/],
+      [{ settings: { waitTime: -5 } }, /^Minutes cannot be negative\.$/],
+      [{ settings: { minOrder: 12.5 } }, /whole cents/],
+      [{ settings: { firstOrderDiscount: 1.5 } }, /fraction between 0 and 1/],
+      [
+        { settings: { timeZone: 'Mars/Olympus' } },
+        /^Time zone: "Mars\/Olympus" is not a time zone this server knows\.$/,
+      ],
+      [{ settings: { timeZone: 'not a zone' } }, /IANA time zone/],
+      [{ locationName: '   ' }, /cannot be empty/],
+      [{ latLng: { lat: 100, lng: 0 } }, /^Sorry|latitude/i],
+      [{ settings: { hours: 'always' } }, /^Sorry/],
+    ];
+    for (const [body, message] of cases) {
+      const answer = await callers.api.put(kits, body, { token: callers.manager });
+      expect(answer.status, JSON.stringify(body)).toBe(400);
+      expect(answer.body.error.message, JSON.stringify(body)).toMatch(message);
+    }
+    const after = await callers.api.get(kits, { token: callers.manager });
+    expect(after.body.data.location.settings.waitTime).toBe(25);
+  });
+});
+
+describe('tables and kiosks', () => {
+  it('are added, renamed, taken out of use and back; the QR sheet sees them live', async () => {
+    const live = await liveClient(server.baseUrl);
+    const topic = topics.menu('demo', 'downtown');
+    live.send({ type: 'subscribe', topic });
+    await live.waitFor((message) => message.topic === topic && message.type === 'snapshot');
+
+    const added = await callers.api.post(
+      `${downtown}/tables`,
+      { tableNumber: 'Patio 1' },
+      { token: callers.manager },
+    );
+    expect(added.status).toBe(201);
+    const { table } = added.body.data;
+    expect(table).toMatchObject({ tableNumber: 'Patio 1', active: true });
+    expect(table.id).toMatch(/^t\d+$/);
+    await live.waitFor((message) => message.data?.tables?.some((row: { id: string }) => row.id === table.id));
+
+    const twice = await callers.api.post(
+      `${downtown}/tables`,
+      { tableNumber: 'patio 1' },
+      { token: callers.manager },
+    );
+    expect(twice.status).toBe(409);
+    expect(twice.body.error.message).toBe('Downtown (Yaletown) already has a table patio 1.');
+
+    const renamed = await callers.api.put(
+      `${downtown}/tables/${table.id}`,
+      { tableNumber: 'Patio 2', active: false },
+      { token: callers.manager },
+    );
+    expect(renamed.body.data.table).toEqual({ id: table.id, tableNumber: 'Patio 2', active: false });
+    await live.waitFor((message) =>
+      message.data?.tables?.some(
+        (row: { id: string; active: boolean }) => row.id === table.id && !row.active,
+      ),
+    );
+    live.close();
+
+    const clash = await callers.api.put(
+      `${downtown}/tables/${table.id}`,
+      { tableNumber: '1' },
+      { token: callers.manager },
+    );
+    expect(clash.status).toBe(409);
+    const missing = await callers.api.put(
+      `${downtown}/tables/t999`,
+      { active: true },
+      { token: callers.manager },
+    );
+    expect(missing.status).toBe(404);
+    expect(missing.body.error.message).toBe('Downtown (Yaletown) has no such table.');
+    const blank = await callers.api.post(
+      `${downtown}/tables`,
+      { tableNumber: '' },
+      { token: callers.manager },
+    );
+    expect(blank.status).toBe(400);
+    expect(blank.body.error.message).toMatch(/cannot be empty/);
+
+    const activity = await callers.api.get('/api/manage/restaurants/demo/activity?area=location', {
+      token: callers.manager,
+    });
+    expect(activity.body.data.entries.map((entry: { summary: string }) => entry.summary)).toContain(
+      'Renamed table Patio 1 to Patio 2 and took it out of use at Downtown (Yaletown).',
+    );
+  });
+});
