@@ -1,0 +1,123 @@
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { StaffOrder } from '../../lib/api-types.ts';
+import { minutesFromNoon, NOON, staffOrder } from '../../testing/staff-orders.ts';
+import { OrderDetailDialog } from './order-detail-dialog.tsx';
+
+const live = vi.hoisted(() => ({ topics: [] as string[], data: undefined as unknown }));
+
+vi.mock('../../lib/client.tsx', () => ({
+  api: vi.fn(),
+  useLive: (topic: string) => {
+    live.topics.push(topic);
+    return { data: live.data, answered: live.data !== undefined, error: null, synced: true };
+  },
+}));
+
+/* Paid online: two tacos, a free drink from the customer's points and $5 off with a promo code. */
+const order = staffOrder({
+  id: 'o9',
+  orderNumber: 58,
+  paymentMethod: 'online',
+  promoCode: 'LUNCH5',
+  rewards: [
+    { rewardId: 'drink', count: 1, name: 'Free Lemonade', productId: 'lemonade', totalDiscountSubtotal: 0 },
+  ],
+  subTotal: 2900,
+  promoDiscountAmount: 500,
+  taxAmount: 120,
+  tipAmount: 360,
+  total: 2880,
+  pointsEarned: 24,
+});
+
+function openDetail(shown: StaffOrder | null = order) {
+  render(
+    <OrderDetailDialog
+      order={shown}
+      now={NOON}
+      timeZone="America/Vancouver"
+      onClose={vi.fn()}
+      onCancel={vi.fn()}
+      onPrint={vi.fn()}
+    />,
+  );
+  return screen.queryByRole('dialog');
+}
+
+const amounts = (dialog: HTMLElement) =>
+  [...dialog.querySelectorAll('.totals > div')].map((row) => [
+    row.querySelector('dt')?.textContent,
+    row.querySelector('dd')?.textContent,
+  ]);
+
+beforeEach(() => {
+  live.topics = [];
+  live.data = undefined;
+});
+
+describe('an order in detail', () => {
+  it('is closed while no order is chosen', () => {
+    expect(openDetail(null)).toBeNull();
+  });
+
+  it('lists the items with the reward items, and the amounts as the customer was charged', () => {
+    const dialog = openDetail()!;
+    expect(within(dialog).getByRole('heading', { name: 'Order #58' })).toBeTruthy();
+    const reward = within(dialog).getByTestId('reward-line');
+    expect(reward.textContent).toBe('1×Free LemonadeReward · FREE');
+    expect(amounts(dialog)).toEqual([
+      ['Subtotal', '$29.00'],
+      ['Promo code (LUNCH5)', '-$5.00'],
+      ['Tax', '$1.20'],
+      ['Tip', '$3.60'],
+      ['Total', '$28.80'],
+    ]);
+    expect(within(dialog).getByText('Customer earned 24 points.')).toBeTruthy();
+  });
+
+  it('follows the order live: a refund made elsewhere shows at once, with what was finally paid', () => {
+    live.data = {
+      order: {
+        ...order,
+        totalRefundAmount: 500,
+        refunds: [
+          {
+            description: '1× Crispy Fish Tacos: Arrived cold',
+            amount: 500,
+            createdAt: minutesFromNoon(-2),
+            kind: 'partial',
+            confirmed: false,
+          },
+        ],
+      },
+    };
+    const dialog = openDetail()!;
+    expect(live.topics).toContain('order:o9');
+    const refund = within(dialog).getByTestId('detail-refund');
+    expect(refund.textContent).toContain('1× Crispy Fish Tacos: Arrived cold');
+    expect(refund.textContent).toContain('-$5.00');
+    expect(refund.textContent).toContain('Refund pending');
+    expect(amounts(dialog).slice(-2)).toEqual([
+      ['Refunded', '-$5.00'],
+      ['Total paid', '$23.80'],
+    ]);
+  });
+
+  it('offers a refund of an online payment, and opens the refund form', () => {
+    const dialog = openDetail()!;
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Refund…' }));
+    expect(screen.getByRole('dialog', { name: 'Refund order #58' })).toBeTruthy();
+  });
+
+  it('offers no refund for an order paid at the counter', () => {
+    const dialog = openDetail(staffOrder({ id: 'o10', orderNumber: 59, paymentMethod: 'offline' }))!;
+    expect(within(dialog).queryByRole('button', { name: 'Refund…' })).toBeNull();
+  });
+
+  it('says why a cancelled order was cancelled, and that its points were taken back', () => {
+    const dialog = openDetail({ ...order, status: 'Cancelled', cancelReason: 'Out of fish' })!;
+    expect(within(dialog).getByTestId('detail-cancel-reason').textContent).toBe('Cancelled · Out of fish');
+    expect(within(dialog).getByText('The 24 points this order earned were taken back.')).toBeTruthy();
+  });
+});
