@@ -25,6 +25,13 @@ export const manageSections: ManageSection[] = [
     order: 90,
     load: async () => (await import('../manage-staff/activity-screen.tsx')).ActivityScreen,
   },
+  {
+    path: 'zones',
+    label: 'Delivery zones',
+    icon: 'M9 4 3 6v14l6-2 6 2 6-2V4l-6 2-6-2zM9 4v14M15 6v14',
+    order: 40,
+    load: async () => (await import('../manage-zones/zones-screen.tsx')).ZonesScreen,
+  },
 ];
 
 /** The sections in navigation order. */

@@ -1,0 +1,221 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+import { openCheckout, openLocation, putCart, saveAddress, signUp, useToken } from './ordering-helpers.ts';
+
+/**
+ * The back office's delivery zones (issue 16): a manager changes a fee zone on the map screen, and
+ * a customer's open checkout shows the new delivery fee at once; the address box says which zone an
+ * address is in; bad outlines are refused before saving; new zones are drawn on the map. The map
+ * asks no tile server (no tile source is configured): every request stays on this machine.
+ *
+ * Each journey puts the demo's zones back as they were. The address used, Vancouver City Hall, is
+ * in the demo's outer fee zone (Zone 2, $5.99) and no other journey delivers there.
+ */
+const MANAGER = { email: 'manager@demo.test', password: 'demo1234' };
+const ZONES_API = '/api/manage/restaurants/demo/locations/downtown/zones';
+const CITY_HALL = { address: '555 W 12th Ave, Vancouver', latLng: { lat: 49.2609, lng: -123.1139 } };
+const CROSSING = "Zone 1: A zone's outline cannot cross itself: move its points so that no two edges cross.";
+
+test.describe.configure({ mode: 'serial' });
+test.skip(({ isMobile }) => isMobile, 'The back office is for desktops and tablets');
+
+async function managerToken(request: APIRequestContext) {
+  const response = await request.post('/guest/auth/sign_in', { data: MANAGER });
+  expect(response.status(), await response.text()).toBe(200);
+  return ((await response.json()).data as { token: string }).token;
+}
+
+type Zones = {
+  deliveryFee: number;
+  deliveryTime: number;
+  deliveryZone: unknown[];
+  deliveryZonesWithFees: { deliveryFee: number; deliveryTime: number; deliveryZone: unknown[] }[];
+};
+
+/** The downtown zones as they are now, and a way to put them back. */
+async function keepZones(request: APIRequestContext) {
+  const token = await managerToken(request);
+  const headers = { authorization: `Bearer ${token}` };
+  const read = await request.get(ZONES_API, { headers });
+  expect(read.status(), await read.text()).toBe(200);
+  const { deliveryFee, deliveryTime, deliveryZone, deliveryZonesWithFees } = (await read.json()).data
+    .zones as Zones;
+  const original = { deliveryFee, deliveryTime, deliveryZone, deliveryZonesWithFees };
+  return {
+    original,
+    restore: async () => {
+      const put = await request.put(ZONES_API, { headers, data: original });
+      expect(put.status(), await put.text()).toBe(200);
+    },
+  };
+}
+
+/** Every request the page makes goes to this machine (no map tiles from anywhere). */
+function watchRequests(page: Page) {
+  const outside: string[] = [];
+  page.on('request', (request) => {
+    const { hostname, protocol } = new URL(request.url());
+    if (
+      (protocol === 'http:' || protocol === 'https:') &&
+      hostname !== '127.0.0.1' &&
+      hostname !== 'localhost'
+    )
+      outside.push(request.url());
+  });
+  return outside;
+}
+
+/** Opens the zones screen; the staff app asks the manager to sign in first and comes back. */
+async function openZones(page: Page) {
+  await page.goto('/staff/manage/demo/zones');
+  await expect(page).toHaveURL(/\/staff\/sign-in\?next=/);
+  await page.getByLabel('Email').fill(MANAGER.email);
+  await page.getByLabel('Password').fill(MANAGER.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/staff\/manage\/demo\/zones$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Delivery zones' })).toBeVisible({
+    timeout: 15_000,
+  });
+  await expect(page.getByTestId('zone-map')).toBeVisible();
+  // Both demo fee zones are drawn (and the delivery area): three outlines on the map.
+  await expect(page.getByTestId('zone-map').locator('path.zone-map__shape')).toHaveCount(3);
+}
+
+async function testAddress(page: Page, address: string) {
+  await page.getByLabel('Address', { exact: true }).fill(address);
+  await page.getByRole('button', { name: 'Test address' }).click();
+}
+
+test('a manager changes a zone fee and an open checkout shows the new delivery fee', async ({
+  page,
+  browser,
+  request,
+  checkScreen,
+  checkPage,
+}) => {
+  const zones = await keepZones(request);
+  const outside = watchRequests(page);
+  // A customer at checkout, delivering to City Hall (Zone 2).
+  const { token } = await signUp(request, 'Zoe Zone');
+  await putCart(request, token, { 'fish-tacos': 1 });
+  await saveAddress(request, token, 'downtown', CITY_HALL);
+  const customerContext = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const customer = await customerContext.newPage();
+  try {
+    await useToken(customer, token);
+    await openLocation(customer, '/restaurants/demo/locations/downtown');
+    await openCheckout(customer);
+    await customer.getByRole('radio', { name: 'Delivery' }).check();
+    await expect(customer.getByTestId('delivery-fee').locator('dd')).toHaveText('$5.99');
+
+    await openZones(page);
+    await expect(page.getByLabel('Zone 1 delivery fee')).toHaveValue('2.99');
+    await expect(page.getByLabel('Zone 2 delivery fee')).toHaveValue('5.99');
+    await expect(page.getByLabel('Default delivery fee')).toHaveValue('4.99');
+
+    // The address box: City Hall is in Zone 2.
+    await testAddress(page, '555 W 12th Ave');
+    const result = page.getByTestId('zone-test-result');
+    await expect(result).toContainText('555 W 12th Ave, Vancouver, BC V5Z 3X7');
+    await expect(result).toContainText('In Zone 2: delivery fee $5.99, about 40 min.');
+    await checkScreen('manage-zones');
+
+    // A new fee: the box follows the unsaved change, then the save reaches the open checkout.
+    await page.getByLabel('Zone 2 delivery fee').fill('7.49');
+    await expect(result).toContainText('In Zone 2: delivery fee $7.49, about 40 min.');
+    await expect(result).toContainText('With your unsaved changes.');
+    await expect(page.getByText('You have unsaved changes.')).toBeVisible();
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await expect(page.getByText('Saved', { exact: true })).toBeVisible();
+    await expect(result).not.toContainText('With your unsaved changes.');
+    await expect(customer.getByTestId('delivery-fee').locator('dd')).toHaveText('$7.49');
+    await checkPage(customer, 'manage-zones-checkout-follows');
+
+    // Outside every zone.
+    await testAddress(page, '4700 Kingsway, Burnaby');
+    await expect(result).toContainText('Outside the delivery area: customers there cannot choose delivery.');
+
+    // The keyboard's way: a point typed so that Zone 1 crosses itself is refused before saving.
+    await page.getByText('Zone 1 points (7)').click();
+    const lat = page.getByLabel('Zone 1 point 1 latitude');
+    const lng = page.getByLabel('Zone 1 point 1 longitude');
+    await lat.fill('49.2600');
+    await lng.fill('-123.1000');
+    await expect(
+      page.getByRole('alert').filter({ hasText: "A zone's outline cannot cross itself" }),
+    ).toBeVisible();
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'Please check these before saving' }),
+    ).toContainText(CROSSING);
+    await checkScreen('manage-zones-refused');
+    await page.getByRole('button', { name: 'Discard' }).click();
+    await expect(page.getByLabel('Zone 2 delivery fee')).toHaveValue('7.49');
+
+    // Drawing a zone on the map: four clicks, then the first point again.
+    await page.getByRole('button', { name: 'Draw a new zone' }).click();
+    const map = page.getByTestId('zone-map');
+    const box = (await map.boundingBox())!;
+    const at = (x: number, y: number) => ({ x: box.width * x, y: box.height * y });
+    for (const position of [at(0.2, 0.2), at(0.35, 0.2), at(0.35, 0.35), at(0.2, 0.35)]) {
+      await map.click({ position });
+    }
+    await map.click({ position: at(0.2, 0.2) });
+    await expect(page.getByLabel('Zone 3 delivery fee')).toHaveValue('4.99');
+    await expect(page.getByText('Zone 3 points (4)')).toBeVisible();
+    await expect(map.locator('path.zone-map__shape')).toHaveCount(4);
+    await page.getByRole('button', { name: 'Discard' }).click();
+    await expect(page.getByLabel('Zone 3 delivery fee')).toHaveCount(0);
+
+    // The activity names the change.
+    await page.getByRole('link', { name: 'Activity' }).click();
+    await expect(
+      page.getByText('Changed the delivery zones of Downtown (Yaletown): zone 2 fee $5.99 → $7.49.').first(),
+    ).toBeVisible();
+    expect(outside, 'requests that left this machine').toEqual([]);
+  } finally {
+    await customerContext.close();
+    await zones.restore();
+  }
+});
+
+test.describe('on a 1024x768 tablet', () => {
+  test.use({ viewport: { width: 1024, height: 768 }, hasTouch: true });
+
+  test('the map and the zones side by side; a time changed and an address tested', async ({
+    page,
+    request,
+    checkScreen,
+  }) => {
+    const zones = await keepZones(request);
+    const outside = watchRequests(page);
+    try {
+      await openZones(page);
+      // The map and the lists share the width of the tablet.
+      const mapBox = (await page.getByTestId('zone-map').boundingBox())!;
+      const listBox = (await page
+        .getByRole('list', { name: 'Fee zones, checked in this order' })
+        .boundingBox())!;
+      expect(mapBox.x + mapBox.width).toBeLessThanOrEqual(listBox.x);
+      expect(mapBox.width).toBeGreaterThan(450);
+
+      await testAddress(page, '555 W 12th Ave');
+      await expect(page.getByTestId('zone-test-result')).toContainText(
+        'In Zone 2: delivery fee $5.99, about 40 min.',
+      );
+      await page.getByLabel('Zone 2 delivery time').fill('45');
+      await expect(page.getByTestId('zone-test-result')).toContainText('about 45 min.');
+      await checkScreen('manage-zones-tablet');
+      await page.getByRole('button', { name: 'Save changes' }).click();
+      await expect(page.getByText('Saved', { exact: true })).toBeVisible();
+
+      // What customers read now.
+      const location = await request.get('/guest/restaurants/demo/locations/downtown');
+      const settings = (await location.json()).data.settings as Zones;
+      expect(settings.deliveryZonesWithFees[1]?.deliveryTime).toBe(45);
+      expect(outside, 'requests that left this machine').toEqual([]);
+    } finally {
+      await zones.restore();
+    }
+  });
+});
