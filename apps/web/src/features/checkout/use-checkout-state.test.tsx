@@ -1,11 +1,12 @@
 import { messages, type SavedCard, type UserProfile } from '@orderly/domain';
-import { act, renderHook, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, renderHook, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { at, catalogue, makeSettings } from '../../../../../packages/domain/src/testing/fixtures.ts';
 import { useOrdering } from '../../app/use-ordering.ts';
 import { getSession, updateSession } from '../../lib/session.ts';
 import type { CurrentUser } from '../auth/use-current-user.ts';
 import { getCart, replaceCart } from '../cart/cart-store.ts';
+import { CheckoutScreen } from './checkout-screen.tsx';
 import { getCheckoutChoices, updateCheckoutChoices } from './checkout-store.ts';
 import { CheckoutError, submitOrder } from './submit-order.ts';
 import { useCheckoutState } from './use-checkout-state.ts';
@@ -37,6 +38,7 @@ vi.mock('../auth/api/update-user-restaurant.ts', () => ({
   updateUserRestaurant: vi.fn(() => Promise.resolve({})),
 }));
 vi.mock('./api/rewards.ts', () => ({ useRestaurantRewards: () => [] }));
+vi.mock('../../lib/use-open-editor.ts', () => ({ useOpenEditor: () => vi.fn() }));
 vi.mock('./submit-order.ts', async (importOriginal) => ({
   ...(await importOriginal<typeof import('./submit-order.ts')>()),
   submitOrder: vi.fn(),
@@ -309,5 +311,85 @@ describe('what PLACE ORDER asks for first', () => {
     act(() => result.current.chooseOrderType('Delivery'));
     expect(openEditor).toHaveBeenCalledWith('/delivery_details/checkout');
     expect(getSession().chosenOrderType).toBe('Delivery');
+  });
+});
+
+describe('the checkout screen', () => {
+  function Checkout() {
+    return <CheckoutScreen guest={false} ordering={useOrdering()} />;
+  }
+  const amount = (key: string) => screen.getByTestId(key).querySelector('dd')?.textContent ?? '';
+  const cents = (money: string) => Math.round(Number(money.replace(/[$,]/g, '')) * 100);
+
+  function payingOnline() {
+    updateSession({ chosenOrderType: 'Pickup' });
+    updateCheckoutChoices(scope, { paymentMethod: 'online' });
+    signIn(profile({ payment: { customerId: 'cus_1', card: visa } }), {
+      orderType: 'Pickup',
+      paymentMethod: 'online',
+    });
+  }
+
+  it('adds the tip chosen to the total', () => {
+    payingOnline();
+    render(<Checkout />);
+    expect(screen.getByTestId('saved-card').textContent).toBe('Visa •••• 4242');
+    const before = cents(amount('total'));
+    const tipBefore = cents(amount('tip'));
+    const tips = screen.getByRole('group', { name: 'Tip' });
+    const twenty = within(tips).getByRole('radio', { name: /^20% · / });
+    const twentyAmount = twenty.getAttribute('aria-label')!.split(' · ')[1]!;
+
+    fireEvent.click(twenty);
+    expect((twenty as HTMLInputElement).checked).toBe(true);
+    expect(amount('tip')).toBe(twentyAmount);
+    expect(cents(amount('total'))).toBe(before - tipBefore + cents(twentyAmount));
+
+    fireEvent.click(within(tips).getByRole('radio', { name: 'None' }));
+    expect(amount('tip')).toBe('$0.00');
+    expect(cents(amount('total'))).toBe(before - tipBefore);
+  });
+
+  it('takes a custom tip as an amount, and says when it is not one', () => {
+    payingOnline();
+    render(<Checkout />);
+    const custom = screen.getByLabelText('Custom tip ($)');
+
+    fireEvent.change(custom, { target: { value: 'lots' } });
+    expect(within(screen.getByRole('group', { name: 'Tip' })).getByRole('alert').textContent).toBe(
+      messages.tipNotAmount,
+    );
+
+    fireEvent.change(custom, { target: { value: '4.50' } });
+    expect(amount('tip')).toBe('$4.50');
+    const tips = within(screen.getByRole('group', { name: 'Tip' }));
+    expect(tips.getAllByRole('radio').some((radio) => (radio as HTMLInputElement).checked)).toBe(false);
+  });
+
+  it('asks no tip when paying in person', () => {
+    updateSession({ chosenOrderType: 'Pickup' });
+    updateCheckoutChoices(scope, { paymentMethod: 'offline' });
+    signIn(profile(), { orderType: 'Pickup', paymentMethod: 'offline' });
+    render(<Checkout />);
+    expect(screen.queryByRole('group', { name: 'Tip' })).toBeNull();
+    expect(screen.getByText('Pay at the restaurant.')).toBeTruthy();
+  });
+
+  it('shows what stops the order under PLACE ORDER', async () => {
+    updateSession({ chosenOrderType: 'Pickup' });
+    signIn(profile(), { orderType: 'Pickup', paymentMethod: '' });
+    render(<Checkout />);
+    fireEvent.click(screen.getByTestId('place-order'));
+    await waitFor(() =>
+      expect(screen.getByTestId('checkout-error').textContent).toBe(messages.choosePaymentMethod),
+    );
+  });
+
+  it('says the cart is empty once there is nothing to order', () => {
+    payingOnline();
+    replaceCart({ cart: {}, choicesCart: [], notes: '' });
+    render(<Checkout />);
+    expect(screen.getByText(messages.emptyCartText)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'BROWSE MENU' }).getAttribute('href')).toBe('/menu');
   });
 });
