@@ -1,0 +1,430 @@
+import type { DataOf } from '@orderly/contract';
+import { brandSettingsSchema, locationDocumentSchema } from '@orderly/domain/restaurant-document';
+import { useState } from 'react';
+import { Link, useParams } from 'react-router';
+import {
+  ErrorSummary,
+  FormSection,
+  MoneyField,
+  PercentField,
+  type Problem,
+  SaveBar,
+  TextField,
+  Toggle,
+  useEditable,
+  WholeField,
+} from '../manage/form-parts.tsx';
+import { managePath, manageSend, useManageData } from '../manage/manage-api.ts';
+import { holdsLocation, useManaged } from '../manage/manage-context.ts';
+import { NavIcon } from '../manage/nav-icon.tsx';
+import { HoursEditor } from './hours-editor.tsx';
+import { TablesEditor } from './tables-editor.tsx';
+import './locations.css';
+
+type ManagedLocation = DataOf<'getManagedLocation'>['location'];
+type LocationSettings = ManagedLocation['settings'];
+
+interface Form {
+  locationName: string;
+  address: string;
+  /** As typed (a half-typed "49." stays). */
+  lat: string;
+  lng: string;
+  inactive: boolean;
+  settings: LocationSettings & { googleMapsUrl: string; email: string };
+}
+
+const formOf = (location: ManagedLocation): Form => ({
+  locationName: location.locationName,
+  address: location.address,
+  lat: String(location.latLng.lat),
+  lng: String(location.latLng.lng),
+  inactive: location.inactive,
+  settings: {
+    ...location.settings,
+    googleMapsUrl: location.settings.googleMapsUrl ?? '',
+    email: location.settings.email ?? '',
+  },
+});
+
+/** The locations section: the list, or one location's page (locations/:locationId). */
+export function LocationsScreen() {
+  const rest = useParams()['*'] ?? '';
+  const locationId = decodeURIComponent(rest.split('/')[0] ?? '');
+  return locationId ? <LocationPage key={locationId} locationId={locationId} /> : <LocationList />;
+}
+
+function LocationList() {
+  const { restaurant } = useManaged();
+  return (
+    <div className="manage-page">
+      <header className="manage-page__head">
+        <div>
+          <h1>Locations</h1>
+          <p className="manage-page__lead">
+            Each location's address, hours, fees and discounts, and its tables and kiosks.
+          </p>
+        </div>
+      </header>
+      <ul className="mlist">
+        {restaurant.locations.map((location) => {
+          const held = holdsLocation(restaurant, location.id);
+          return (
+            <li key={location.id} className={`mrow${location.inactive ? ' mrow--off' : ''}`}>
+              <div className="mrow__main">
+                <p className="mrow__title">
+                  {location.locationName}{' '}
+                  {location.inactive && <span className="mtag mtag--off">Not taking orders</span>}
+                </p>
+                {!held && <p className="mrow__meta">Managed by other managers.</p>}
+              </div>
+              {held && (
+                <div className="mrow__actions">
+                  <Link className="btn" to={encodeURIComponent(location.id)}>
+                    Edit<span className="visually-hidden"> {location.locationName}</span>
+                    <NavIcon d="m9 18 6-6-6-6" />
+                  </Link>
+                </div>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+}
+
+const idOf = (key: string) => `location-${key}`;
+
+/** Each field checked by the restaurant document's own schemas, before the server checks it again. */
+function problemsOf(form: Form): {
+  list: Problem[];
+  hours: Record<number, string>;
+  delivery: Record<number, string>;
+} {
+  const list: Problem[] = [];
+  const hours: Record<number, string> = {};
+  const delivery: Record<number, string> = {};
+  const say = (message: string | undefined) =>
+    message && /^[A-Z]/.test(message) ? message : 'Check this value.';
+  const shape = locationDocumentSchema.shape;
+  const name = shape.locationName.safeParse(form.locationName);
+  if (!name.success)
+    list.push({ fieldId: idOf('name'), message: `Location name: ${say(name.error.issues[0]?.message)}` });
+  const address = shape.address.safeParse(form.address);
+  if (!address.success) {
+    list.push({ fieldId: idOf('address'), message: `Address: ${say(address.error.issues[0]?.message)}` });
+  }
+  const position = shape.latLng.safeParse({ lat: Number(form.lat), lng: Number(form.lng) });
+  if (!position.success || !form.lat.trim() || !form.lng.trim()) {
+    list.push({
+      fieldId: idOf('lat'),
+      message: 'Map position: use a latitude from -90 to 90 and a longitude from -180 to 180.',
+    });
+  }
+  const labels: [keyof Form['settings'], string][] = [
+    ['timeZone', 'Time zone'],
+    ['googleMapsUrl', 'Maps link'],
+    ['phoneNumber', 'Phone number'],
+    ['email', 'E-mail address'],
+    ['waitTime', 'Wait time'],
+    ['minOrder', 'Minimum order'],
+    ['minOrderDiscount', 'Discount threshold'],
+    ['firstOrderDiscount', 'First-order discount'],
+    ['pickupDiscount', 'Pickup discount'],
+  ];
+  for (const [key, label] of labels) {
+    if ((key === 'googleMapsUrl' || key === 'email') && !form.settings[key]) continue;
+    const result = brandSettingsSchema.shape[key].safeParse(form.settings[key]);
+    if (!result.success)
+      list.push({ fieldId: idOf(key), message: `${label}: ${say(result.error.issues[0]?.message)}` });
+  }
+  const bag = brandSettingsSchema.shape.bagFee.safeParse(form.settings.bagFee);
+  if (!bag.success)
+    list.push({ fieldId: idOf('bagFee'), message: `Bag fee: ${say(bag.error.issues[0]?.message)}` });
+  for (const [key, byDay, label, prefix] of [
+    ['hours', hours, 'Opening hours', 'hours'],
+    ['deliveryHours', delivery, 'Delivery hours', 'delivery'],
+  ] as const) {
+    const result = brandSettingsSchema.shape[key].safeParse(form.settings[key]);
+    if (result.success) continue;
+    for (const issue of result.error.issues) {
+      const day = issue.path[0];
+      if (typeof day !== 'number' || byDay[day]) continue;
+      byDay[day] = say(issue.message);
+      const dayName = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'][day];
+      list.push({ fieldId: `${prefix}-${day}-from`, message: `${label}, ${dayName}: ${byDay[day]}` });
+    }
+  }
+  return { list, hours, delivery };
+}
+
+/** Only what changed is sent; the settings sent become this location's own. */
+function changesOf(before: Form, after: Form) {
+  const settings: Record<string, unknown> = {};
+  for (const key of Object.keys(after.settings) as (keyof Form['settings'])[]) {
+    const value = after.settings[key];
+    if (JSON.stringify(before.settings[key]) === JSON.stringify(value)) continue;
+    if ((key === 'googleMapsUrl' || key === 'email') && value === '') continue;
+    settings[key] = value;
+  }
+  return {
+    ...(after.locationName !== before.locationName ? { locationName: after.locationName.trim() } : {}),
+    ...(after.address !== before.address ? { address: after.address.trim() } : {}),
+    ...(after.lat !== before.lat || after.lng !== before.lng
+      ? { latLng: { lat: Number(after.lat), lng: Number(after.lng) } }
+      : {}),
+    ...(after.inactive !== before.inactive ? { inactive: after.inactive } : {}),
+    settings,
+  };
+}
+
+const timeZones = (() => {
+  try {
+    return (Intl as { supportedValuesOf?: (key: string) => string[] }).supportedValuesOf?.('timeZone') ?? [];
+  } catch {
+    return [];
+  }
+})();
+
+function LocationPage({ locationId }: { locationId: string }) {
+  const { restaurantId, restaurant, reloadRestaurant } = useManaged();
+  const path = managePath(restaurantId, 'locations', locationId);
+  const loaded = useManageData<{ location: ManagedLocation }>(path);
+  const original = loaded.data ? formOf(loaded.data.location) : null;
+  const form = useEditable<Form>(original);
+  const [problems, setProblems] = useState<ReturnType<typeof problemsOf>>({
+    list: [],
+    hours: {},
+    delivery: {},
+  });
+
+  const back = (
+    <Link className="btn btn--ghost manage-back" to="..">
+      <NavIcon d="m15 18-6-6 6-6" />
+      All locations
+    </Link>
+  );
+  if (loaded.error) {
+    return (
+      <div className="manage-page">
+        {back}
+        <p className="mbanner mbanner--error" role="alert">
+          {loaded.error}
+        </p>
+      </div>
+    );
+  }
+  if (!form.value || !original || !loaded.data) return <p className="mnote">Loading the location…</p>;
+  const value = form.value;
+  const location = loaded.data.location;
+  const set = <K extends keyof Form['settings']>(key: K, next: Form['settings'][K]) =>
+    form.update((current) => ({ ...current, settings: { ...current.settings, [key]: next } }));
+  const own = (key: string) => location.ownSettings.includes(key);
+  const from = (key: string) =>
+    own(key) ? undefined : `As the restaurant; saving a change makes it this location's own.`;
+
+  const save = async () => {
+    const found = problemsOf(value);
+    setProblems(found);
+    if (found.list.length > 0) return;
+    const body = changesOf(original, value);
+    const saved = await form.save(async () => {
+      const answer = await manageSend<{ location: ManagedLocation }>(path, 'PUT', body);
+      loaded.setData(answer);
+      return formOf(answer.location);
+    });
+    if (saved && (body.locationName || body.inactive !== undefined)) void reloadRestaurant();
+  };
+
+  return (
+    <div className="manage-page">
+      {restaurant.locations.length > 1 && back}
+      <header className="manage-page__head">
+        <div>
+          <h1>{location.locationName}</h1>
+          <p className="manage-page__lead">{location.address}</p>
+        </div>
+      </header>
+      <ErrorSummary problems={problems.list} />
+      {form.error && (
+        <p className="mbanner mbanner--error" role="alert">
+          {form.error}
+        </p>
+      )}
+
+      <FormSection title="Location" description="How customers find and reach this location.">
+        <Toggle
+          label="Taking orders"
+          hint="Off: the location is listed as closed and takes no orders."
+          checked={!value.inactive}
+          onChange={(taking) => form.update((current) => ({ ...current, inactive: !taking }))}
+        />
+        <div className="mgrid">
+          <TextField
+            id={idOf('name')}
+            label="Location name"
+            maxLength={100}
+            value={value.locationName}
+            onChange={(locationName) => form.update((current) => ({ ...current, locationName }))}
+          />
+          <TextField
+            id={idOf('address')}
+            label="Address"
+            maxLength={256}
+            value={value.address}
+            onChange={(address) => form.update((current) => ({ ...current, address }))}
+          />
+          <TextField
+            id={idOf('lat')}
+            label="Latitude"
+            hint="Where the map puts the location."
+            inputMode="decimal"
+            value={value.lat}
+            onChange={(lat) => form.update((current) => ({ ...current, lat }))}
+          />
+          <TextField
+            id={idOf('lng')}
+            label="Longitude"
+            inputMode="decimal"
+            value={value.lng}
+            onChange={(lng) => form.update((current) => ({ ...current, lng }))}
+          />
+          <TextField
+            id={idOf('googleMapsUrl')}
+            label="Maps link"
+            hint="A Google Maps (or other) link for directions."
+            value={value.settings.googleMapsUrl}
+            onChange={(url) => set('googleMapsUrl', url.trim())}
+          />
+          <TextField
+            id={idOf('timeZone')}
+            label="Time zone"
+            hint="Hours are in this time zone, e.g. America/Vancouver."
+            list="manage-time-zones"
+            value={value.settings.timeZone}
+            onChange={(zone) => set('timeZone', zone.trim())}
+          />
+          <TextField
+            id={idOf('phoneNumber')}
+            label="Phone number"
+            hint={from('phoneNumber') ?? '10 digits.'}
+            inputMode="tel"
+            value={value.settings.phoneNumber}
+            onChange={(phone) => set('phoneNumber', phone.replace(/[\s().-]/g, ''))}
+          />
+          <TextField
+            id={idOf('email')}
+            label="E-mail address"
+            hint={from('email')}
+            type="email"
+            value={value.settings.email}
+            onChange={(email) => set('email', email.trim())}
+          />
+        </div>
+        <datalist id="manage-time-zones">
+          {timeZones.map((zone) => (
+            <option key={zone} value={zone} />
+          ))}
+        </datalist>
+      </FormSection>
+
+      <FormSection
+        title="Opening hours"
+        description="When customers can order for pickup and dine-in. A closing time earlier than the opening time is the next day."
+      >
+        {!own('hours') && <p className="mnote">{from('hours')}</p>}
+        <HoursEditor
+          idPrefix="hours"
+          value={value.settings.hours}
+          problems={problems.hours}
+          onChange={(hours) => set('hours', hours)}
+        />
+      </FormSection>
+
+      <FormSection title="Delivery hours" description="When customers can order delivery.">
+        {!own('deliveryHours') && <p className="mnote">{from('deliveryHours')}</p>}
+        <HoursEditor
+          idPrefix="delivery"
+          value={value.settings.deliveryHours}
+          problems={problems.delivery}
+          onChange={(hours) => set('deliveryHours', hours)}
+        />
+      </FormSection>
+
+      <FormSection title="Orders, fees and discounts">
+        <div className="mgrid">
+          <WholeField
+            id={idOf('waitTime')}
+            label="Wait time"
+            unit="min"
+            hint="How long a pickup order takes to prepare."
+            value={value.settings.waitTime}
+            onChange={(minutes) => set('waitTime', minutes)}
+          />
+          <MoneyField
+            id={idOf('minOrder')}
+            label="Minimum order"
+            hint="Smaller orders cannot be placed (0: none)."
+            value={value.settings.minOrder}
+            onChange={(cents) => set('minOrder', cents)}
+          />
+          <MoneyField
+            id={idOf('minOrderDiscount')}
+            label="Discount threshold"
+            hint="Orders from this amount get the discounts below (0: every order)."
+            value={value.settings.minOrderDiscount}
+            onChange={(cents) => set('minOrderDiscount', cents)}
+          />
+          <PercentField
+            id={idOf('firstOrderDiscount')}
+            label="First-order discount"
+            hint="Off a customer's first order."
+            value={value.settings.firstOrderDiscount}
+            onChange={(fraction) => set('firstOrderDiscount', fraction)}
+          />
+          <PercentField
+            id={idOf('pickupDiscount')}
+            label="Pickup discount"
+            hint="Off pickup orders."
+            value={value.settings.pickupDiscount}
+            onChange={(fraction) => set('pickupDiscount', fraction)}
+          />
+          <MoneyField
+            id={idOf('bagFee')}
+            label="Bag fee"
+            hint="Charged per bag on takeout and delivery (0: none)."
+            value={value.settings.bagFee.amount}
+            onChange={(amount) => set('bagFee', { ...value.settings.bagFee, amount })}
+          />
+          <MoneyField
+            id={idOf('bagFeeInterval')}
+            label="One bag per"
+            hint="A bag for every this much of the order."
+            value={value.settings.bagFee.interval}
+            onChange={(interval) => set('bagFee', { ...value.settings.bagFee, interval })}
+          />
+        </div>
+      </FormSection>
+
+      <SaveBar
+        dirty={form.dirty}
+        saving={form.saving}
+        savedAt={form.savedAt}
+        onSave={() => void save()}
+        onDiscard={() => {
+          setProblems({ list: [], hours: {}, delivery: {} });
+          form.discard();
+        }}
+      />
+
+      <TablesEditor
+        restaurantId={restaurantId}
+        locationId={location.id}
+        locationName={location.locationName}
+        tables={location.tables}
+        onChanged={() => void loaded.reload()}
+      />
+    </div>
+  );
+}
