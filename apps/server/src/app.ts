@@ -24,10 +24,11 @@ import { registerStaticApps, type StaticFolders, staticFoldersOf } from './http/
 import { type Integrations, registerIntegrationRoutes } from './integrations/config.ts';
 import { LiveHub } from './live/live-hub.ts';
 import { registerLiveSocket } from './live/live-socket.ts';
-import { hostPagesOf } from './manage/hosts.ts';
-import { registerMediaRoutes } from './media/media-store.ts';
 import { topicProviders } from './live/topics.ts';
+import { hostPagesOf } from './manage/hosts.ts';
 import { registerManageRoutes } from './manage/manage-routes.ts';
+import type { MapTiles } from './manage/zones-routes.ts';
+import { registerMediaRoutes } from './media/media-store.ts';
 import { registerBackupRoute } from './ops/backup-route.ts';
 import { currentRequestId, loggerOptions, registerRequestIds, requestIdOf } from './ops/logging.ts';
 import { registerMetrics } from './ops/metrics.ts';
@@ -79,6 +80,8 @@ export interface AppOptions {
   metricsToken?: string | undefined;
   /** Rate limits, live socket caps, proxies to believe (defaults: the product's). */
   edge?: Partial<EdgeSettings>;
+  /** Street tiles of the back office's zone map (MAP_TILE_URL); default: none, no tile server asked. */
+  mapTiles?: MapTiles | null;
 }
 
 /** Builds the HTTP server: API, live socket and the two web apps. Does not listen. */
@@ -206,6 +209,7 @@ export async function buildApp(options: AppOptions) {
     mailer: integrations.mailer,
     publicUrl: options.publicUrl,
     addressSearch: integrations.addressSearch,
+    mapTiles: options.mapTiles ?? null,
   });
   registerMediaRoutes(app, db);
   const live = await registerLiveSocket(

@@ -58,6 +58,22 @@ const envSchema = z
     METRICS_TOKEN: optionalText.pipe(z.string().min(16, 'must be at least 16 characters').optional()),
     /** Bearer token of POST /ops/backup (a running PGlite server's backup); unset: no such route. */
     BACKUP_TOKEN: optionalText.pipe(z.string().min(16, 'must be at least 16 characters').optional()),
+    /**
+     * Street tiles behind the back office's zone map: an https URL template with {z}, {x} and {y}
+     * (e.g. https://tile.example.org/{z}/{x}/{y}.png). Unset: a plain background, no tile server asked.
+     */
+    MAP_TILE_URL: optionalText.pipe(
+      z
+        .string()
+        .regex(/^https:\/\/\S+$/, 'must be an https address')
+        .refine(
+          (url) => ['{z}', '{x}', '{y}'].every((part) => url.includes(part)),
+          'must contain {z}, {x} and {y}',
+        )
+        .optional(),
+    ),
+    /** The credit the tile source asks for, shown on the map (e.g. "© OpenStreetMap contributors"). */
+    MAP_TILE_ATTRIBUTION: optionalText.pipe(z.string().max(300).optional()),
     ...integrationEnvFields,
   })
   .superRefine(checkIntegrationEnv)
@@ -72,6 +88,8 @@ const envSchema = z
 
 export type Config = z.infer<typeof envSchema> & {
   publicUrl: string;
+  /** The zone map's street tiles (MAP_TILE_URL), or null for none. */
+  mapTiles: { url: string; attribution: string } | null;
   /**
    * Development aids: the e-mail outbox page (`/dev/outbox`, loopback callers only) and the demo's
    * accounts with their published password. Never in production.
@@ -90,6 +108,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
     ...config,
     publicUrl: config.PUBLIC_URL ?? `http://localhost:${config.PORT}`,
+    mapTiles: config.MAP_TILE_URL
+      ? {
+          url: config.MAP_TILE_URL,
+          attribution: config.MAP_TILE_ATTRIBUTION ?? 'Map tiles: see the tile source',
+        }
+      : null,
     developmentAids: config.NODE_ENV !== 'production',
   };
 }

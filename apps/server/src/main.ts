@@ -29,6 +29,7 @@ async function main() {
     metricsToken: config.METRICS_TOKEN,
     backupToken: config.BACKUP_TOKEN,
     demo: config.SEED_DEMO,
+    mapTiles: config.mapTiles,
   });
   await app.listen({ port: config.PORT, host: config.HOST });
   const port = (app.server.address() as { port: number }).port;

@@ -20,6 +20,6 @@ export interface ManageRouteDeps {
   publicUrl: string;
   /** Finds addresses (the zone editor's test box). */
   addressSearch: AddressSearch;
-  /** The zone editor's street tiles; default: MAP_TILE_URL, or none. */
+  /** The zone editor's street tiles (MAP_TILE_URL); default: none. */
   mapTiles?: MapTiles | null;
 }

@@ -2,6 +2,7 @@ import { zoneShapeMessages } from '@orderly/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { hashPassword } from '../auth/password-hashing.ts';
+import { loadConfig } from '../config.ts';
 import { staffMembers } from '../db/schema.ts';
 import { createDevAccounts, demoDocumentJson, seedUserId } from '../demo/demo.ts';
 import { checkRestaurantDocument, RestaurantDocumentError } from '../restaurants/restaurant-import.ts';
@@ -9,7 +10,7 @@ import { httpClient } from '../test/http-client.ts';
 import { liveClient } from '../test/live-client.ts';
 import { readsAsSentence } from '../test/route-callers.ts';
 import { startTestServer, type TestServer } from '../test/test-server.ts';
-import { describeZoneChanges, mapTilesFromEnv } from './zones-routes.ts';
+import { describeZoneChanges } from './zones-routes.ts';
 
 const zonesPath = (restaurant = 'demo', location = 'downtown') =>
   `/api/manage/restaurants/${restaurant}/locations/${location}/zones`;
@@ -374,18 +375,20 @@ describe('the address test box', () => {
 });
 
 describe('zone helpers', () => {
-  it('reads the tile source from the environment, https templates only', () => {
-    expect(mapTilesFromEnv({})).toBeNull();
+  it('reads the tile source from the configuration: https templates only', () => {
+    expect(loadConfig({}).mapTiles).toBeNull();
     expect(
-      mapTilesFromEnv({
+      loadConfig({
         MAP_TILE_URL: 'https://tiles.example.org/{z}/{x}/{y}.png',
         MAP_TILE_ATTRIBUTION: '© Example',
-      }),
+      }).mapTiles,
     ).toEqual({ url: 'https://tiles.example.org/{z}/{x}/{y}.png', attribution: '© Example' });
-    expect(() => mapTilesFromEnv({ MAP_TILE_URL: 'http://tiles.example.org/{z}/{x}/{y}.png' })).toThrow(
-      /https/,
+    expect(() => loadConfig({ MAP_TILE_URL: 'http://tiles.example.org/{z}/{x}/{y}.png' })).toThrow(
+      /MAP_TILE_URL: must be an https address/,
     );
-    expect(() => mapTilesFromEnv({ MAP_TILE_URL: 'https://tiles.example.org/tile.png' })).toThrow(/\{z\}/);
+    expect(() => loadConfig({ MAP_TILE_URL: 'https://tiles.example.org/tile.png' })).toThrow(
+      /MAP_TILE_URL: must contain \{z\}, \{x\} and \{y\}/,
+    );
   });
 
   it('describes outline changes', () => {

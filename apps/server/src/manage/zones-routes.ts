@@ -29,25 +29,10 @@ export interface MapTiles {
   attribution: string;
 }
 
-/**
- * MAP_TILE_URL (an https URL template with {z}, {x} and {y}) and MAP_TILE_ATTRIBUTION: the tile
- * source of the zone editor's map. Unset (the default, and in tests and the demo): no tiles.
- */
-export function mapTilesFromEnv(env: Record<string, string | undefined> = process.env): MapTiles | null {
-  const url = env.MAP_TILE_URL?.trim();
-  if (!url) return null;
-  if (!/^https:\/\/[^\s]+$/.test(url) || !['{z}', '{x}', '{y}'].every((part) => url.includes(part))) {
-    throw new Error(
-      'MAP_TILE_URL must be an https address with {z}, {x} and {y}, e.g. https://tile.example.org/{z}/{x}/{y}.png',
-    );
-  }
-  return { url, attribution: env.MAP_TILE_ATTRIBUTION?.trim() || 'Map data © its providers' };
-}
-
 export interface ZoneRouteDeps {
   db: Db;
   addressSearch: AddressSearch;
-  /** Default: read from the environment (`mapTilesFromEnv`). */
+  /** The map's street tiles (MAP_TILE_URL); default: none. */
   mapTiles?: MapTiles | null;
 }
 
@@ -140,7 +125,7 @@ export function describeZoneChanges(before: DeliveryZones, after: DeliveryZones)
  */
 export function registerZoneRoutes(app: FastifyInstance, deps: ZoneRouteDeps) {
   const { db, addressSearch } = deps;
-  const tiles = deps.mapTiles === undefined ? mapTilesFromEnv() : deps.mapTiles;
+  const tiles = deps.mapTiles ?? null;
 
   route(app, 'getDeliveryZones', async (request) => {
     const { restaurantId, locationId } = request.params;
