@@ -39,6 +39,7 @@ export function httpClient(baseUrl: string) {
     return { status: response.status, headers: response.headers, body };
   };
   return {
+    baseUrl,
     request,
     get: (path: string, options?: RequestOptions) => request('GET', path, options),
     post: (path: string, body?: unknown, options?: RequestOptions) =>

@@ -1,6 +1,6 @@
-import { orderBody, saveCard, signIn, signUpCustomer } from './customers.ts';
+import { demo, products, testKit } from '@orderly/test-kit';
 import { httpClient } from './http-client.ts';
-import type { TestServer } from './test-server.ts';
+import { rivalAccounts, type TestServer } from './test-server.ts';
 
 /**
  * Who calls the routes in the fuzz and access-matrix suites, and the records they own: two
@@ -10,45 +10,35 @@ import type { TestServer } from './test-server.ts';
  */
 export async function routeCallers(server: TestServer) {
   const api = httpClient(server.baseUrl);
-  const customer = await signUpCustomer(api);
-  const otherCustomer = await signUpCustomer(api);
-  const card = await saveCard(server.baseUrl, api, customer.token);
-  if (card.status !== 200) throw new Error(`saving a card failed: ${JSON.stringify(card.body)}`);
-  const placed = await api.post(
-    '/api/create_order_v2',
-    orderBody({ products: { fries: { id: 'fries', count: 1 } } }),
-    { token: customer.token },
-  );
-  if (placed.status !== 201) throw new Error(`placing an order failed: ${JSON.stringify(placed.body)}`);
-  const guestOrder = await api.post('/guest/create_order', {
-    ...orderBody({ products: { fries: { id: 'fries', count: 1 } } }),
-    orderType: 'Dine-in',
-    tableId: 't3',
+  const kit = testKit(server.baseUrl);
+  const customer = await kit.signUp();
+  const otherCustomer = await kit.signUp();
+  await kit.saveCard(customer.token);
+  const fries = products({ fries: 1 });
+  const placed = await kit.placeOrder(customer.token, { products: fries });
+  const guestOrder = await kit.placeGuestOrder({ products: fries, tableId: 't3' });
+  const request = await kit.data('sendServiceRequest', {
+    body: {
+      restaurantId: demo.restaurantId,
+      locationId: demo.downtown,
+      tableId: 't2',
+      description: 'More napkins please',
+      custom: true,
+    },
   });
-  if (guestOrder.status !== 201) {
-    throw new Error(`placing a guest order failed: ${JSON.stringify(guestOrder.body)}`);
-  }
-  const request = await api.post('/guest/requests', {
-    restaurantId: 'demo',
-    locationId: 'downtown',
-    tableId: 't2',
-    description: 'More napkins please',
-    custom: true,
-  });
-  if (request.status !== 201) throw new Error(`a request failed: ${JSON.stringify(request.body)}`);
   return {
     api,
     customer,
     otherCustomer,
-    staffToken: await signIn(api, 'staff@demo.test'),
-    managerToken: await signIn(api, 'manager@demo.test'),
-    rivalStaffToken: await signIn(api, 'staff@rival.test', 'rival1234'),
+    staffToken: await kit.staffSignIn(),
+    managerToken: await kit.signIn(demo.manager),
+    rivalStaffToken: await kit.signIn(rivalAccounts[0]!),
     /** The first customer's order at the demo's downtown location. */
-    orderId: placed.body.data.order.orderId as string,
-    guestOrderId: guestOrder.body.data.order.orderId as string,
+    orderId: placed.orderId,
+    guestOrderId: guestOrder.orderId,
     /** The guest order's tracking link token. */
-    trackingToken: guestOrder.body.data.order.trackingToken as string,
-    requestId: request.body.data.request.id as string,
+    trackingToken: guestOrder.trackingToken!,
+    requestId: request.request.id,
   };
 }
 

@@ -1,0 +1,88 @@
+import type { BodyOf } from '@orderly/contract';
+import { demo } from './demo.ts';
+
+/** What POST /api/create_order_v2 takes. */
+export type OrderBody = BodyOf<'createOrder'>;
+/** What POST /guest/create_order takes. */
+export type GuestOrderBody = BodyOf<'createGuestOrder'>;
+/** What POST /guest/auth/sign_up takes. */
+export type SignUpBody = BodyOf<'signUp'>;
+
+let accounts = 0;
+
+/** An address no other test, run or process uses (short enough for the sign-up form's 38 characters). */
+export function uniqueEmail(label = 'customer'): string {
+  accounts += 1;
+  const stamp = `${Date.now().toString(36).slice(-6)}${process.pid.toString(36)}${accounts.toString(36)}`;
+  return `${label}-${stamp}@example.test`;
+}
+
+/** A new customer at the demo restaurant (name and phone set, password 'secret123'); undefined keeps a default. */
+export function signUpBody(overrides: Partial<SignUpBody> = {}) {
+  const given = Object.fromEntries(Object.entries(overrides).filter(([, value]) => value !== undefined));
+  return {
+    email: uniqueEmail(),
+    password: 'secret123',
+    name: 'Sam Patel',
+    phoneNumber: '6045550100',
+    restaurantId: demo.restaurantId,
+    ...given,
+  } satisfies SignUpBody;
+}
+
+/** An order at the demo's downtown location: pickup as soon as possible, paid in person, empty cart. */
+export function orderBody(overrides: Partial<OrderBody> = {}) {
+  return {
+    products: {},
+    choicesProducts: [],
+    notes: '',
+    tip: 0,
+    promos: {},
+    redeemedPromoCode: null,
+    orderType: 'Pickup',
+    orderTime: 'ASAP',
+    tableId: null,
+    paymentMethod: 'offline',
+    courierDetails: null,
+    sourceClient: 'web',
+    restaurantId: demo.restaurantId,
+    locationId: demo.downtown,
+    ...overrides,
+  } satisfies OrderBody;
+}
+
+/** A guest's dine-in order at a table of the demo's downtown location (empty cart). */
+export function guestOrderBody(overrides: Partial<GuestOrderBody> & Pick<GuestOrderBody, 'tableId'>) {
+  return {
+    products: {},
+    choicesProducts: [],
+    notes: '',
+    tip: 0,
+    orderType: 'Dine-in',
+    orderTime: 'ASAP',
+    paymentMethod: 'offline',
+    sourceClient: 'web',
+    restaurantId: demo.restaurantId,
+    locationId: demo.downtown,
+    ...overrides,
+  } satisfies GuestOrderBody;
+}
+
+/** Simple products by id and count, as a cart or an order's `products` holds them. */
+export function products(counts: Record<string, number>): OrderBody['products'] {
+  return Object.fromEntries(Object.entries(counts).map(([id, count]) => [id, { id, count }]));
+}
+
+/** The card form the browser posts to the sandbox provider's token endpoint. */
+export function sandboxCardForm(number = '4242424242424242') {
+  return new URLSearchParams({
+    'card[number]': number,
+    'card[cvc]': '123',
+    'card[exp_month]': '12',
+    'card[exp_year]': '2030',
+    'card[address_zip]': 'V6B 2S2',
+  });
+}
+
+/** The postal code saved with the card (the sandbox card form's). */
+export const cardPostalCode = 'V6B 2S2';
