@@ -1,4 +1,4 @@
-import { ORDER_AMOUNTS, type OrderAmounts } from '@orderly/domain';
+import { ORDER_AMOUNTS, type OrderAmounts, type OrderLine } from '@orderly/domain';
 import type { StaffOrder, StaffRequest } from '../lib/api-types.ts';
 
 /** Every amount of an order at 0 (no discount, fee or tip). */
@@ -9,6 +9,16 @@ export const NOON = new Date('2026-06-10T19:00:00Z');
 
 /** Minutes from NOON as an ISO time (negative: earlier). */
 export const minutesFromNoon = (minutes: number) => new Date(NOON.getTime() + minutes * 60_000).toISOString();
+
+/** Two tacos, $14.50 each. */
+export const tacos: OrderLine = {
+  productId: 'tacos',
+  name: 'Crispy Fish Tacos',
+  count: 2,
+  unitPrice: 1450,
+  choices: [],
+  totalPrice: 2900,
+};
 
 /** A Pickup order of two tacos, paid in person, placed `ageMinutes` before NOON and due ASAP. */
 export function staffOrder(
@@ -31,16 +41,7 @@ export function staffOrder(
     customerName: 'Ada Diner',
     customerPhone: '6045551234',
     deliveryAddress: null,
-    lines: [
-      {
-        productId: 'tacos',
-        name: 'Crispy Fish Tacos',
-        count: 2,
-        unitPrice: 1450,
-        choices: [],
-        totalPrice: 2900,
-      },
-    ],
+    lines: [tacos],
     promoCode: null,
     totalRefundAmount: 0,
     refunds: [],

@@ -3,7 +3,7 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { Toaster, toast } from 'sonner';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { StaffOrder } from '../../lib/api-types.ts';
-import { staffOrder } from '../../testing/staff-orders.ts';
+import { staffOrder, tacos } from '../../testing/staff-orders.ts';
 import { refundOrder } from './queue-api.ts';
 import { RefundDialog } from './refund-dialog.tsx';
 
@@ -15,14 +15,7 @@ const paid = staffOrder({
   orderNumber: 31,
   paymentMethod: 'online',
   lines: [
-    {
-      productId: 'tacos',
-      name: 'Crispy Fish Tacos',
-      count: 2,
-      unitPrice: 1450,
-      choices: [],
-      totalPrice: 2900,
-    },
+    tacos,
     { productId: 'bowl', name: 'Poke Bowl', count: 1, unitPrice: 1600, choices: [], totalPrice: 1600 },
   ],
   subTotal: 4500,

@@ -1,9 +1,10 @@
-import { messages, type SavedCard, type UserProfile } from '@orderly/domain';
+import { messages, type UserProfile } from '@orderly/domain';
 import { act, fireEvent, render, renderHook, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { at, catalogue, makeSettings } from '../../../../../packages/domain/src/testing/fixtures.ts';
 import { useOrdering } from '../../app/use-ordering.ts';
 import { getSession, updateSession } from '../../lib/session.ts';
+import { visa } from '../../testing/cards.ts';
 import type { CurrentUser } from '../auth/use-current-user.ts';
 import { getCart, replaceCart } from '../cart/cart-store.ts';
 import { CheckoutScreen } from './checkout-screen.tsx';
@@ -48,14 +49,6 @@ vi.mock('./submit-order.ts', async (importOriginal) => ({
 
 const settings = makeSettings({ paymentMethodType: 'both', deliveryEnabled: true, courierEnabled: false });
 const scope = `${settings.restaurantId}:${settings.locationId}`;
-const visa: SavedCard = {
-  id: 'card_1',
-  brand: 'Visa',
-  last4: '4242',
-  exp_month: 12,
-  exp_year: 2030,
-  address_zip: 'V6B 1A1',
-};
 
 function profile(overrides: Partial<UserProfile> = {}): UserProfile {
   return {

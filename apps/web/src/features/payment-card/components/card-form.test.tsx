@@ -1,6 +1,7 @@
-import { messages, type SavedCard } from '@orderly/domain';
+import { messages } from '@orderly/domain';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { visa } from '../../../testing/cards.ts';
 import { getPaymentsConfig, type PaymentsConfig, saveCard, tokenizeCard } from '../api/card-api.ts';
 import { CardForm } from './card-form.tsx';
 
@@ -10,14 +11,6 @@ vi.mock('../api/card-api.ts', () => ({
   saveCard: vi.fn(),
 }));
 
-const visa: SavedCard = {
-  id: 'card_1',
-  brand: 'Visa',
-  last4: '4242',
-  exp_month: 12,
-  exp_year: 2030,
-  address_zip: 'V6B1A1',
-};
 const config = { provider: 'sandbox' } as unknown as PaymentsConfig;
 
 function renderForm(hasCard = false) {
