@@ -13,9 +13,11 @@ function verdictText(verdict: AddressVerdict): string {
     case 'zone':
       return `In ${zoneName(verdict.index)}: delivery fee $${formatMoney(verdict.fee)}, about ${verdict.time} min.`;
     case 'default':
-      return `In the delivery area, in no fee zone: the default fee $${formatMoney(verdict.fee)}, about ${verdict.time} min.`;
+      return `In the delivery area: the default fee $${formatMoney(verdict.fee)}, about ${verdict.time} min.`;
     case 'outside':
-      return 'Outside the delivery area: customers there cannot choose delivery.';
+      return verdict.reason === 'area'
+        ? 'Outside the delivery area: customers there cannot choose delivery.'
+        : 'In no fee zone: customers there cannot choose delivery.';
   }
 }
 

@@ -1,5 +1,5 @@
 import type { DataOf } from '@orderly/contract';
-import { deliveryQuote, isDeliverable, type LatLng, zoneShapeProblem } from '@orderly/domain';
+import { deliveryQuote, isDeliverable, isInsideZone, type LatLng, zoneShapeProblem } from '@orderly/domain';
 
 /** A location's zones as the server sends them (GET/PUT …/zones). */
 export type LocationZones = DataOf<'getDeliveryZones'>['zones'];
@@ -130,12 +130,20 @@ export function draftProblems(draft: ZonesDraft): DraftProblem[] {
 export type AddressVerdict =
   | { kind: 'zone'; index: number; fee: number; time: number }
   | { kind: 'default'; fee: number; time: number }
-  | { kind: 'outside' };
+  /** 'area': outside the delivery area; 'zones': inside it (or there is none) but in no fee zone. */
+  | { kind: 'outside'; reason: 'area' | 'zones' };
 
-/** What a customer at this point would get, by the same rules as checkout (domain deliveryQuote). */
+/**
+ * What a customer at this point would get, by the same rules as checkout (SPEC.md section 5, the
+ * domain's isDeliverable and deliveryQuote): inside the delivery area when there is one, inside a
+ * fee zone when there are any (the first one holding the point sets fee and time), else the default.
+ */
 export function verdictFor(point: LatLng, draft: ZonesDraft): AddressVerdict {
   const settings = { ...draft, courierEnabled: false };
-  if (!isDeliverable(point, settings)) return { kind: 'outside' };
+  if (!isDeliverable(point, settings)) {
+    const inArea = draft.deliveryZone.length < 3 || isInsideZone(point, draft.deliveryZone);
+    return { kind: 'outside', reason: inArea ? 'zones' : 'area' };
+  }
   const quote = deliveryQuote(point, settings);
   return quote.zoneIndex === null
     ? { kind: 'default', fee: quote.deliveryFee, time: quote.deliveryTime }

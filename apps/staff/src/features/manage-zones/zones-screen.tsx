@@ -53,8 +53,9 @@ export function ZonesScreen() {
         <div>
           <h1>Delivery zones</h1>
           <p className="manage-page__lead">
-            Where each location delivers and what it charges. Fee zones are checked in order: an address takes
-            the fee and time of the first zone it is in; elsewhere in the delivery area it takes the default.
+            Where each location delivers and what it charges. An address takes the fee and time of the first
+            fee zone it is in (zones are checked in order) and must be inside the delivery area when one is
+            drawn. Without fee zones, the whole delivery area pays the default fee.
           </p>
         </div>
         {held.length > 1 && locationId && (
@@ -285,7 +286,11 @@ function ZonesEditor({
           />
           <FormSection
             title="Default fee and time"
-            description="For an address inside the delivery area that is in no fee zone."
+            description={
+              draft.deliveryZonesWithFees.length > 0
+                ? 'Used only while there are no fee zones: with fee zones, an address must be in one of them.'
+                : 'Every address in the delivery area pays this fee.'
+            }
           >
             <div className="mgrid zones__pair">
               <MoneyField
@@ -409,7 +414,7 @@ function ZonesEditor({
           </FormSection>
           <FormSection
             title="Delivery area"
-            description="The outer limit: addresses outside it cannot order delivery. Without one, the fee zones (if any) are the limit."
+            description="The outer limit: addresses outside it cannot order delivery. Without one, the fee zones are the limit."
           >
             {draft.deliveryZone.length === 0 ? (
               <div className="zones__empty-area">
