@@ -307,10 +307,12 @@ describe('what PLACE ORDER asks for first', () => {
   });
 });
 
+/** The checkout as the app shows it to a signed-in customer. */
+function Checkout() {
+  return <CheckoutScreen guest={false} ordering={useOrdering()} />;
+}
+
 describe('the checkout screen', () => {
-  function Checkout() {
-    return <CheckoutScreen guest={false} ordering={useOrdering()} />;
-  }
   const amount = (key: string) => screen.getByTestId(key).querySelector('dd')?.textContent ?? '';
   const cents = (money: string) => Math.round(Number(money.replace(/[$,]/g, '')) * 100);
 
