@@ -2,12 +2,13 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { chromium } from '@orderly/test-kit';
 import WebSocket from 'ws';
 import { onInterrupt } from './cleanup.ts';
 import { canPin } from './server.ts';
 import { sleep } from './stats.ts';
 
-export const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+export const chromePath = chromium.path;
 
 /**
  * Debian's Chromium, headless, with a fresh profile and a DevTools port (the flags STACK.md lists).
@@ -22,13 +23,7 @@ export async function launchChrome() {
   // During a page load the server (core 0) only serves a few files.
   const flags = [
     '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
+    ...chromium.flags,
     `--user-data-dir=${profile}`,
     '--remote-debugging-port=0',
     'about:blank',

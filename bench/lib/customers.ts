@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { demo, orderBody as kitOrderBody, products, testKit } from '@orderly/test-kit';
 import { inBatches } from './stats.ts';
 
 /** A JSON answer of the API, read by the bench only where its shape is known. */
@@ -12,16 +13,6 @@ export interface Customer {
   userId: string;
 }
 
-async function postJson(url: string, body: unknown, headers: Record<string, string> = {}) {
-  const response = await fetch(url, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...headers },
-    body: JSON.stringify(body),
-  });
-  const text = await response.text();
-  return { status: response.status, body: text ? (JSON.parse(text) as Json) : {} };
-}
-
 export async function getJson(url: string, token?: string) {
   const response = await fetch(url, token ? { headers: { authorization: `Bearer ${token}` } } : {});
   if (!response.ok) throw new Error(`GET ${url} answered ${response.status}: ${await response.text()}`);
@@ -30,70 +21,41 @@ export async function getJson(url: string, token?: string) {
 
 /** Signs up `count` customers (name and phone set) at the demo restaurant, a few at a time. */
 export async function signUpCustomers(base: string, count: number, runId: string): Promise<Customer[]> {
+  const kit = testKit(base);
   return inBatches(
     Array.from({ length: count }, (_, index) => index),
     8,
     async (index) => {
-      const email = `bench-${runId}-${index}@example.com`;
-      const response = await postJson(`${base}/guest/auth/sign_up`, {
-        email,
+      const { email, token, userId } = await kit.signUp({
+        email: `bench-${runId}-${index}@example.com`,
         password: 'bench-secret-1',
         name: `Bench Customer ${index}`,
-        phoneNumber: '6045550100',
-        restaurantId: 'demo',
       });
-      if (response.status !== 201) {
-        throw new Error(`Sign-up failed (${response.status}): ${JSON.stringify(response.body)}`);
-      }
-      return { index, email, token: response.body.data.token, userId: response.body.data.user.id };
+      return { index, email, token, userId };
     },
   );
 }
 
-export async function signIn(base: string, email: string, password: string) {
-  const response = await postJson(`${base}/guest/auth/sign_in`, { email, password, restaurantId: 'demo' });
-  if (response.status !== 200)
-    throw new Error(`Sign-in failed (${response.status}): ${JSON.stringify(response.body)}`);
-  return response.body.data.token as string;
-}
+export const signIn = (base: string, email: string, password: string) =>
+  testKit(base).signIn({ email, password });
 
 /** A pickup order at the demo's downtown location (open around the clock), paid at the counter. */
-export const orderBody = {
-  products: { 'fish-tacos': { id: 'fish-tacos', count: 2 } },
-  choicesProducts: [],
-  notes: '',
-  tip: 0,
-  promos: {},
-  redeemedPromoCode: null,
-  orderType: 'Pickup',
-  orderTime: 'ASAP',
-  tableId: null,
-  paymentMethod: 'offline',
-  courierDetails: null,
-  sourceClient: 'web',
-  restaurantId: 'demo',
-  locationId: 'downtown',
-};
+export const orderBody = kitOrderBody({ products: products({ 'fish-tacos': 2 }) });
 
 export async function placeOrder(base: string, customer: Customer) {
-  const response = await postJson(`${base}/api/create_order_v2`, orderBody, {
-    authorization: `Bearer ${customer.token}`,
-    'idempotency-key': randomUUID(),
-  });
-  if (response.status !== 201)
-    throw new Error(`Order failed (${response.status}): ${JSON.stringify(response.body)}`);
-  return response.body.data.order.orderId as string;
+  return (await testKit(base).placeOrder(customer.token, orderBody, randomUUID())).orderId;
 }
 
 /** Every order id the customer has at the demo restaurant (paged by creation time, 100 at a time). */
 export async function listOrderIds(base: string, customer: Customer): Promise<Set<string>> {
+  const kit = testKit(base);
   const ids = new Set<string>();
   let to: string | undefined;
   for (let page = 0; page < 1000; page++) {
-    const query = new URLSearchParams({ restaurantId: 'demo', limit: '100' });
-    if (to) query.set('to', to);
-    const { data } = await getJson(`${base}/api/orders?${query}`, customer.token);
-    const orders = data.orders as { id: string; createdAt: string }[];
+    const { orders } = await kit.data('listOrders', {
+      query: { restaurantId: demo.restaurantId, limit: 100, ...(to ? { to } : {}) },
+      token: customer.token,
+    });
     const before = ids.size;
     for (const order of orders) ids.add(order.id);
     if (orders.length < 100 || ids.size === before) break;

@@ -14,39 +14,32 @@ export interface Figure {
 
 const round = (value: number) => Math.round(value * 100) / 100;
 
-export function atMost(
+/** A figure against its budget: at most (≤) or at least (≥) the limit. */
+function budgeted(
+  bound: '≤' | '≥',
   name: string,
   value: number | null,
   unit: string,
   limit: number,
   note?: string,
 ): Figure {
+  const within =
+    value !== null && Number.isFinite(value) && (bound === '≤' ? value <= limit : value >= limit);
   return {
     name,
     value: value === null ? null : round(value),
     unit,
-    budget: `≤ ${limit} ${unit}`.trim(),
-    pass: value !== null && Number.isFinite(value) && value <= limit,
+    budget: `${bound} ${limit} ${unit}`.trim(),
+    pass: within,
     ...(note ? { note } : {}),
   };
 }
 
-export function atLeast(
-  name: string,
-  value: number | null,
-  unit: string,
-  limit: number,
-  note?: string,
-): Figure {
-  return {
-    name,
-    value: value === null ? null : round(value),
-    unit,
-    budget: `≥ ${limit} ${unit}`.trim(),
-    pass: value !== null && Number.isFinite(value) && value >= limit,
-    ...(note ? { note } : {}),
-  };
-}
+export const atMost = (name: string, value: number | null, unit: string, limit: number, note?: string) =>
+  budgeted('≤', name, value, unit, limit, note);
+
+export const atLeast = (name: string, value: number | null, unit: string, limit: number, note?: string) =>
+  budgeted('≥', name, value, unit, limit, note);
 
 /** A figure shown for information (no budget). */
 export function info(name: string, value: number | null, unit: string, note?: string): Figure {
