@@ -158,6 +158,22 @@ function bootScript(files: Record<string, string[]>): string {
   var session = null;
   try {
     session = JSON.parse(localStorage.getItem('orderly.session') || 'null');
+    // A restaurant's own host name (white-label): the server put the restaurant in #orderly-host
+    // (apps/server/src/manage/hosts.ts). The visit is that restaurant's: at its only location, or
+    // at the location picker when it has several; its brand paints the splash.
+    var hostData = document.getElementById('orderly-host');
+    var host = hostData ? JSON.parse(hostData.textContent || 'null') : null;
+    if (host && path.indexOf('/restaurants/') !== 0) {
+      if (!session || session.restaurantId !== host.restaurantId || !session.locationId) {
+        session = { restaurantId: host.restaurantId, locationId: host.locationId, tableId: null, kiosk: false, chosenOrderType: '' };
+        localStorage.setItem('orderly.session', JSON.stringify(session));
+        if (host.pickLocation && path === '/') {
+          history.replaceState(null, '', '/locations');
+          path = '/locations';
+        }
+      }
+      localStorage.setItem('orderly.brand.' + host.restaurantId, JSON.stringify(host.brand));
+    }
     // The splash (painted as the page is parsed, see splashScript) shows the logo seen on the last
     // visit (features/restaurant/brand-cache.ts): asked for first, before the scripts take the
     // browser's six connections.

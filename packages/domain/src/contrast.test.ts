@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { brandContrastChecks, contrastRatio, formatContrast, parseHexColour } from './contrast.ts';
+import {
+  brandContrastChecks,
+  contrastRatio,
+  formatContrast,
+  parseHexColour,
+  readableOn,
+} from './contrast.ts';
 
 describe('contrast', () => {
   it('reads hex colours and refuses others', () => {
@@ -26,7 +32,7 @@ describe('contrast', () => {
       rewardsFontColor: '#1a1a1a',
       theme: 'light',
     });
-    expect(good.map((check) => check.passes)).toEqual([true, true, true]);
+    expect(good.map((check) => check.passes)).toEqual([true, true]);
 
     const bad = brandContrastChecks({
       brandColor: '#ffd54f',
@@ -37,7 +43,6 @@ describe('contrast', () => {
     expect(bad.filter((check) => !check.passes).map((check) => check.pair)).toEqual([
       'font-on-brand',
       'brand-on-page',
-      'rewards-on-page',
     ]);
     expect(bad[0]?.message).toMatch(
       /^The font colour on the brand colour has a contrast of 1\.\d:1; WCAG AA/,
@@ -53,5 +58,15 @@ describe('contrast', () => {
     });
     expect(onPage?.passes).toBe(false);
     expect(onPage?.message).toContain('lighter shade');
+  });
+
+  it('moves a colour that does not read on a surface until it does', () => {
+    const dark = [28, 27, 26] as const;
+    const red = [179, 38, 30] as const;
+    expect(contrastRatio(red, dark)).toBeLessThan(4.5);
+    const readable = readableOn(red, dark);
+    expect(contrastRatio(readable, dark)).toBeGreaterThanOrEqual(4.5);
+    expect(readable[0]).toBeGreaterThan(red[0]);
+    expect(readableOn([0, 0, 0], [255, 255, 255])).toEqual([0, 0, 0]);
   });
 });

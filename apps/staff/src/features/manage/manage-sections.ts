@@ -54,6 +54,27 @@ export const manageSections: ManageSection[] = [
     order: 40,
     load: async () => (await import('../manage-zones/zones-screen.tsx')).ZonesScreen,
   },
+  {
+    path: 'branding',
+    label: 'Branding',
+    icon: 'M12 3a9 9 0 1 0 0 18c1 0 1.5-.7 1.5-1.5 0-.4-.2-.8-.4-1.1-.3-.3-.4-.7-.4-1.1 0-.8.7-1.5 1.5-1.5H16a5 5 0 0 0 5-5c0-4.4-4-7.8-9-7.8zM7.5 12a1 1 0 1 0 0-2 1 1 0 0 0 0 2zM10.5 8a1 1 0 1 0 0-2 1 1 0 0 0 0 2zM15.5 8a1 1 0 1 0 0-2 1 1 0 0 0 0 2z',
+    order: 35,
+    load: async () => (await import('../manage-branding/branding-screen.tsx')).BrandingScreen,
+  },
+  {
+    path: 'promo-codes',
+    label: 'Promo codes',
+    icon: 'M20.6 13.4 13.4 20.6a2 2 0 0 1-2.8 0L3 13V3h10l7.6 7.6a2 2 0 0 1 0 2.8zM7.5 7.5h.01',
+    order: 60,
+    load: async () => (await import('../manage-promotions/promo-codes-screen.tsx')).PromoCodesScreen,
+  },
+  {
+    path: 'rewards',
+    label: 'Rewards',
+    icon: 'M20 12v9H4v-9M2 7h20v5H2zM12 21V7M12 7H7.5a2.5 2.5 0 1 1 0-5C11 2 12 7 12 7zM12 7h4.5a2.5 2.5 0 1 0 0-5C13 2 12 7 12 7z',
+    order: 65,
+    load: async () => (await import('../manage-promotions/rewards-screen.tsx')).RewardsScreen,
+  },
 ];
 
 /** The sections in navigation order. */

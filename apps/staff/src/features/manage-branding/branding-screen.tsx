@@ -1,0 +1,300 @@
+import type { BodyOf, DataOf } from '@orderly/contract';
+import { brandContrastChecks, formatContrast } from '@orderly/domain';
+import { useRef, useState } from 'react';
+import { ErrorSummary, FormSection, SaveBar, useEditable } from '../manage/form-parts.tsx';
+import { managePath, manageSend, useManageData } from '../manage/manage-api.ts';
+import { useManaged } from '../manage/manage-context.ts';
+import { BrandPreview } from './brand-preview.tsx';
+import { ColourField } from './colour-field.tsx';
+import { HostNamesCard } from './hosts-card.tsx';
+import { type ImageSlot, imageSlots } from './image-slots.ts';
+import { acceptedPictures, uploadImage } from './upload-image.ts';
+import './branding.css';
+
+type Branding = DataOf<'getBranding'>;
+type Brand = BodyOf<'saveBranding'>;
+type Images = Brand['images'];
+type MenuData = DataOf<'getMenu'>;
+
+const themes = [
+  { value: 'light', label: 'Light', hint: 'Dark text on a warm white page.' },
+  { value: 'dark', label: 'Dark', hint: 'Light text on a near-black page.' },
+] as const;
+
+/**
+ * Branding: the restaurant's colours, theme and pictures, with the customer menu previewed on a
+ * phone and a computer as it is edited, and a warning for colour pairs under WCAG AA contrast.
+ * Saving repaints open customer screens at once.
+ */
+export function BrandingScreen() {
+  const { restaurantId, reloadRestaurant } = useManaged();
+  const loaded = useManageData<Branding>(managePath(restaurantId, 'branding'));
+  const branding = loaded.data;
+  const original: Brand | null = branding ? { images: branding.images, styles: branding.styles } : null;
+  const form = useEditable<Brand>(original);
+  const menu = useManageData<MenuData>(
+    branding?.previewLocationId
+      ? `/guest/restaurants/${encodeURIComponent(restaurantId)}/locations/${encodeURIComponent(branding.previewLocationId)}/menu`
+      : null,
+  );
+
+  if (loaded.error) return <p className="mbanner mbanner--error">{loaded.error}</p>;
+  if (!branding || !form.value) return <p className="mnote">Loading the brand…</p>;
+  const brand = form.value;
+  const checks = brandContrastChecks(brand.styles);
+  const failing = checks.filter((check) => !check.passes);
+
+  const setStyle = <K extends keyof Brand['styles']>(key: K, value: Brand['styles'][K]) =>
+    form.update((current) => ({ ...current, styles: { ...current.styles, [key]: value } }));
+  const setImage = (key: keyof Images, url: string | undefined) =>
+    form.update((current) => {
+      const images = { ...current.images } as Record<string, string | undefined>;
+      if (url) images[key] = url;
+      else delete images[key];
+      return { ...current, images: images as Images };
+    });
+
+  const onSave = () =>
+    void form.save(async (value) => {
+      const saved = await manageSend<Branding>(managePath(restaurantId, 'branding'), 'PUT', value);
+      loaded.setData(saved);
+      void reloadRestaurant();
+      return { images: saved.images, styles: saved.styles };
+    });
+
+  return (
+    <div className="manage-page manage-page--wide">
+      <div className="manage-page__head">
+        <div>
+          <h1>Branding</h1>
+          <p className="manage-page__lead">
+            Your colours, theme and pictures, as customers see them on the ordering site. Changes reach open
+            customer screens as soon as you save.
+          </p>
+        </div>
+      </div>
+      {form.error && <ErrorSummary problems={[{ message: form.error }]} title="The brand was not saved" />}
+      {branding.overriddenAt.length > 0 && (
+        <p className="mbanner">
+          {branding.overriddenAt.map((location) => location.locationName).join(', ')}{' '}
+          {branding.overriddenAt.length === 1 ? 'has' : 'have'} pictures or colours of{' '}
+          {branding.overriddenAt.length === 1 ? 'its' : 'their'} own in the restaurant file; this brand
+          applies to the other locations.
+        </p>
+      )}
+      <div className="bgrid">
+        <div className="bgrid__form">
+          <FormSection
+            title="Colours and theme"
+            description="The brand colour fills buttons and highlights; the font colour is the text on it."
+          >
+            <div className="mgrid">
+              <ColourField
+                label="Brand colour"
+                hint="Buttons, the cart, prices."
+                value={brand.styles.brandColor}
+                onChange={(value) => setStyle('brandColor', value)}
+              />
+              <ColourField
+                label="Font colour"
+                hint="Text on the brand colour."
+                value={brand.styles.fontColor}
+                onChange={(value) => setStyle('fontColor', value)}
+              />
+              <ColourField
+                label="Rewards font colour"
+                hint="Reward names and points."
+                value={brand.styles.rewardsFontColor}
+                onChange={(value) => setStyle('rewardsFontColor', value)}
+              />
+            </div>
+            <fieldset className="btheme">
+              <legend className="mfield__label">Theme</legend>
+              <div className="btheme__options">
+                {themes.map((theme) => (
+                  <label key={theme.value} className={`btheme__option btheme__option--${theme.value}`}>
+                    <input
+                      type="radio"
+                      name="theme"
+                      value={theme.value}
+                      checked={brand.styles.theme === theme.value}
+                      onChange={() => setStyle('theme', theme.value)}
+                    />
+                    <span className="btheme__swatch" aria-hidden="true" />
+                    <span>
+                      <span className="btheme__name">{theme.label}</span>
+                      <span className="mfield__hint">{theme.hint}</span>
+                    </span>
+                  </label>
+                ))}
+              </div>
+            </fieldset>
+            <ContrastReport checks={checks} failing={failing.length} />
+          </FormSection>
+
+          <FormSection
+            title="Pictures"
+            description="PNG, JPEG, WebP, GIF, AVIF or SVG, up to 8 MB. Each is resized for its place and sent to customers as a light WebP."
+          >
+            <ul className="bslots">
+              {imageSlots.map((slot) => (
+                <ImageSlotRow
+                  key={slot.key}
+                  slot={slot}
+                  restaurantId={restaurantId}
+                  url={brand.images[slot.key]}
+                  onChange={(url) => setImage(slot.key, url)}
+                />
+              ))}
+            </ul>
+          </FormSection>
+        </div>
+        <aside className="bgrid__preview" aria-labelledby="brand-preview-title">
+          <h2 id="brand-preview-title" className="bpreview__title">
+            Live preview
+          </h2>
+          <p className="mnote">
+            {form.dirty ? 'Unsaved changes: customers still see the saved brand.' : 'What customers see now.'}
+          </p>
+          <BrandPreview
+            brand={{
+              name: branding.name,
+              logo: brand.images.logo,
+              menuHeader: brand.images.menuHeader,
+              styles: brand.styles,
+            }}
+            menu={menu.data}
+          />
+        </aside>
+      </div>
+      <HostNamesCard restaurantId={restaurantId} />
+      <SaveBar
+        dirty={form.dirty}
+        saving={form.saving}
+        savedAt={form.savedAt}
+        onSave={onSave}
+        onDiscard={form.discard}
+        saveLabel="Save brand"
+      />
+    </div>
+  );
+}
+
+function ContrastReport({
+  checks,
+  failing,
+}: {
+  checks: ReturnType<typeof brandContrastChecks>;
+  failing: number;
+}) {
+  return (
+    <div className={`bcontrast${failing > 0 ? ' bcontrast--warn' : ''}`} role="status" aria-live="polite">
+      <p className="bcontrast__title">
+        {failing > 0
+          ? `${failing} colour pair${failing === 1 ? '' : 's'} fail${failing === 1 ? 's' : ''} WCAG AA contrast`
+          : 'Every colour pair meets WCAG AA contrast'}
+      </p>
+      <ul className="bcontrast__list">
+        {checks.map((check) => (
+          <li key={check.pair} className={check.passes ? 'bcontrast__ok' : 'bcontrast__fail'}>
+            <span className="bcontrast__ratio">{formatContrast(check.ratio)}</span>
+            <span>
+              {check.passes ? '' : <strong>Warning: </strong>}
+              {check.message}
+            </span>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+function ImageSlotRow({
+  slot,
+  restaurantId,
+  url,
+  onChange,
+}: {
+  slot: ImageSlot;
+  restaurantId: string;
+  url: string | undefined;
+  onChange: (url: string | undefined) => void;
+}) {
+  const input = useRef<HTMLInputElement>(null);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [done, setDone] = useState('');
+  const inputId = `picture-${slot.key}`;
+  const pick = async (file: File | undefined) => {
+    if (!file) return;
+    setBusy(true);
+    setError(null);
+    setDone('');
+    try {
+      const uploaded = await uploadImage(restaurantId, slot.key, file);
+      onChange(uploaded.url);
+      setDone(
+        `${slot.label} uploaded (${uploaded.width} × ${uploaded.height}). Save the brand to publish it.`,
+      );
+    } catch (caught) {
+      setError(caught instanceof Error ? caught.message : 'Sorry, the picture could not be uploaded.');
+    } finally {
+      setBusy(false);
+      if (input.current) input.current.value = '';
+    }
+  };
+  return (
+    <li className={`bslot${error ? ' bslot--invalid' : ''}`} data-testid={`slot-${slot.key}`}>
+      <div className="bslot__thumb">
+        {url ? (
+          <img src={url} alt={`Current ${slot.label.toLowerCase()}`} />
+        ) : (
+          <span className="bslot__empty">None</span>
+        )}
+      </div>
+      <div className="bslot__text">
+        <p className="bslot__label">
+          {slot.label}
+          {slot.required && <span className="mtag">Required</span>}
+        </p>
+        <p className="mfield__hint" id={`${inputId}-hint`}>
+          {slot.hint}
+        </p>
+        {error && (
+          <p className="mfield__error" id={`${inputId}-error`} role="alert">
+            {error}
+          </p>
+        )}
+        <p className="bslot__done" role="status">
+          {done}
+        </p>
+      </div>
+      <div className="bslot__actions">
+        <input
+          ref={input}
+          id={inputId}
+          hidden
+          type="file"
+          accept={acceptedPictures}
+          data-testid={`upload-${slot.key}`}
+          onChange={(event) => void pick(event.target.files?.[0])}
+        />
+        <button
+          type="button"
+          className="btn"
+          disabled={busy}
+          aria-describedby={`${inputId}-hint${error ? ` ${inputId}-error` : ''}`}
+          onClick={() => input.current?.click()}
+        >
+          {busy ? 'Uploading…' : url ? 'Replace' : 'Upload'}
+          <span className="visually-hidden"> {slot.label.toLowerCase()}</span>
+        </button>
+        {url && !slot.required && (
+          <button type="button" className="btn btn--ghost" onClick={() => onChange(undefined)}>
+            Remove<span className="visually-hidden"> {slot.label.toLowerCase()}</span>
+          </button>
+        )}
+      </div>
+    </li>
+  );
+}

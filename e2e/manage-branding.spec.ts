@@ -1,0 +1,243 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+import { openLocation } from './ordering-helpers.ts';
+
+/**
+ * The back office's branding (issue 16): a manager changes the brand colour and uploads a logo,
+ * the preview follows each change, a colour pair under WCAG AA is warned about, a file that is not
+ * a picture is refused with a sentence, and a customer's open menu repaints as soon as the brand is
+ * saved. A host name of the restaurant's own opens it at `/` in its colours (here `localhost`,
+ * while the journeys use 127.0.0.1, the platform's address). Promo codes and rewards are edited on
+ * a 1024x768 tablet. Each journey puts the demo back as it was.
+ */
+const MANAGER = { email: 'manager@demo.test', password: 'demo1234' };
+const BRANDING_API = '/api/manage/restaurants/demo/branding';
+const HOSTS_API = '/api/manage/restaurants/demo/hosts';
+
+/** A 96×96 PNG: a white dot on blue. */
+const LOGO_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAGAAAABgCAMAAADVRocKAAABuVBMVEVMaXEZZswUZcAUZMAUZMAUZMAAZswVZb8VZb8Af/8UZMAUZcAZZr8AVaoUZcASZL8VZb8SZ7wUZL8VZL8VZb8UZb8VZMAAf78UZb8UZMAVZL8VZL8UY8EVZsAOY8YVZL8aa7sUZMAWZsAVZcAWZL8UZb8VZb8UZb8UZb8VZMATZcASY8EVZMAUZL8UZMAVZr8TZMEUZMAAVdQUZMAVZMAVZcAUZb8TZsAYYcIVZL8RYMERZsMVZL8UZb8VZcD////u9Ps3e8n8/f4WZsDv9fvM3fFXkNLK3PGXu+P5+/45fco2e8lCg8xHhs2gwOVyotk/gcv3+v0dasIcasKdvuX2+f3t8/r9/v/g6vfB1u7V4/SWuuNYkdLC1+/j7fhBgszJ2/CaveT1+Px0o9mZvOQ1esn5+/1FhM3L3fGev+XD2O/P4PIbacJ0pNpHhs76/P7N3vKVueJMic9Lic/u9Ppbk9Pj7PfS4fM6fcrm7/jl7viVuuNDg8zw9fucvuTf6vZAgcxzo9mfwOVEhM1WkNLe6fbd6fZIh87Q4PLC1+5dlNPT4vNck9PR4fPi7Pfh6/eUuOI+gMtZktIw9YaJAAAAPnRSTlMACpd66/gF+e0Ch6sUA9Qc4hvStrVYmwSU7PqYV1US7hOTOeM4rpmtiOQ1NneVhnhbuwavtLPqWhXVHR7h0fGRLkcAAAAJcEhZcwAACxMAAAsTAQCanBgAAALNSURBVGje1ZqHVhpBFEAHEJcSC8beW+wlvWeGpYMgKip2Y9SosbdETTG99y+OxpgAsrBvdt455n7Au3tgdvY1QmLJqjU03qgqpZyUVmU3GurNRImbTc1UAHWWnKThrzdIVBCS/szJ+NdMVCAlBQnhMwupYMoyY+PrzlLh5Otinh8hPqUXLv4VFFIU9Mfxz1Mkyo/iV2dgCUxHp7WBotF+GD9HwhNItw4ETRQRCyHmOkxBcxappai0EgOuoJOcwxVYSTauII+YcAUZRMIVGAlF5hQJdpa7x4dcq6uu/fGX0wHRgknfLotjb/S5OIHzs5slYX7bKUYQWmQKrM0JEPQ9izJFolMRrYLACEvJJ1mbYGWLpcG1oUUw1svSMuDhF7y7x1TQu8ErCDxlqrDLfILII6aSkT4uQT9TzQyPYM6hXhANwQXORQbA7QQLPjIQY2CBGybwQgVBBqQHKPBBBetAwS5UMAET7DAwXSDBMlzwAiTohgv6QYIHcMEwSPAVLhgCCexwwSBI4IcL7p8uAfpP9A37T0Y/pugv2jRcEAYJAtiXHd2Dxn8I/B6MQgXfgYJJ7E8mnYfFvwvOKrZhAg888VoTkrWkSB1fAVJHR5An+Z1SL/BxZddLX5DTdyqrvLS3ZnlLqBV1JdQmfxHoGVBRBL7WUsaGBtOWsZvaCnE5TaH2flZrKyEyk+J9cPiWBDRDnijWIt6goH7RT2/S+80jsCHV83gi4fuy/kN0S00OL3x4Y/f77W+HF8Jd/2NTkFeA3phFby2jN8fR2/vIA4o2Uo8raCHmXMz4tw/G4xZMQQfyoM5oOxwF6vEENb9nmZVow9KSP6P9AixBxfFAuQwnfvG/fY1LGPEvF8UsDeSLj39FF7f2IPwoFRclbFaUCz1LVytOroZUtxuFvV81lUm3W2wWIfdSbodNcT/H3NppzTNx3x2S6Y61rSV+/ecXyGZ9t4rLOy8AAAAASUVORK5CYII=',
+  'base64',
+);
+
+test.describe.configure({ mode: 'serial' });
+test.skip(({ isMobile }) => isMobile, 'The back office is for desktops and tablets');
+
+async function managerHeaders(request: APIRequestContext) {
+  const response = await request.post('/guest/auth/sign_in', { data: MANAGER });
+  expect(response.status(), await response.text()).toBe(200);
+  return { authorization: `Bearer ${((await response.json()).data as { token: string }).token}` };
+}
+
+/** The demo's brand and host names as they are now, and a way to put them back. */
+async function keepBrand(request: APIRequestContext) {
+  const headers = await managerHeaders(request);
+  const read = await request.get(BRANDING_API, { headers });
+  expect(read.status(), await read.text()).toBe(200);
+  const { images, styles } = (await read.json()).data as { images: unknown; styles: unknown };
+  const hosts = ((await (await request.get(HOSTS_API, { headers })).json()).data as { hosts: string[] })
+    .hosts;
+  return async () => {
+    const brand = await request.put(BRANDING_API, { headers, data: { images, styles } });
+    expect(brand.status(), await brand.text()).toBe(200);
+    const host = await request.put(HOSTS_API, { headers, data: { hosts } });
+    expect(host.status(), await host.text()).toBe(200);
+  };
+}
+
+/** Opens a back-office screen; the staff app asks the manager to sign in first (when not yet) and comes back. */
+async function openManage(page: Page, section: string, heading: string) {
+  await page.goto(`/staff/manage/demo/${section}`);
+  const title = page.getByRole('heading', { level: 1, name: heading });
+  const email = page.getByLabel('Email');
+  await expect(title.or(email)).toBeVisible({ timeout: 15_000 });
+  if (await email.isVisible()) {
+    await expect(page).toHaveURL(/\/staff\/sign-in\?next=/);
+    await email.fill(MANAGER.email);
+    await page.getByLabel('Password').fill(MANAGER.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+  }
+  await expect(page).toHaveURL(new RegExp(`/staff/manage/demo/${section}$`));
+  await expect(title).toBeVisible({ timeout: 15_000 });
+}
+
+/** The brand colour the customer app paints with (a CSS custom property on the root element). */
+const brandOf = (page: Page) =>
+  page.evaluate(() => document.documentElement.style.getPropertyValue('--brand').trim());
+
+test('a new brand colour and logo reach an open customer menu when saved; AA contrast is warned about', async ({
+  page,
+  browser,
+  request,
+  checkScreen,
+  checkPage,
+}) => {
+  const restore = await keepBrand(request);
+  const customerContext = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const customer = await customerContext.newPage();
+  try {
+    await openLocation(customer, '/restaurants/demo/locations/downtown');
+    await expect.poll(() => brandOf(customer)).toBe('#b3261e');
+
+    await openManage(page, 'branding', 'Branding');
+    const desktopPreview = page.getByTestId('preview-desktop');
+    await expect(desktopPreview).toHaveAttribute('aria-label', /brand colour #b3261e/);
+    await expect(page.getByText('Every colour pair meets WCAG AA contrast')).toBeVisible();
+    await checkScreen('manage-branding');
+
+    // A pale font colour on the brand colour: warned about, with its ratio.
+    const brandCode = page.getByRole('textbox', { name: 'Brand colour', exact: true });
+    const fontCode = page.getByRole('textbox', { name: 'Font colour', exact: true });
+    await brandCode.fill('#1565c0');
+    await expect(desktopPreview).toHaveAttribute('aria-label', /brand colour #1565c0/);
+    await expect(page.getByTestId('preview-phone')).toHaveAttribute('aria-label', /brand colour #1565c0/);
+    await fontCode.fill('#90caf9');
+    const warning = page.getByText(
+      /The font colour on the brand colour has a contrast of \d\.\d:1; WCAG AA asks/,
+    );
+    await expect(warning).toBeVisible();
+    await expect(page.getByText('1 colour pair fails WCAG AA contrast')).toBeVisible();
+    await checkScreen('manage-branding-contrast-warning');
+    await fontCode.fill('#ffffff');
+    await expect(page.getByText('Every colour pair meets WCAG AA contrast')).toBeVisible();
+
+    // A file that is not a picture is refused with a sentence; a real one is resized and previewed.
+    const logoSlot = page.getByTestId('slot-logo');
+    await page.getByTestId('upload-logo').setInputFiles({
+      name: 'menu.png',
+      mimeType: 'image/png',
+      buffer: Buffer.from('this is a price list, not a picture'),
+    });
+    await expect(logoSlot.getByRole('alert')).toHaveText(
+      'This file is not a picture we can read. Upload a PNG, JPEG, WebP, GIF, AVIF or SVG file.',
+    );
+    await page
+      .getByTestId('upload-logo')
+      .setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: LOGO_PNG });
+    await expect(logoSlot.getByText('Logo uploaded (96 × 96). Save the brand to publish it.')).toBeVisible();
+    await expect(desktopPreview.locator('img.bpv-logo')).toHaveAttribute(
+      'src',
+      /^\/media\/uploads\/demo\/[0-9a-f]{32}\.webp$/,
+    );
+
+    // Nothing reaches customers before the save; then the open menu repaints at once.
+    await expect(page.getByText('Unsaved changes: customers still see the saved brand.')).toBeVisible();
+    expect(await brandOf(customer)).toBe('#b3261e');
+    await page.getByRole('button', { name: 'Save brand' }).click();
+    await expect(page.getByText('Saved', { exact: true })).toBeVisible();
+    await expect.poll(() => brandOf(customer), { timeout: 10_000 }).toBe('#1565c0');
+    await expect(customer.locator('header img').first()).toHaveAttribute('src', /\/media\/uploads\/demo\//);
+    await checkPage(customer, 'manage-branding-customer-repainted');
+
+    // The activity names the change.
+    await page.getByRole('link', { name: 'Activity' }).click();
+    await expect(page.getByText('Changed the logo, brand colour.').first()).toBeVisible();
+  } finally {
+    await customerContext.close();
+    await restore();
+  }
+});
+
+test('a host name of its own opens the restaurant at / in its colours; the platform address keeps its page', async ({
+  page,
+  browser,
+  request,
+  checkPage,
+}) => {
+  const restore = await keepBrand(request);
+  const visitorContext = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const visitor = await visitorContext.newPage();
+  try {
+    await openManage(page, 'branding', 'Branding');
+    await page.getByLabel('Add a host name').fill('https://localhost/menu');
+    await page.getByRole('button', { name: 'Add', exact: true }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Use a host name such as' })).toBeVisible();
+    await page.getByLabel('Add a host name').fill('localhost');
+    await page.getByRole('button', { name: 'Add', exact: true }).click();
+    const hosts = page.getByRole('list', { name: 'Host names' });
+    await expect(hosts.getByText('localhost', { exact: true })).toBeVisible();
+
+    // The restaurant's own address: its name and colours from the page itself, then (two
+    // locations) its location picker.
+    const port = new URL(page.url()).port;
+    const response = await visitor.goto(`http://localhost:${port}/`);
+    expect(await response?.text()).toContain('<title>Maple &amp; Miso</title>');
+    await expect(visitor).toHaveURL(new RegExp(`^http://localhost:${port}/locations$`), { timeout: 20_000 });
+    await expect.poll(() => brandOf(visitor), { timeout: 15_000 }).toBe('#b3261e');
+    await checkPage(visitor, 'white-label-root');
+
+    // The platform's own address keeps the platform page.
+    const platform = await visitorContext.newPage();
+    await platform.goto('/');
+    await expect(platform).toHaveURL(/127\.0\.0\.1:\d+\/$/);
+    await expect(platform.locator('#orderly-host')).toHaveCount(0);
+    await platform.close();
+
+    await hosts.getByRole('button', { name: 'Remove localhost' }).click();
+    await expect(page.getByText('No address of your own yet')).toBeVisible();
+  } finally {
+    await visitorContext.close();
+    await restore();
+  }
+});
+
+test.describe('on a 1024x768 tablet', () => {
+  test.use({ viewport: { width: 1024, height: 768 }, hasTouch: true });
+
+  test('the brand form beside its preview; a promo code and a reward added and removed', async ({
+    page,
+    checkScreen,
+  }) => {
+    await openManage(page, 'branding', 'Branding');
+    const form = (await page.getByRole('heading', { name: 'Colours and theme' }).boundingBox())!;
+    const preview = (await page.getByRole('heading', { name: 'Live preview' }).boundingBox())!;
+    expect(form.x + form.width).toBeLessThanOrEqual(preview.x);
+    await page.getByText('Dark', { exact: true }).click();
+    await expect(page.getByTestId('preview-phone')).toHaveAttribute('aria-label', /dark theme/);
+    await checkScreen('manage-branding-tablet');
+    await page.getByRole('button', { name: 'Discard' }).click();
+
+    // Promo codes
+    await page.getByRole('link', { name: 'Promo codes' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Promo codes' })).toBeVisible();
+    const codes = page.getByRole('list', { name: 'Promo codes' });
+    await expect(codes.getByText('TACOTUESDAY')).toBeVisible();
+    await page.getByRole('button', { name: 'Add promo code' }).click();
+    await page.getByLabel('Code').fill('spring 15');
+    await expect(page.getByLabel('Code')).toHaveValue('SPRING15');
+    await page.getByLabel('Discount').fill('15');
+    await page.getByLabel('Largest discount').fill('12');
+    await page.getByLabel('Sunday').uncheck();
+    await page.getByLabel('Saturday').uncheck();
+    await page.getByLabel('How often').selectOption('week');
+    await checkScreen('manage-promo-code-editor');
+    await page.getByRole('button', { name: 'Save promo code' }).click();
+    const row = codes.getByRole('listitem').filter({ hasText: 'SPRING15' });
+    await expect(row).toContainText('15% off');
+    await expect(row).toContainText('Up to $12.00 · Weekdays · Once a week per customer');
+    await row.getByRole('button', { name: 'Remove SPRING15' }).click();
+    await row.getByRole('button', { name: 'Yes, remove SPRING15' }).click();
+    await expect(codes.getByText('SPRING15')).toHaveCount(0);
+
+    // Rewards
+    await page.getByRole('link', { name: 'Rewards' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Rewards' })).toBeVisible();
+    await page.getByRole('button', { name: 'Add reward' }).click();
+    await page.getByLabel('Name').fill('Free fries');
+    await page.getByLabel('Kind').selectOption('Points/Product');
+    await page.getByLabel('Free item').selectOption({ label: 'Hand-Cut Fries ($6.95)' });
+    await page.getByLabel('Points needed').fill('400');
+    await page
+      .getByTestId('reward-picture')
+      .setInputFiles({ name: 'fries.png', mimeType: 'image/png', buffer: LOGO_PNG });
+    await expect(page.getByRole('img', { name: 'The reward as customers see it' })).toBeVisible();
+    await checkScreen('manage-reward-editor');
+    await page.getByRole('button', { name: 'Save reward' }).click();
+    const rewards = page.getByRole('list', { name: 'Rewards' });
+    const reward = rewards.getByRole('listitem').filter({ hasText: 'Free fries' });
+    await expect(reward).toContainText('400 points · Free item for points');
+    await reward.getByRole('button', { name: 'Remove Free fries' }).click();
+    await reward.getByRole('button', { name: 'Yes, remove Free fries' }).click();
+    await expect(rewards.getByText('Free fries')).toHaveCount(0);
+  });
+});
