@@ -19,6 +19,13 @@ export interface ManageSection {
 
 export const manageSections: ManageSection[] = [
   {
+    path: 'menu',
+    label: 'Menu',
+    icon: 'M4 5h16M4 12h16M4 19h10M18 17l2 2 3-4',
+    order: 30,
+    load: async () => (await import('../manage-menu/menu-editor-screen.tsx')).MenuEditorScreen,
+  },
+  {
     path: 'restaurant',
     label: 'Restaurant',
     icon: 'M3 21h18M5 21V8l7-5 7 5v13M9 21v-6h6v6',

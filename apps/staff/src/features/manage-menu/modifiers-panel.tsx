@@ -1,0 +1,261 @@
+import { type FormEvent, useState } from 'react';
+import { MoneyField, TextField, WholeField } from '../manage/form-parts.tsx';
+import {
+  addModifier,
+  type Choice,
+  freshChoiceId,
+  type MenuDraft,
+  type Modifier,
+  moved,
+  putModifier,
+  removeModifier,
+} from './menu-draft.ts';
+
+/**
+ * Modifiers (a product's groups of choices: sauce, size, extras) and their choices: price, how many
+ * a customer must pick (required) and may pick (most; 0 = no limit), preselected, sold out.
+ */
+export function ModifiersPanel({
+  draft,
+  canEdit,
+  onChange,
+}: {
+  draft: MenuDraft;
+  canEdit: boolean;
+  onChange: (change: (draft: MenuDraft) => MenuDraft) => void;
+}) {
+  const { modifiers, products } = draft.menu;
+  const [selectedId, setSelectedId] = useState<string | null>(modifiers[0]?.id ?? null);
+  const [newName, setNewName] = useState('');
+  const selected = modifiers.find((modifier) => modifier.id === selectedId) ?? modifiers[0] ?? null;
+  const usedBy = (id: string) => products.filter((product) => product.modifiers.includes(id));
+
+  const set = (change: Partial<Modifier>) => {
+    if (selected) onChange((current) => putModifier(current, { ...selected, ...change }));
+  };
+  const setChoice = (index: number, change: Partial<Choice>) =>
+    set({
+      choices: selected?.choices.map((choice, at) => (at === index ? { ...choice, ...change } : choice)),
+    });
+
+  const add = (event: FormEvent) => {
+    event.preventDefault();
+    const name = newName.trim();
+    if (!name) return;
+    let created = '';
+    onChange((current) => {
+      const result = addModifier(current, name);
+      created = result.id;
+      return result.draft;
+    });
+    setNewName('');
+    setTimeout(() => setSelectedId(created), 0);
+  };
+
+  return (
+    <div className="mmenu-columns">
+      <section className="mcard mmenu-categories" aria-labelledby="modifiers-title">
+        <header className="mcard__head">
+          <div>
+            <h2 id="modifiers-title">Modifiers</h2>
+            <p className="mcard__description">Groups of choices a product offers.</p>
+          </div>
+        </header>
+        <div className="mcard__body">
+          <ul className="msort" aria-label="Modifiers">
+            {modifiers.map((modifier) => (
+              <li key={modifier.id} className="msort__row">
+                <button
+                  type="button"
+                  className={`mmenu-pick mmenu-pick--stack${modifier.id === selected?.id ? ' mmenu-pick--on' : ''}`}
+                  aria-pressed={modifier.id === selected?.id}
+                  onClick={() => setSelectedId(modifier.id)}
+                >
+                  <span className="mmenu-pick__name">{modifier.name}</span>
+                  <span className="mmenu-pick__meta">
+                    {modifier.choices.length} choice{modifier.choices.length === 1 ? '' : 's'}
+                    {modifier.required > 0 ? ' · required' : ''}
+                  </span>
+                </button>
+              </li>
+            ))}
+          </ul>
+          {canEdit && (
+            <form className="mmenu-add" onSubmit={add}>
+              <TextField
+                label="New modifier"
+                value={newName}
+                maxLength={100}
+                placeholder="e.g. Size"
+                onChange={setNewName}
+              />
+              <button type="submit" className="btn" disabled={!newName.trim()}>
+                Add modifier
+              </button>
+            </form>
+          )}
+        </div>
+      </section>
+
+      {selected && (
+        <section className="mcard mmenu-detail" aria-labelledby="modifier-title">
+          <header className="mcard__head">
+            <div>
+              <h2 id="modifier-title">{selected.name}</h2>
+              <p className="mcard__description">
+                {usedBy(selected.id).length === 0
+                  ? 'No product offers it yet: add it to a product in its dialog.'
+                  : `Offered with ${usedBy(selected.id)
+                      .map((product) => product.name)
+                      .slice(0, 4)
+                      .join(
+                        ', ',
+                      )}${usedBy(selected.id).length > 4 ? ` and ${usedBy(selected.id).length - 4} more` : ''}.`}
+              </p>
+            </div>
+            {canEdit && (
+              <button
+                type="button"
+                className="btn btn--danger"
+                onClick={() => {
+                  onChange((current) => removeModifier(current, selected.id));
+                  setSelectedId(null);
+                }}
+              >
+                Remove modifier
+              </button>
+            )}
+          </header>
+          <div className="mcard__body">
+            <div className="mgrid">
+              <TextField
+                label="Modifier name"
+                value={selected.name}
+                maxLength={100}
+                onChange={(name) => set({ name })}
+              />
+              <WholeField
+                label="Required choices"
+                hint="How many a customer must pick (0: optional)."
+                value={selected.required}
+                onChange={(required) => set({ required })}
+              />
+              <WholeField
+                label="Most choices"
+                hint="How many a customer may pick (0: no limit)."
+                value={selected.maxSelect}
+                onChange={(maxSelect) => set({ maxSelect })}
+              />
+            </div>
+            <table className="mchoices">
+              <caption className="visually-hidden">Choices of {selected.name}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Choice</th>
+                  <th scope="col">Extra price</th>
+                  <th scope="col">Preselected</th>
+                  <th scope="col">Sold out</th>
+                  <th scope="col">
+                    <span className="visually-hidden">Order and removal</span>
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {selected.choices.map((choice, index) => (
+                  <tr key={choice.id}>
+                    <td>
+                      <TextField
+                        label={<span className="visually-hidden">Name of choice {index + 1}</span>}
+                        value={choice.name}
+                        maxLength={100}
+                        onChange={(name) => setChoice(index, { name })}
+                      />
+                    </td>
+                    <td>
+                      <MoneyField
+                        label={
+                          <span className="visually-hidden">
+                            Extra price of {choice.name || `choice ${index + 1}`}
+                          </span>
+                        }
+                        value={choice.price}
+                        onChange={(price) => setChoice(index, { price })}
+                      />
+                    </td>
+                    <td>
+                      <input
+                        type="checkbox"
+                        aria-label={`${choice.name || `Choice ${index + 1}`} preselected`}
+                        checked={choice.selected}
+                        onChange={(event) => setChoice(index, { selected: event.target.checked })}
+                      />
+                    </td>
+                    <td>
+                      <input
+                        type="checkbox"
+                        aria-label={`${choice.name || `Choice ${index + 1}`} sold out`}
+                        checked={!choice.active}
+                        onChange={(event) => setChoice(index, { active: !event.target.checked })}
+                      />
+                    </td>
+                    <td className="mchoices__tools">
+                      <button
+                        type="button"
+                        className="btn btn--ghost msort__move"
+                        aria-label={`Move ${choice.name || `choice ${index + 1}`} up`}
+                        disabled={index === 0}
+                        onClick={() => set({ choices: moved(selected.choices, index, index - 1) })}
+                      >
+                        ↑
+                      </button>
+                      <button
+                        type="button"
+                        className="btn btn--ghost msort__move"
+                        aria-label={`Move ${choice.name || `choice ${index + 1}`} down`}
+                        disabled={index === selected.choices.length - 1}
+                        onClick={() => set({ choices: moved(selected.choices, index, index + 1) })}
+                      >
+                        ↓
+                      </button>
+                      <button
+                        type="button"
+                        className="btn btn--ghost"
+                        aria-label={`Remove ${choice.name || `choice ${index + 1}`}`}
+                        disabled={selected.choices.length === 1}
+                        onClick={() => set({ choices: selected.choices.filter((_, at) => at !== index) })}
+                      >
+                        Remove
+                      </button>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+            {canEdit && (
+              <button
+                type="button"
+                className="btn"
+                onClick={() =>
+                  set({
+                    choices: [
+                      ...selected.choices,
+                      {
+                        id: freshChoiceId(draft, selected, `choice ${selected.choices.length + 1}`),
+                        name: '',
+                        price: 0,
+                        selected: false,
+                        active: true,
+                      },
+                    ],
+                  })
+                }
+              >
+                Add choice
+              </button>
+            )}
+          </div>
+        </section>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,293 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import { type FormEvent, useEffect, useId, useState } from 'react';
+import {
+  ErrorSummary,
+  MoneyField,
+  PercentField,
+  type Problem,
+  SelectField,
+  TextAreaField,
+  TextField,
+  Toggle,
+} from '../manage/form-parts.tsx';
+import type { MenuDraft, Product } from './menu-draft.ts';
+
+const orderTypes = [
+  { value: 'all', label: 'Every order' },
+  { value: 'dine-in', label: 'Dine-in only' },
+  { value: 'dine-out', label: 'Pickup and delivery only' },
+] as const;
+
+/** An ISO instant as a datetime-local value in this device's time, and back. */
+const toLocalInput = (iso: string | null | undefined) => {
+  if (!iso) return '';
+  const date = new Date(iso);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
+};
+const fromLocalInput = (value: string) => (value ? new Date(value).toISOString() : null);
+
+/** A checkbox list in a box that scrolls (categories, modifiers, options). */
+export function CheckList({
+  legend,
+  hint,
+  entries,
+  checked,
+  onChange,
+}: {
+  legend: string;
+  hint?: string;
+  entries: { id: string; label: string }[];
+  checked: readonly string[];
+  onChange: (ids: string[]) => void;
+}) {
+  const hintId = useId();
+  return (
+    <fieldset className="mchecks" aria-describedby={hint ? hintId : undefined}>
+      <legend className="mfield__label">{legend}</legend>
+      {hint && (
+        <p className="mfield__hint" id={hintId}>
+          {hint}
+        </p>
+      )}
+      {entries.length === 0 ? (
+        <p className="mnote">None yet.</p>
+      ) : (
+        <div className="mchecks__box">
+          {entries.map((entry) => (
+            <label key={entry.id} className="mchecks__item">
+              <input
+                type="checkbox"
+                checked={checked.includes(entry.id)}
+                onChange={(event) =>
+                  onChange(
+                    event.target.checked ? [...checked, entry.id] : checked.filter((id) => id !== entry.id),
+                  )
+                }
+              />
+              <span>{entry.label}</span>
+            </label>
+          ))}
+        </div>
+      )}
+    </fieldset>
+  );
+}
+
+export interface ProductEdit {
+  product: Product;
+  categoryIds: string[];
+}
+
+/**
+ * One product: its words, price, picture, choices (modifiers), suggested extras (options), order
+ * type, tax rate, and whether it is sold out or available only from a time. "Save product" saves
+ * the menu with it; the server's refusal is shown here.
+ */
+export function ProductDialog({
+  edit,
+  draft,
+  pictures,
+  onSave,
+  onRemove,
+  onClose,
+}: {
+  edit: ProductEdit | null;
+  draft: MenuDraft;
+  pictures: readonly string[];
+  onSave: (edit: ProductEdit) => Promise<string | null>;
+  onRemove: (productId: string) => Promise<string | null>;
+  onClose: () => void;
+}) {
+  const [value, setValue] = useState<ProductEdit | null>(edit);
+  const [problems, setProblems] = useState<Problem[]>([]);
+  const [busy, setBusy] = useState(false);
+  useEffect(() => {
+    setValue(edit);
+    setProblems([]);
+  }, [edit]);
+  const product = value?.product;
+  const isNew = product?.id === '';
+  const set = (change: Partial<Product>) =>
+    setValue((current) => current && { ...current, product: { ...current.product, ...change } });
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!value) return;
+    const found: Problem[] = [];
+    if (!value.product.name.trim())
+      found.push({ fieldId: 'product-name', message: 'Give the product a name.' });
+    if (!Number.isFinite(value.product.price) || value.product.price < 0)
+      found.push({ fieldId: 'product-price', message: 'Give the price as an amount such as 12.50.' });
+    if (!Number.isFinite(value.product.taxRate))
+      found.push({ fieldId: 'product-tax', message: 'Give the tax rate as a percentage such as 5.' });
+    setProblems(found);
+    if (found.length > 0) return;
+    setBusy(true);
+    const refusal = await onSave({
+      ...value,
+      product: { ...value.product, name: value.product.name.trim() },
+    });
+    setBusy(false);
+    if (refusal) setProblems(refusal.split('\n').map((message) => ({ message })));
+  };
+
+  const remove = async () => {
+    if (!product || isNew) return;
+    setBusy(true);
+    const refusal = await onRemove(product.id);
+    setBusy(false);
+    if (refusal) setProblems([{ message: refusal }]);
+  };
+
+  const pictureOptions = [
+    { value: '', label: 'No picture' },
+    ...[...new Set([...(product?.imageUrl ? [product.imageUrl] : []), ...pictures])].map((url) => ({
+      value: url,
+      label: url.split('/').pop() ?? url,
+    })),
+  ];
+
+  return (
+    <Dialog.Root open={edit !== null} onOpenChange={(open) => !open && onClose()}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="dialog-overlay" />
+        <Dialog.Content className="dialog mdialog" aria-describedby={undefined}>
+          {product && value && (
+            <form onSubmit={submit} noValidate>
+              <div className="dialog__head">
+                <Dialog.Title className="dialog__title">
+                  {isNew ? 'New product' : `Edit ${product.name || 'product'}`}
+                </Dialog.Title>
+              </div>
+              <ErrorSummary problems={problems} title="The product was not saved" />
+              <div className="mdialog__body">
+                <div className="mdialog__main">
+                  <TextField
+                    id="product-name"
+                    label="Name"
+                    value={product.name}
+                    maxLength={100}
+                    onChange={(name) => set({ name })}
+                  />
+                  <TextAreaField
+                    label="Description"
+                    value={product.description}
+                    maxLength={2000}
+                    rows={3}
+                    onChange={(description) => set({ description })}
+                  />
+                  <div className="mgrid">
+                    <MoneyField
+                      id="product-price"
+                      label="Price"
+                      value={product.price}
+                      onChange={(price) => set({ price })}
+                    />
+                    <PercentField
+                      id="product-tax"
+                      label="Tax rate"
+                      value={product.taxRate}
+                      onChange={(taxRate) => set({ taxRate })}
+                    />
+                    <SelectField
+                      label="Offered for"
+                      value={product.orderType}
+                      options={orderTypes}
+                      onChange={(orderType) => set({ orderType })}
+                    />
+                  </div>
+                  <div className="mpicture">
+                    <SelectField
+                      label="Picture"
+                      hint="Pictures the restaurant already has."
+                      value={product.imageUrl}
+                      options={pictureOptions}
+                      onChange={(imageUrl) => set({ imageUrl })}
+                    />
+                    {product.imageUrl ? (
+                      <img className="mpicture__preview" src={product.imageUrl} alt="" />
+                    ) : (
+                      <span className="mpicture__preview mpicture__preview--none" aria-hidden="true" />
+                    )}
+                  </div>
+                  <div className="mgrid">
+                    <Toggle
+                      label="Sold out"
+                      hint="Customers see it marked sold out and cannot order it."
+                      checked={!product.active}
+                      onChange={(soldOut) => set({ active: !soldOut })}
+                    />
+                    <div className="mfield">
+                      <label className="mfield__label" htmlFor="product-after">
+                        Available from
+                      </label>
+                      <input
+                        id="product-after"
+                        className="input"
+                        type="datetime-local"
+                        aria-describedby="product-after-hint"
+                        value={toLocalInput(product.activeAfter)}
+                        onChange={(event) => set({ activeAfter: fromLocalInput(event.target.value) })}
+                      />
+                      <p className="mfield__hint" id="product-after-hint">
+                        Optional: sold out until then, whatever the switch says.
+                      </p>
+                    </div>
+                  </div>
+                </div>
+                <div className="mdialog__side">
+                  <CheckList
+                    legend="Categories"
+                    hint="Where customers find it."
+                    entries={draft.menu.categories.map((category) => ({
+                      id: category.id,
+                      label: category.name,
+                    }))}
+                    checked={value.categoryIds}
+                    onChange={(categoryIds) => setValue({ ...value, categoryIds })}
+                  />
+                  <CheckList
+                    legend="Modifiers"
+                    hint="Choices customers make (size, extras…)."
+                    entries={draft.menu.modifiers.map((modifier) => ({
+                      id: modifier.id,
+                      label: `${modifier.name}${modifier.required > 0 ? ' (required)' : ''}`,
+                    }))}
+                    checked={product.modifiers}
+                    onChange={(modifiers) => set({ modifiers })}
+                  />
+                  <CheckList
+                    legend="Suggested extras"
+                    hint="Products offered with this one."
+                    entries={draft.menu.products
+                      .filter((entry) => entry.id !== product.id)
+                      .map((entry) => ({ id: entry.id, label: entry.name }))}
+                    checked={product.options}
+                    onChange={(options) => set({ options })}
+                  />
+                </div>
+              </div>
+              <div className="dialog__actions mdialog__actions">
+                {!isNew && (
+                  <button type="button" className="btn btn--danger" onClick={remove} disabled={busy}>
+                    Remove product
+                  </button>
+                )}
+                <span className="mdialog__spacer" />
+                <Dialog.Close asChild>
+                  <button type="button" className="btn">
+                    Cancel
+                  </button>
+                </Dialog.Close>
+                <button type="submit" className="btn btn--go" disabled={busy}>
+                  {busy ? 'Saving…' : 'Save product'}
+                </button>
+              </div>
+            </form>
+          )}
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,206 @@
+import { readFileSync } from 'node:fs';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+import { openLocation, putCart, signUp, toast, useToken } from './ordering-helpers.ts';
+
+/**
+ * The back office's menu editor (issue 16): a manager changes a price, adds a product and marks it
+ * sold out, and a customer's open cart and menu show each change at once; categories reorder by
+ * keyboard; on a 1024×768 tablet the menu goes out as CSV and comes back in with a change.
+ *
+ * The journeys use the Late Night category (no other journey orders from it) and put the demo's
+ * menu back as it was at the end.
+ */
+const MANAGER = { email: 'manager@demo.test', password: 'demo1234' };
+const MENU_API = '/api/manage/restaurants/demo/menu';
+const DOWNTOWN = '/restaurants/demo/locations/downtown';
+const FRIES = 'Late-Night Loaded Fries';
+
+test.describe.configure({ mode: 'serial' });
+test.skip(({ isMobile }) => isMobile, 'The back office is for desktops and tablets');
+
+/** The demo's menu as it is now, and a way to put it back. */
+async function keepMenu(request: APIRequestContext) {
+  const signedIn = await request.post('/guest/auth/sign_in', { data: MANAGER });
+  expect(signedIn.status(), await signedIn.text()).toBe(200);
+  const headers = { authorization: `Bearer ${(await signedIn.json()).data.token}` };
+  const read = async () => {
+    const response = await request.get(MENU_API, { headers });
+    expect(response.status(), await response.text()).toBe(200);
+    return (await response.json()).data;
+  };
+  const { menu, menus, takeoutAccessories } = await read();
+  return async () => {
+    const { version } = await read();
+    const put = await request.put(MENU_API, { headers, data: { version, menu, menus, takeoutAccessories } });
+    expect(put.status(), await put.text()).toBe(200);
+  };
+}
+
+/** Opens the menu editor; the staff app asks the manager to sign in first and comes back. */
+async function openEditor(page: Page) {
+  await page.goto('/staff/manage/demo/menu');
+  await expect(page).toHaveURL(/\/staff\/sign-in\?next=/);
+  await page.getByLabel('Email').fill(MANAGER.email);
+  await page.getByLabel('Password').fill(MANAGER.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/staff\/manage\/demo\/menu$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Menu' })).toBeVisible({ timeout: 15_000 });
+}
+
+const categoryList = (page: Page) => page.getByRole('list', { name: 'Categories', exact: true });
+const pickCategory = (page: Page, name: string) =>
+  categoryList(page)
+    .getByRole('button', { name: new RegExp(`^${name}`) })
+    .click();
+const productRow = (page: Page, name: string) => page.getByTestId('menu-product').filter({ hasText: name });
+
+test('desktop: a price change, a new product and a sold-out change reach an open cart and menu live', async ({
+  page,
+  browser,
+  request,
+  checkScreen,
+  checkPage,
+}) => {
+  const restore = await keepMenu(request);
+  const { token } = await signUp(request, 'Mia Menu');
+  await putCart(request, token, { 'loaded-fries': 1 });
+  const customerContext = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const customer = await customerContext.newPage();
+  try {
+    await useToken(customer, token);
+    await openLocation(customer, DOWNTOWN);
+    await customer.goto('/cart');
+    const friesLine = customer.getByTestId('cart-line').filter({ hasText: FRIES });
+    await expect(friesLine).toContainText('$12.95');
+
+    await openEditor(page);
+    await pickCategory(page, 'Late Night');
+    await expect(page.getByRole('heading', { level: 2, name: 'Products in Late Night' })).toBeVisible();
+    await checkScreen('manage-menu-categories');
+
+    // A price change: the customer's open cart shows the new price.
+    await productRow(page, FRIES).click();
+    const dialog = page.getByRole('dialog', { name: `Edit ${FRIES}` });
+    await expect(dialog).toBeVisible();
+    await checkScreen('manage-menu-product');
+    await dialog.getByLabel('Price').fill('13.95');
+    await dialog.getByRole('button', { name: 'Save product' }).click();
+    await expect(toast(page, `${FRIES} saved`)).toBeVisible();
+    await expect(dialog).toBeHidden();
+    await expect(productRow(page, FRIES)).toContainText('$13.95');
+    await expect(friesLine).toContainText('$13.95');
+
+    // A new product in Late Night: it appears on the customer's open menu.
+    await openLocation(customer, DOWNTOWN);
+    await page.getByRole('button', { name: 'Add product' }).click();
+    const created = page.getByRole('dialog', { name: 'New product' });
+    await created.getByLabel('Name').fill('Midnight Onigiri');
+    await created.getByLabel('Description').fill('Two grilled rice balls with miso butter.');
+    await created.getByLabel('Price').fill('6.50');
+    await created.getByLabel('Picture').selectOption({ label: 'midnight-ramen.svg' });
+    await created.getByRole('button', { name: 'Save product' }).click();
+    await expect(toast(page, 'Midnight Onigiri saved')).toBeVisible();
+    const onigiri = customer.getByTestId('product-card').filter({ hasText: 'Midnight Onigiri' });
+    await expect(onigiri).toBeVisible();
+    await expect(onigiri).toContainText('$6.50');
+    await expect(onigiri).not.toContainText('SOLD OUT');
+
+    // Sold out: the customer's card says so at once.
+    await productRow(page, 'Midnight Onigiri').click();
+    const edit = page.getByRole('dialog', { name: 'Edit Midnight Onigiri' });
+    await edit.getByRole('switch', { name: 'Sold out' }).click();
+    await expect(edit.getByRole('switch', { name: 'Sold out' })).toHaveAttribute('aria-checked', 'true');
+    await edit.getByRole('button', { name: 'Save product' }).click();
+    await expect(edit).toBeHidden();
+    await expect(productRow(page, 'Midnight Onigiri')).toContainText('Sold out');
+    await expect(onigiri).toContainText('SOLD OUT');
+    await checkPage(customer, 'manage-menu-customer-live');
+
+    // Categories reorder from the keyboard: pick up, move, drop; then the change is discarded.
+    const names = () => categoryList(page).locator('.mmenu-pick__name').allTextContents();
+    const before = await names();
+    const lateNight = before.indexOf('Late Night');
+    await page.getByRole('button', { name: 'Drag Late Night' }).focus();
+    // dnd-kit measures the list between key presses (one frame each).
+    for (const key of ['Space', 'ArrowUp', 'Space']) {
+      await page.keyboard.press(key);
+      await page.waitForTimeout(250);
+    }
+    await expect
+      .poll(names)
+      .toEqual([
+        ...before.slice(0, lateNight - 1),
+        'Late Night',
+        before[lateNight - 1],
+        ...before.slice(lateNight + 1),
+      ]);
+    await expect(page.getByText('You have unsaved changes.')).toBeVisible();
+    await page.getByRole('button', { name: 'Move Late Night down' }).click();
+    await expect.poll(names).toEqual(before);
+    await page.getByRole('button', { name: 'Discard' }).click();
+
+    await page.getByRole('tab', { name: 'Modifiers' }).click();
+    await expect(page.getByRole('heading', { level: 2, name: 'Modifiers' })).toBeVisible();
+    await checkScreen('manage-menu-modifiers');
+    await page.getByRole('tab', { name: 'Menus & hours' }).click();
+    await expect(page.getByRole('heading', { level: 3, name: 'All day (default menu)' })).toBeVisible();
+    await checkScreen('manage-menu-menus');
+  } finally {
+    await customerContext.close();
+    await restore();
+  }
+});
+
+test('tablet: the menu goes out as CSV and comes back in with a change, problems listed first', async ({
+  page,
+  request,
+  checkScreen,
+}) => {
+  await page.setViewportSize({ width: 1024, height: 768 });
+  const restore = await keepMenu(request);
+  try {
+    await openEditor(page);
+    await checkScreen('manage-menu-tablet');
+
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export CSV' }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toBe('demo-menu.csv');
+    const csv = readFileSync((await download.path()) as string, 'utf8');
+    expect(csv.split('\r\n')[0]).toMatch(/^kind,id,name,description,price,categories,/);
+
+    await page.getByRole('button', { name: 'Import…' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Import a menu' });
+    // A sheet with a mistake: its problems, and nothing to replace.
+    await dialog.getByLabel('Menu file (.csv or .json)').setInputFiles({
+      name: 'broken.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from('kind,id,name,price\nproduct,soup,Soup,cheap\n'),
+    });
+    await expect(dialog.getByRole('alert')).toContainText(
+      'Row 2: price "cheap" is not an amount such as 12.50.',
+    );
+    await expect(dialog.getByRole('button', { name: 'Replace the menu' })).toBeDisabled();
+
+    const changed = csv
+      .split('\r\n')
+      .map((line) => (line.startsWith('product,loaded-fries,') ? line.replace(',12.95,', ',11.95,') : line))
+      .join('\r\n');
+    await dialog.getByLabel('Menu file (.csv or .json)').setInputFiles({
+      name: 'menu.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(changed),
+    });
+    await expect(dialog.getByRole('status')).toContainText(
+      `Changed the price of "${FRIES}" from $12.95 to $11.95.`,
+    );
+    await checkScreen('manage-menu-import-tablet');
+    await dialog.getByRole('button', { name: 'Replace the menu' }).click();
+    await expect(toast(page, 'Menu imported')).toBeVisible();
+    await pickCategory(page, 'Late Night');
+    await expect(productRow(page, FRIES)).toContainText('$11.95');
+  } finally {
+    await restore();
+  }
+});
