@@ -167,6 +167,25 @@ test('a manager changes a zone fee and an open checkout shows the new delivery f
     await page.getByRole('button', { name: 'Discard' }).click();
     await expect(page.getByLabel('Zone 3 delivery fee')).toHaveCount(0);
 
+    // Moving a point on the map: drag Zone 1's first point; its numbers follow.
+    await page.getByText('Zone 1 points (7)').click();
+    const firstLat = page.getByLabel('Zone 1 point 1 latitude');
+    await expect(firstLat).toHaveValue('49.2995');
+    await page.getByRole('button', { name: 'Move points on the map' }).first().click();
+    const vertices = map.locator('.marker-icon:not(.marker-icon-middle)');
+    await expect(vertices).toHaveCount(7);
+    const vertex = (await vertices.first().boundingBox())!;
+    await page.mouse.move(vertex.x + vertex.width / 2, vertex.y + vertex.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(vertex.x + vertex.width / 2 + 30, vertex.y + vertex.height / 2 + 30, { steps: 5 });
+    await page.mouse.up();
+    await expect(firstLat).not.toHaveValue('49.2995');
+    await expect(page.getByText('You have unsaved changes.')).toBeVisible();
+    await page.getByRole('button', { name: 'Done moving points' }).click();
+    await expect(vertices).toHaveCount(0);
+    await page.getByRole('button', { name: 'Discard' }).click();
+    await expect(firstLat).toHaveValue('49.2995');
+
     // The activity names the change.
     await page.getByRole('link', { name: 'Activity' }).click();
     await expect(
