@@ -1,3 +1,5 @@
+import { mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { openCheckout, openLocation, putCart, saveAddress, signUp, useToken } from './ordering-helpers.ts';
@@ -14,6 +16,7 @@ import { openCheckout, openLocation, putCart, saveAddress, signUp, useToken } fr
 const MANAGER = { email: 'manager@demo.test', password: 'demo1234' };
 const ZONES_API = '/api/manage/restaurants/demo/locations/downtown/zones';
 const CITY_HALL = { address: '555 W 12th Ave, Vancouver', latLng: { lat: 49.2609, lng: -123.1139 } };
+const docsScreenshots = fileURLToPath(new URL('../docs/screenshots/', import.meta.url));
 const CROSSING = "Zone 1: A zone's outline cannot cross itself: move its points so that no two edges cross.";
 
 test.describe.configure({ mode: 'serial' });
@@ -48,6 +51,13 @@ async function keepZones(request: APIRequestContext) {
       expect(put.status(), await put.text()).toBe(200);
     },
   };
+}
+
+/** The screen as a person sees it (the viewport, from the top), for docs/screenshots. */
+async function docsShot(page: Page, name: string) {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  mkdirSync(docsScreenshots, { recursive: true });
+  await page.screenshot({ path: `${docsScreenshots}${name}.png`, animations: 'disabled' });
 }
 
 /** Every request the page makes goes to this machine (no map tiles from anywhere). */
@@ -119,6 +129,7 @@ test('a manager changes a zone fee and an open checkout shows the new delivery f
     await expect(result).toContainText('555 W 12th Ave, Vancouver, BC V5Z 3X7');
     await expect(result).toContainText('In Zone 2: delivery fee $5.99, about 40 min.');
     await checkScreen('manage-zones');
+    await docsShot(page, 'manage-zones-desktop');
 
     // A new fee: the box follows the unsaved change, then the save reaches the open checkout.
     await page.getByLabel('Zone 2 delivery fee').fill('7.49');
@@ -225,6 +236,7 @@ test.describe('on a 1024x768 tablet', () => {
       await page.getByLabel('Zone 2 delivery time').fill('45');
       await expect(page.getByTestId('zone-test-result')).toContainText('about 45 min.');
       await checkScreen('manage-zones-tablet');
+      await docsShot(page, 'manage-zones-tablet');
       await page.getByRole('button', { name: 'Save changes' }).click();
       await expect(page.getByText('Saved', { exact: true })).toBeVisible();
 
