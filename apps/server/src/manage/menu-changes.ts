@@ -138,11 +138,30 @@ export function menusChanges(before: MenusDocument, after: MenusDocument, where 
   );
 }
 
+/** Whether the categories both menus have come in another order (adding or removing one does not count). */
+export function categoriesReordered(before: Menu, after: Menu): boolean {
+  const beforeIds = before.categories.map((category) => category.id);
+  const afterIds = after.categories.map((category) => category.id);
+  const kept = (ids: string[], other: string[]) => ids.filter((id) => other.includes(id));
+  return !same(kept(beforeIds, afterIds), kept(afterIds, beforeIds));
+}
+
 /** Every change from one menu edit to the next, in the order a manager reads them. */
 export function menuChanges(before: MenuEdit, after: MenuEdit): MenuChange[] {
   const beforeModifiers = new Set(before.menu.modifiers.map((modifier) => modifier.id));
   const afterModifiers = new Set(after.menu.modifiers.map((modifier) => modifier.id));
+  const categoryOrder: MenuChange[] = categoriesReordered(before.menu, after.menu)
+    ? [
+        {
+          key: 'categoryOrder',
+          sentence: 'Changed the order of the categories.',
+          from: before.menu.categories.map((category) => category.id),
+          to: after.menu.categories.map((category) => category.id),
+        },
+      ]
+    : [];
   const changes = [
+    ...categoryOrder,
     ...compareItems('category', before.menu.categories, after.menu.categories, [
       'name',
       'description',

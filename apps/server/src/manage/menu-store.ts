@@ -9,6 +9,7 @@ import { HttpError } from '../http/errors.ts';
 import { LiveHub } from '../live/live-hub.ts';
 import { exportRestaurant } from '../restaurants/restaurant-export.ts';
 import type { ManagerAccess } from './manager-access.ts';
+import { categoriesReordered } from './menu-changes.ts';
 
 /**
  * The menu editor's reads and writes. The database keeps one catalogue per location (what the
@@ -91,6 +92,18 @@ export function prunedMenus(menus: MenusDocument, categoryIds: Set<string>): Men
   ) as MenusDocument;
 }
 
+/** Every menu's categories in the catalogue's order (each menu keeps which categories it shows). */
+export function sortedMenus(menus: MenusDocument, order: string[]): MenusDocument {
+  const rank = new Map(order.map((id, index) => [id, index]));
+  const at = (id: string) => rank.get(id) ?? Number.MAX_SAFE_INTEGER;
+  return Object.fromEntries(
+    Object.entries(menus).map(([key, menu]) => [
+      key,
+      menu && { ...menu, categoryOrder: [...menu.categoryOrder].sort((a, b) => at(a) - at(b)) },
+    ]),
+  ) as MenusDocument;
+}
+
 const toDate = (iso: string | null | undefined) => (iso ? new Date(iso) : null);
 
 /** Publishes, once the transaction commits, that every location's menu and settings changed. */
@@ -111,8 +124,10 @@ export async function writeMenu(tx: Db, current: RestaurantDocument, edit: MenuE
   const restaurantId = current.id;
   const categoryIds = new Set(edit.menu.categories.map((category) => category.id));
   const productIds = new Set(edit.menu.products.map((product) => product.id));
-  // The fallback order (used when no menu says one): every menu's categories, first appearance.
-  const categoryOrder = [...new Set(Object.values(edit.menus).flatMap((menu) => menu?.categoryOrder ?? []))];
+  // The catalogue's order is the restaurant's category order (the fallback when no menu says one,
+  // and the order the exporter and the editor list categories in).
+  const categoryOrder = edit.menu.categories.map((category) => category.id);
+  const reordered = categoriesReordered(current.menu, edit.menu);
   const settingsPatch = { menus: edit.menus, categoryOrder, takeoutAccessories: edit.takeoutAccessories };
   await tx
     .update(restaurants)
@@ -123,7 +138,12 @@ export async function writeMenu(tx: Db, current: RestaurantDocument, edit: MenuE
     const scope = { restaurantId, locationId: location.id };
     const soldOut = new Set(location.soldOut);
     const overrides: Record<string, unknown> = {};
-    if (location.settings.menus) overrides.menus = prunedMenus(location.settings.menus, categoryIds);
+    if (location.settings.menus) {
+      // A location's own menus lose removed categories and, when the manager reordered the
+      // categories, follow the new order as the restaurant's menus do.
+      const menus = prunedMenus(location.settings.menus, categoryIds);
+      overrides.menus = reordered ? sortedMenus(menus, categoryOrder) : menus;
+    }
     if (location.settings.categoryOrder) {
       overrides.categoryOrder = location.settings.categoryOrder.filter((id) => categoryIds.has(id));
     }

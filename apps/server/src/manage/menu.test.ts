@@ -250,6 +250,33 @@ describe('saving the menu', () => {
     expect(exported.status).toBe(200);
   });
 
+  it('reorders the categories everywhere, the locations’ own menus included', async () => {
+    const view = await readMenu();
+    const edit = editOf(view);
+    const lateNight = edit.menu.categories.find((category: Json) => category.id === 'late-night');
+    edit.menu.categories = [
+      lateNight,
+      ...edit.menu.categories.filter((category: Json) => category !== lateNight),
+    ];
+    for (const menu of Object.values(edit.menus) as Json[]) {
+      if (menu.categoryOrder.includes('late-night')) {
+        menu.categoryOrder = [
+          'late-night',
+          ...menu.categoryOrder.filter((id: string) => id !== 'late-night'),
+        ];
+      }
+    }
+    const saved = await api.put(menuPath(), edit, { token: tokens.manager });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    expect(saved.body.data.menu.categories[0].id).toBe('late-night');
+    const downtown = (await api.get('/guest/restaurants/demo/locations/downtown')).body.data.settings;
+    expect(downtown.menus.menu2.categoryOrder[0]).toBe('late-night');
+    expect(downtown.menus.default.categoryOrder.slice(0, 2)).toEqual(['late-night', 'breakfast']);
+    expect((await activity())[0]!.summary).toMatch(
+      /^Changed the order of the categories and \d+ more changes?\.$/,
+    );
+  });
+
   it('refuses bad input with sentences naming the item, and writes nothing', async () => {
     const logged = (await activity()).length;
     const view = await readMenu();
