@@ -1,9 +1,11 @@
+import { demo } from '@orderly/test-kit';
+import { kitFor } from '@orderly/test-kit/playwright';
 import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
 import { expect } from './fixtures.ts';
 
 export const isPhone = (page: Page) => (page.viewportSize()?.width ?? 0) < 768;
 
-export const CUSTOMER = { email: 'customer@demo.test', password: 'demo1234' };
+export const CUSTOMER = demo.customer;
 
 /** A fresh address per test and project (within the form's 38 characters), so runs never share an account. */
 export function uniqueEmail(testInfo: TestInfo, label: string): string {
@@ -25,17 +27,8 @@ export async function signUpByApi(
   request: APIRequestContext,
   account: { email: string; password?: string; name?: string; phoneNumber?: string },
 ): Promise<string> {
-  const response = await request.post('/guest/auth/sign_up', {
-    data: {
-      email: account.email,
-      password: account.password ?? 'secret123',
-      name: account.name ?? 'Test Customer',
-      phoneNumber: account.phoneNumber ?? '6045550100',
-      restaurantId: 'demo',
-    },
-  });
-  expect(response.status()).toBe(201);
-  return ((await response.json()) as { data: { token: string } }).data.token;
+  const customer = await kitFor(request).signUp({ name: 'Test Customer', ...account });
+  return customer.token;
 }
 
 /** A signed-in browser: the restaurant opened, then the session token stored as the app keeps it. */

@@ -1,9 +1,11 @@
+import { demo, products } from '@orderly/test-kit';
+import { kitFor } from '@orderly/test-kit/playwright';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect } from './fixtures.ts';
 
-export const STAFF = { email: 'staff@demo.test', password: 'demo1234' };
-export const RESTAURANT = 'demo';
-export const LOCATION = 'downtown';
+export const STAFF = demo.staff;
+export const RESTAURANT = demo.restaurantId;
+export const LOCATION = demo.downtown;
 
 /** window.print() is replaced by a recorder: tests read what each print job held. */
 export async function recordPrints(page: Page) {
@@ -97,11 +99,6 @@ export async function signInStaff(page: Page, baseURL: string, email = STAFF.ema
   await expect(page.getByTestId('connection')).toHaveText('Live');
 }
 
-interface MenuChoice {
-  id: string;
-  active: boolean;
-}
-
 /** A guest at a table orders two toasts and fries with a dip (the customer's direct HTTP call). */
 export async function placeDineInOrder(
   request: APIRequestContext,
@@ -109,34 +106,23 @@ export async function placeDineInOrder(
   tableId: string,
   notes = '',
 ) {
-  const menu = await request.get(`${baseURL}/guest/restaurants/${RESTAURANT}/locations/${LOCATION}/menu`);
-  const modifiers = (await menu.json()).data.modifiers as { id: string; choices: MenuChoice[] }[];
-  const dip = modifiers
+  const kit = kitFor(request, baseURL);
+  const menu = await kit.data('getMenu', { params: { restaurantId: RESTAURANT, locationId: LOCATION } });
+  const dip = menu.modifiers
     .find((modifier) => modifier.id === 'dip-sauce')!
     .choices.find((choice) => choice.active)!;
-  const response = await request.post(`${baseURL}/guest/create_order`, {
-    data: {
-      products: { 'avocado-toast': { id: 'avocado-toast', count: 2 } },
-      choicesProducts: [{ id: 'fries', count: 1, choices: [{ modifierId: 'dip-sauce', id: dip.id }] }],
-      notes,
-      tip: 0,
-      orderType: 'Dine-in',
-      orderTime: 'ASAP',
-      tableId,
-      paymentMethod: 'offline',
-      sourceClient: 'web',
-      restaurantId: RESTAURANT,
-      locationId: LOCATION,
-    },
+  const order = await kit.placeGuestOrder({
+    products: products({ 'avocado-toast': 2 }),
+    choicesProducts: [{ id: 'fries', count: 1, choices: [{ modifierId: 'dip-sauce', id: dip.id }] }],
+    notes,
+    tableId,
   });
-  expect(response.status(), await response.text()).toBe(201);
-  const order = (await response.json()).data.order as {
-    orderId: string;
-    orderNumber: number;
-    tableNumber: string;
-    trackingToken: string;
+  return {
+    orderId: order.orderId,
+    orderNumber: order.orderNumber,
+    tableNumber: order.tableNumber!,
+    trackingToken: order.trackingToken!,
   };
-  return order;
 }
 
 export async function sendRequest(
@@ -145,24 +131,19 @@ export async function sendRequest(
   tableId: string,
   description: string,
 ) {
-  const response = await request.post(`${baseURL}/guest/requests`, {
-    data: { restaurantId: RESTAURANT, locationId: LOCATION, tableId, description },
+  const sent = await kitFor(request, baseURL).data('sendServiceRequest', {
+    body: { restaurantId: RESTAURANT, locationId: LOCATION, tableId, description },
   });
-  expect(response.status(), await response.text()).toBe(201);
-  return (await response.json()).data.request as { id: string; tableNumber: string };
+  return sent.request;
 }
 
 /** What the guest's screens read: the order through its tracking link, the request by its id. */
 export async function guestOrder(request: APIRequestContext, baseURL: string, trackingToken: string) {
-  const response = await request.get(
-    `${baseURL}/guest/order_tracking?token=${encodeURIComponent(trackingToken)}`,
-  );
-  return (await response.json()).data.order as { status: string; cancelReason?: string | null };
+  return (await kitFor(request, baseURL).data('getOrderTracking', { query: { token: trackingToken } })).order;
 }
 
 export async function guestRequest(request: APIRequestContext, baseURL: string, requestId: string) {
-  const response = await request.get(`${baseURL}/guest/requests/${requestId}`);
-  return (await response.json()).data.request as { confirmed: boolean };
+  return (await kitFor(request, baseURL).data('getServiceRequest', { params: { requestId } })).request;
 }
 
 /**
@@ -170,40 +151,15 @@ export async function guestRequest(request: APIRequestContext, baseURL: string, 
  * toast for pickup, paying in person, and reviews it.
  */
 export async function pickupOrderWithReview(request: APIRequestContext, baseURL: string) {
-  const signUp = await request.post(`${baseURL}/guest/auth/sign_up`, {
-    data: {
-      email: `staff-e2e-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.test`,
-      password: 'secret123',
-      name: 'Avery Lee',
-      phoneNumber: '7783334444',
-      restaurantId: RESTAURANT,
-    },
+  const kit = kitFor(request, baseURL);
+  const { token } = await kit.signUp({ name: 'Avery Lee', phoneNumber: '7783334444' });
+  const order = await kit.placeOrder(token, { products: products({ 'avocado-toast': 1 }) });
+  await kit.data('reviewOrder', {
+    params: { orderId: order.orderId },
+    body: { rating: 4, comment: 'Lovely toast, a little slow' },
+    token,
   });
-  expect(signUp.status(), await signUp.text()).toBe(201);
-  const headers = { authorization: `Bearer ${(await signUp.json()).data.token as string}` };
-  const created = await request.post(`${baseURL}/api/create_order_v2`, {
-    headers,
-    data: {
-      products: { 'avocado-toast': { id: 'avocado-toast', count: 1 } },
-      choicesProducts: [],
-      notes: '',
-      tip: 0,
-      orderType: 'Pickup',
-      orderTime: 'ASAP',
-      paymentMethod: 'offline',
-      sourceClient: 'web',
-      restaurantId: RESTAURANT,
-      locationId: LOCATION,
-    },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const order = (await created.json()).data.order as { orderId: string; orderNumber: number };
-  const review = await request.put(`${baseURL}/api/orders/${order.orderId}/review`, {
-    headers,
-    data: { rating: 4, comment: 'Lovely toast, a little slow' },
-  });
-  expect(review.status(), await review.text()).toBe(200);
-  return order;
+  return { orderId: order.orderId, orderNumber: order.orderNumber };
 }
 
 /** Board cards are compact until tapped: opens one (if closed) to reach its buttons. */
