@@ -1,4 +1,5 @@
 import { topics } from '@orderly/client/protocol';
+import { guestOrderBody, products } from '@orderly/test-kit';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { hashPassword } from '../auth/password-hashing.ts';
@@ -248,6 +249,26 @@ describe('saving the menu', () => {
     expect(JSON.stringify(kitsilano.ownMenus)).not.toContain('"breakfast"');
     const exported = await api.get(`${menuPath()}/export?format=json`, { token: tokens.manager });
     expect(exported.status).toBe(200);
+  });
+
+  it('prices the next order from the saved catalogue', async () => {
+    const edit = editOf(await readMenu());
+    product(edit, 'ginger-soda').price = 525;
+    expect((await api.put(menuPath(), edit, { token: tokens.manager })).status).toBe(200);
+    const order = await api.post(
+      '/guest/create_order',
+      guestOrderBody({ products: products({ 'ginger-soda': 2 }), tableId: 't5' }),
+    );
+    expect(order.status, JSON.stringify(order.body)).toBe(201);
+    const { orderNumber } = order.body.data.order;
+    const found = await api.get(
+      `/api/staff/orders?restaurantId=demo&locationId=downtown&number=${orderNumber}`,
+      { token: tokens.staff },
+    );
+    expect(found.body.data.orders[0]).toMatchObject({
+      subTotal: 1050,
+      lines: [expect.objectContaining({ productId: 'ginger-soda', unitPrice: 525 })],
+    });
   });
 
   it('reorders the categories everywhere, the locations’ own menus included', async () => {
