@@ -1,4 +1,5 @@
 import { topics } from '@orderly/client/protocol';
+import { demo } from '@orderly/test-kit';
 import WebSocket from 'ws';
 import { type PlacedOrder, runCheckout } from './checkout.ts';
 import type { Customer } from './lib/customers.ts';
@@ -10,7 +11,7 @@ const ORDER =
   /"id":"([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})"[^{}[\]]*?"createdAt":"([^"]+)"/g;
 
 /** The demo's downtown kitchen queue. */
-const staffTopic = topics.staff('demo', 'downtown');
+const staffTopic = topics.staff(demo.restaurantId, demo.downtown);
 
 interface LiveClient {
   socket: WebSocket;

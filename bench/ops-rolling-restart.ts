@@ -15,6 +15,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { topics } from '@orderly/client/protocol';
+import { demo } from '@orderly/test-kit';
 import pg from 'pg';
 import WebSocket from 'ws';
 import { type Customer, orderBody, signIn, signUpCustomers } from './lib/customers.ts';
@@ -249,11 +250,9 @@ async function main() {
       await sleep(200);
     }
     const customers = await signUpCustomers(balancer, customersWanted, randomBytes(3).toString('hex'));
-    const staffToken = await signIn(balancer, 'staff@demo.test', 'demo1234');
-    const staffScreens = [
-      screen(staffToken, topics.staff('demo', 'downtown')),
-      screen(staffToken, topics.staff('demo', 'downtown')),
-    ];
+    const staffToken = await signIn(balancer, demo.staff.email, demo.staff.password);
+    const kitchen = topics.staff(demo.restaurantId, demo.downtown);
+    const staffScreens = [screen(staffToken, kitchen), screen(staffToken, kitchen)];
     const customerScreens = customers.map((customer) => screen(customer.token, topics.user(customer.userId)));
     const screens = [...staffScreens, ...customerScreens];
     await sleep(2000);
