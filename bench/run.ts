@@ -140,6 +140,42 @@ const checkoutMissing = (label: string) => (why: string) => [
   missing(`Checkout (${label}): p99 latency`, 'ms', '≤ 250 ms', why),
 ];
 
+/**
+ * The checkout run on one database: orders placed for `plan.checkoutSeconds`, then every order
+ * acknowledged so far (`acknowledged`, which this run's orders join) checked in the customers' histories.
+ */
+async function checkoutPart(
+  label: 'PGlite' | 'PostgreSQL',
+  server: RunningServer,
+  customers: Customer[],
+  acknowledged: PlacedOrder[],
+) {
+  await part(
+    `checkout (${label})`,
+    async () => {
+      log(`checkout on ${label}: ${plan.checkoutSeconds} s, ${CHECKOUT_CONNECTIONS} at once`);
+      const cpuBefore = server.cpuMs();
+      const result = await runCheckout({
+        base: server.url,
+        customers,
+        seconds: plan.checkoutSeconds,
+        connections: CHECKOUT_CONNECTIONS,
+      });
+      const cpu = cpuPer(cpuBefore, server.cpuMs(), result.attempted);
+      acknowledged.push(...result.acknowledged);
+      const check = await verifyOrders(server.url, customers, acknowledged);
+      details[label === 'PGlite' ? 'checkoutPglite' : 'checkoutPostgres'] = {
+        ...result,
+        acknowledged: result.acknowledged.length,
+        check,
+        serverCpuMsPerOrder: cpu,
+      };
+      checkoutFigures(label, result, check, cpu);
+    },
+    checkoutMissing(label),
+  );
+}
+
 async function onPglite(server: RunningServer) {
   const runId = randomBytes(4).toString('hex');
   const acknowledged: PlacedOrder[] = [];
@@ -240,30 +276,7 @@ async function onPglite(server: RunningServer) {
   }
 
   if (wants('checkout')) {
-    await part(
-      'checkout (PGlite)',
-      async () => {
-        log(`checkout on PGlite: ${plan.checkoutSeconds} s, ${CHECKOUT_CONNECTIONS} at once`);
-        const cpuBefore = server.cpuMs();
-        const result = await runCheckout({
-          base: server.url,
-          customers,
-          seconds: plan.checkoutSeconds,
-          connections: CHECKOUT_CONNECTIONS,
-        });
-        const cpu = cpuPer(cpuBefore, server.cpuMs(), result.attempted);
-        acknowledged.push(...result.acknowledged);
-        const check = await verifyOrders(server.url, customers, acknowledged);
-        details.checkoutPglite = {
-          ...result,
-          acknowledged: result.acknowledged.length,
-          check,
-          serverCpuMsPerOrder: cpu,
-        };
-        checkoutFigures('PGlite', result, check, cpu);
-      },
-      checkoutMissing('PGlite'),
-    );
+    await checkoutPart('PGlite', server, customers, acknowledged);
   }
 
   if (wants('live')) {
@@ -343,30 +356,7 @@ async function onPostgres(pinned: boolean) {
     figures.push(info('Server start on PostgreSQL: peak memory', server.peakMemoryMB(), 'MB'));
     server.resetPeak();
     const customers = await signUpCustomers(server.url, plan.customers, randomBytes(4).toString('hex'));
-    const pgServer = server;
-    await part(
-      'checkout (PostgreSQL)',
-      async () => {
-        log(`checkout on PostgreSQL: ${plan.checkoutSeconds} s, ${CHECKOUT_CONNECTIONS} at once`);
-        const cpuBefore = pgServer.cpuMs();
-        const result = await runCheckout({
-          base: pgServer.url,
-          customers,
-          seconds: plan.checkoutSeconds,
-          connections: CHECKOUT_CONNECTIONS,
-        });
-        const cpu = cpuPer(cpuBefore, pgServer.cpuMs(), result.attempted);
-        const check = await verifyOrders(pgServer.url, customers, result.acknowledged);
-        details.checkoutPostgres = {
-          ...result,
-          acknowledged: result.acknowledged.length,
-          check,
-          serverCpuMsPerOrder: cpu,
-        };
-        checkoutFigures('PostgreSQL', result, check, cpu);
-      },
-      checkoutMissing('PostgreSQL'),
-    );
+    await checkoutPart('PostgreSQL', server, customers, []);
     figures.push(atMost('Server peak memory during the runs (PostgreSQL)', server.peakMemoryMB(), 'MB', 300));
   } finally {
     await server?.stop();
