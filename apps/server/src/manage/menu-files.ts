@@ -75,6 +75,9 @@ export function readMenuFile(
   if (format === 'csv') {
     const read = menuFromCsv(content);
     if (!read.ok) return { problems: read.problems };
+    if (read.menu.categories.length + read.menu.products.length === 0) {
+      return { problems: ['The sheet has no categories or products under its header row.'] };
+    }
     const categoryIds = new Set(read.menu.categories.map((category) => String(category.id)));
     const menus = prunedMenus(currentEdit.menus, categoryIds);
     const listed = new Set(Object.values(menus).flatMap((menu) => menu?.categoryOrder ?? []));

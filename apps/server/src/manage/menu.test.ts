@@ -339,6 +339,34 @@ describe('saving the menu', () => {
     expect(await activity()).toHaveLength(logged);
   });
 
+  it('answers odd bodies with sentences, never a fault', async () => {
+    const view = await readMenu();
+    const calls = [
+      ['PUT', locationMenusPath('downtown'), { version: view.version, menus: 'weekdays' }],
+      ['PUT', locationMenusPath('downtown'), { version: view.version, menus: {} }],
+      ['PUT', locationMenusPath('downtown'), { version: view.version }],
+      ['PUT', locationMenusPath('nowhere'), { version: view.version, menus: null }],
+      ['POST', `${menuPath()}/import`, { format: 'json', content: '[]' }],
+      ['POST', `${menuPath()}/import`, { format: 'json', content: 'null' }],
+      ['POST', `${menuPath()}/import`, { format: 'json', content: '{"format":"orderly.menu/1","menu":7}' }],
+      ['POST', `${menuPath()}/import`, { format: 'csv', content: 'kind,id\n' }],
+      ['POST', `${menuPath()}/import`, { format: 'csv', content: '"unclosed\n' }],
+      ['POST', `${menuPath()}/import`, { format: 'csv', content: 'x'.repeat(10) }],
+    ] as const;
+    for (const [method, path, body] of calls) {
+      const response = await api.request(method, path, { body, token: tokens.manager });
+      const what = `${method} ${path} ${JSON.stringify(body)}`;
+      expect(response.status, what).toBeLessThan(500);
+      if (response.status >= 400) {
+        expect(readsAsSentence(response.body.error.message), response.body.error.message).toBe(true);
+      } else {
+        expect(response.body.data.applied, what).toBe(false);
+        for (const problem of response.body.data.problems)
+          expect(readsAsSentence(problem), problem).toBe(true);
+      }
+    }
+  });
+
   it('refuses a save made from an older view (409)', async () => {
     const view = await readMenu();
     const first = editOf(view);
@@ -449,6 +477,11 @@ describe('menu files', () => {
     });
     const schema = await importFile('csv', 'kind,id,name,price\nproduct,soup,,4\n');
     expect(schema.body.data.problems).toEqual(['Product 1, name: This cannot be empty.']);
+
+    const empty = await importFile('csv', 'kind,id,name\r\n');
+    expect(empty.body.data.problems).toEqual([
+      'The sheet has no categories or products under its header row.',
+    ]);
 
     const notJson = await importFile('json', '{"format": ');
     expect(notJson.status).toBe(400);
