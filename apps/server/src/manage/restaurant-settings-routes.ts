@@ -62,7 +62,13 @@ export function registerRestaurantSettingsRoutes(app: FastifyInstance, { db, clo
         .for('update');
       if (!current) throw new HttpError(404, 'This restaurant does not exist.');
       const sent = Object.fromEntries(Object.entries(patch).filter(([, value]) => value !== undefined));
-      const next = { ...current.settings, ...sent, ...(name ? { name } : {}) };
+      const next: Record<string, unknown> = { ...current.settings, ...sent, ...(name ? { name } : {}) };
+      const welcome = sent.welcomeMessage;
+      if (welcome && !welcome.title.trim()) {
+        // An empty welcome message is none: the menu shows the restaurant's name instead.
+        if (welcome.body.trim()) throw new HttpError(400, 'Welcome message: Give the message a title.');
+        delete next.welcomeMessage;
+      }
       // The whole settings document must still be one the importer accepts.
       const checked = brandSettingsSchema.safeParse(next);
       if (!checked.success) throw settingsProblem(checked.error);

@@ -119,4 +119,22 @@ describe('restaurant settings', () => {
     const after = await callers.api.get(path, { token: callers.manager });
     expect(after.body.data.settings.tipValues).toEqual([0.12, 0.18, 0.25]);
   });
+  it('an empty welcome message is none (the menu shows the name); a message needs a title', async () => {
+    const untitled = await callers.api.put(
+      path,
+      { settings: { welcomeMessage: { title: ' ', body: 'Hello' } } },
+      { token: callers.manager },
+    );
+    expect(untitled.status).toBe(400);
+    expect(untitled.body.error.message).toBe('Welcome message: Give the message a title.');
+    const cleared = await callers.api.put(
+      path,
+      { settings: { welcomeMessage: { title: '', body: '' } } },
+      { token: callers.manager },
+    );
+    expect(cleared.status).toBe(200);
+    expect(cleared.body.data.settings.welcomeMessage).toBeUndefined();
+    const publicView = await callers.api.get('/guest/restaurants/demo/locations/downtown');
+    expect(publicView.body.data.settings.welcomeMessage).toBeUndefined();
+  });
 });

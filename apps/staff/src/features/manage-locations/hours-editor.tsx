@@ -48,12 +48,11 @@ export function HoursEditor({
   return (
     <div className="hours">
       <div className="hours__row hours__row--head" aria-hidden="true">
-        <span>Day</span>
-        <span>Open</span>
-        <span>Opens</span>
-        <span>Closes</span>
-        <span>Break</span>
-        <span />
+        <span className="hours__day">Day</span>
+        <span className="hours__c-open">Open</span>
+        <span className="hours__c-from">Opens</span>
+        <span className="hours__c-to">Closes</span>
+        <span className="hours__c-copy" />
       </div>
       {week.map((index) => (
         <DayRow
@@ -92,7 +91,7 @@ function DayRow({
   return (
     <div className={`hours__row${day ? '' : ' hours__row--closed'}`}>
       <span className="hours__day">{name}</span>
-      <span>
+      <span className="hours__c-open">
         <button
           type="button"
           role="switch"
@@ -108,7 +107,7 @@ function DayRow({
       </span>
       {day ? (
         <>
-          <span>
+          <span className="hours__c-from">
             <input
               type="time"
               id={`${id}-from`}
@@ -120,7 +119,7 @@ function DayRow({
               onChange={(event) => onChange({ ...day, open: event.target.value || '00:00' })}
             />
           </span>
-          <span>
+          <span className="hours__c-to">
             <input
               type="time"
               id={`${id}-to`}
@@ -137,6 +136,9 @@ function DayRow({
             />
           </span>
           <span className="hours__break">
+            <span className="hours__break-label" aria-hidden="true">
+              Break
+            </span>
             {hasBreak ? (
               <>
                 <input
@@ -176,7 +178,7 @@ function DayRow({
       ) : (
         <span className="hours__closed-note">Closed all day</span>
       )}
-      <span>
+      <span className="hours__c-copy">
         <button type="button" className="btn btn--ghost hours__small" onClick={onCopy}>
           Copy to every day<span className="visually-hidden"> from {name}</span>
         </button>

@@ -100,6 +100,13 @@ function problemsOf(form: Form): Problem[] {
     ['requestTypesTablet', 'Tablet requests'],
     ['tipValues', 'Tip options'],
   ];
+  const welcome = form.settings.welcomeMessage;
+  if (welcome && !welcome.title.trim() && welcome.body.trim()) {
+    problems.push({
+      fieldId: fieldId('welcome-title'),
+      message: 'Welcome message: Give the message a title.',
+    });
+  }
   for (const [key, label] of checks) {
     // Optional texts left empty are not sent.
     if ((key === 'email' || key === 'landingUrl') && !form.settings[key]) continue;
@@ -353,7 +360,7 @@ export function RestaurantSettingsScreen() {
           title="Table requests"
           description="What guests at a table can ask the staff for, on their phone and on a table tablet."
         >
-          <div className="requests-grid">
+          <div className="mreq-grid">
             <RequestTypesEditor
               title="On the guest's phone"
               field="requestTypes"
@@ -406,13 +413,13 @@ function RequestTypesEditor({
     onChange(next);
   };
   return (
-    <div className="requests">
+    <div className="mreq">
       <h3>{title}</h3>
       {value.length === 0 && <p className="mnote">None: guests cannot send requests here.</p>}
-      <ol className="requests__list">
+      <ol className="mreq__list">
         {value.map((entry, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: rows are edited in place; names may repeat while typing
-          <li key={index} className="requests__row">
+          <li key={index} className="mreq__row">
             <label className="visually-hidden" htmlFor={fieldId(field, index)}>
               {`${title}: request ${index + 1} name`}
             </label>
@@ -428,7 +435,7 @@ function RequestTypesEditor({
             </label>
             <select
               id={`${fieldId(field, index)}-icon`}
-              className="input requests__icon"
+              className="input mreq__icon"
               value={entry.icon}
               onChange={(event) => change(index, { icon: event.target.value })}
             >
@@ -443,7 +450,7 @@ function RequestTypesEditor({
             </select>
             <button
               type="button"
-              className="btn btn--ghost requests__btn"
+              className="btn btn--ghost mreq__btn"
               disabled={index === 0}
               onClick={() => move(index, -1)}
               aria-label={`Move ${entry.name || `request ${index + 1}`} up`}
@@ -452,7 +459,7 @@ function RequestTypesEditor({
             </button>
             <button
               type="button"
-              className="btn btn--ghost requests__btn"
+              className="btn btn--ghost mreq__btn"
               disabled={index === value.length - 1}
               onClick={() => move(index, 1)}
               aria-label={`Move ${entry.name || `request ${index + 1}`} down`}
@@ -461,7 +468,7 @@ function RequestTypesEditor({
             </button>
             <button
               type="button"
-              className="btn btn--danger requests__btn"
+              className="btn btn--danger mreq__btn"
               onClick={() => onChange(value.filter((_, at) => at !== index))}
               aria-label={`Remove ${entry.name || `request ${index + 1}`}`}
             >

@@ -172,8 +172,7 @@ export function StaffScreen() {
   const members = loaded.data?.members ?? [];
   const covers = (member: Member) =>
     restaurant.managerLocationIds === null ||
-    (member.locationIds !== null &&
-      member.locationIds.every((id) => restaurant.managerLocationIds?.includes(id)));
+    Boolean(member.locationIds?.every((id) => restaurant.managerLocationIds?.includes(id)));
 
   return (
     <div className="manage-page">
