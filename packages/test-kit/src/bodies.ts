@@ -86,3 +86,14 @@ export function sandboxCardForm(number = '4242424242424242') {
 
 /** The postal code saved with the card (the sandbox card form's). */
 export const cardPostalCode = 'V6B 2S2';
+
+/** Delivery addresses the journeys and tests use (downtown delivers to its own zone). */
+export const demoAddresses = {
+  /** Inside downtown's delivery zone: unit 1204 with the driver's instructions. */
+  downtownUnit: {
+    address: '800 Robson St, Vancouver',
+    latLng: { lat: 49.2822, lng: -123.1208 },
+    aptNumber: '1204',
+    deliveryInstructions: 'Buzz 1204, leave at the door',
+  },
+};

@@ -1,19 +1,12 @@
 import { passwordMessages } from '@orderly/domain';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { authThrottles } from '../db/schema.ts';
-import { httpClient } from '../test/http-client.ts';
-import { startTestServer, type TestServer } from '../test/test-server.ts';
+import { serverForFile } from '../test/file-server.ts';
 import { resetRules, signInRules } from './attempt-throttle.ts';
 import { resetLinkInvalid } from './auth-routes.ts';
 
-let server: TestServer;
-let api: ReturnType<typeof httpClient>;
-beforeAll(async () => {
-  server = await startTestServer();
-  api = httpClient(server.baseUrl);
-});
-afterAll(() => server?.close());
+const { server, api } = serverForFile();
 
 const newAccount = (email: string) => ({
   email,

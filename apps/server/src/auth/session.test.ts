@@ -1,20 +1,13 @@
 import { createHmac } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sessions } from '../db/schema.ts';
 import { signUpCustomer } from '../test/customers.ts';
-import { httpClient } from '../test/http-client.ts';
-import { startTestServer, type TestServer } from '../test/test-server.ts';
+import { serverForFile } from '../test/file-server.ts';
 import { SESSION_SECONDS } from './auth.ts';
 import { hashSessionToken } from './session-token-hash.ts';
 
-let server: TestServer;
-let api: ReturnType<typeof httpClient>;
-beforeAll(async () => {
-  server = await startTestServer();
-  api = httpClient(server.baseUrl);
-});
-afterAll(() => server?.close());
+const { server, api } = serverForFile();
 
 const day = 24 * 60 * 60 * 1000;
 const sessionOf = async (token: string) => {

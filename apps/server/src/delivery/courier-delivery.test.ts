@@ -1,21 +1,14 @@
 import { priceOrder } from '@orderly/domain';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { courierBookings } from '../db/schema.ts';
 import type { SandboxCourier } from '../integrations/courier/sandbox-courier.ts';
 import type { DeliveryCreateRequest } from '../integrations/courier/types.ts';
 import { loadLocation, loadMenu } from '../restaurants/restaurant-repository.ts';
 import { orderBody, saveCard, signUpCustomer } from '../test/customers.ts';
-import { httpClient } from '../test/http-client.ts';
-import { startTestServer, type TestServer } from '../test/test-server.ts';
+import { serverForFile } from '../test/file-server.ts';
 
-let server: TestServer;
-let api: ReturnType<typeof httpClient>;
-beforeAll(async () => {
-  server = await startTestServer();
-  api = httpClient(server.baseUrl);
-});
-afterAll(() => server?.close());
+const { server, api } = serverForFile();
 
 const kitsilano = { restaurantId: 'demo', locationId: 'kitsilano' };
 const dropoff = '2750 W 4th Ave, Vancouver, BC';

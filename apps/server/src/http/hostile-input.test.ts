@@ -1,19 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { invalidEmail } from '../auth/auth-routes.ts';
 import { signUpCustomer } from '../test/customers.ts';
-import { httpClient } from '../test/http-client.ts';
-import { startTestServer, type TestServer } from '../test/test-server.ts';
+import { serverForFile } from '../test/file-server.ts';
 import { addressTooLong, requestTooLarge, unreadableRequest } from './framework-errors.ts';
 import { unacceptableCharacter, unacceptablePath } from './request-guards.ts';
 
 /** What the fuzz suite (fuzz.test.ts) found, each pinned by a test of its own. */
-let server: TestServer;
-let api: ReturnType<typeof httpClient>;
-beforeAll(async () => {
-  server = await startTestServer();
-  api = httpClient(server.baseUrl);
-});
-afterAll(() => server?.close());
+const { server, api } = serverForFile();
 
 describe('input the fuzz suite found answered with a 500 or not in a sentence', () => {
   it('answers 404 for a restaurant that does not exist, not a broken foreign key', async () => {

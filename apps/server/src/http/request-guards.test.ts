@@ -1,21 +1,14 @@
 import { connect } from 'node:net';
 import { eq } from 'drizzle-orm';
 import Fastify from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { registerSessionHook, type SessionReader } from '../auth/session.ts';
 import { orders, sandboxPayments } from '../db/schema.ts';
 import { orderBody, saveCard, signUpCustomer } from '../test/customers.ts';
-import { httpClient } from '../test/http-client.ts';
-import { startTestServer, type TestServer } from '../test/test-server.ts';
+import { serverForFile } from '../test/file-server.ts';
 import { unacceptableCharacter, unacceptablePath } from './request-guards.ts';
 
-let server: TestServer;
-let api: ReturnType<typeof httpClient>;
-beforeAll(async () => {
-  server = await startTestServer();
-  api = httpClient(server.baseUrl);
-});
-afterAll(() => server?.close());
+const { server, api } = serverForFile();
 
 /** Sends a request line exactly as written (fetch would normalise the path). */
 function rawGet(path: string): Promise<{ status: number; body: string }> {

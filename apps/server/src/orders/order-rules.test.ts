@@ -1,19 +1,13 @@
+import { guestOrderBody } from '@orderly/test-kit';
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { locations } from '../db/schema.ts';
 import { invalidateRestaurantCache } from '../restaurants/restaurant-repository.ts';
 import { orderBody, saveCard, signUpCustomer } from '../test/customers.ts';
-import { httpClient } from '../test/http-client.ts';
-import { startTestServer, type TestServer } from '../test/test-server.ts';
+import { serverForFile } from '../test/file-server.ts';
 
 /** Rules the server applies whatever the browser sends (issue 13, "The server decides"). */
-let server: TestServer;
-let api: ReturnType<typeof httpClient>;
-beforeAll(async () => {
-  server = await startTestServer();
-  api = httpClient(server.baseUrl);
-});
-afterAll(() => server?.close());
+const { server, api } = serverForFile();
 
 const tacos = { 'fish-tacos': { id: 'fish-tacos', count: 2 } };
 const place = (token: string, overrides: Record<string, unknown>) =>
@@ -280,19 +274,7 @@ describe("the restaurant's switches", () => {
       expect(dineIn.body.error.message).toBe(
         'Sorry, ordering from the table is not available at this restaurant.',
       );
-      const guest = await api.post('/guest/create_order', {
-        products: tacos,
-        choicesProducts: [],
-        notes: '',
-        tip: 0,
-        orderType: 'Dine-in',
-        orderTime: 'ASAP',
-        tableId: 't2',
-        paymentMethod: 'offline',
-        sourceClient: 'web',
-        restaurantId: 'demo',
-        locationId: 'downtown',
-      });
+      const guest = await api.post('/guest/create_order', guestOrderBody({ products: tacos, tableId: 't2' }));
       expect(guest.status).toBe(400);
       expect(guest.body.error.message).toBe(
         'Sorry, ordering from the table is not available at this restaurant.',

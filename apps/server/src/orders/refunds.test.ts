@@ -2,19 +2,16 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sandboxPayments, userRestaurants } from '../db/schema.ts';
 import { orderBody, saveCard, signIn, signUpCustomer } from '../test/customers.ts';
+import { serverForFile } from '../test/file-server.ts';
 import { httpClient } from '../test/http-client.ts';
 import { liveClient } from '../test/live-client.ts';
 import { startTestServer, type TestServer } from '../test/test-server.ts';
 
-let server: TestServer;
-let api: ReturnType<typeof httpClient>;
+const { server, api } = serverForFile({ rival: true });
 let staffToken: string;
 beforeAll(async () => {
-  server = await startTestServer({ rival: true });
-  api = httpClient(server.baseUrl);
   staffToken = await signIn(api, 'staff@demo.test');
 });
-afterAll(() => server?.close());
 
 const tacosAndFries = {
   products: { 'fish-tacos': { id: 'fish-tacos', count: 2 }, fries: { id: 'fries', count: 2 } },

@@ -1,3 +1,4 @@
+import { guestOrderBody, products } from '@orderly/test-kit';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { locations } from '../db/schema.ts';
@@ -44,17 +45,10 @@ describe('pausing when no staff device is connected', () => {
     staff.close();
     const paused = await customer.waitFor(settingsSnapshot(false), seen);
     expect(paused.data.settings.pausedForStaffOffline).toBe(true);
-    const refused = await api.post('/guest/create_order', {
-      products: { 'ginger-soda': { id: 'ginger-soda', count: 1 } },
-      choicesProducts: [],
-      orderType: 'Dine-in',
-      orderTime: 'ASAP',
-      tableId: 't1',
-      paymentMethod: 'offline',
-      sourceClient: 'web',
-      restaurantId: 'demo',
-      locationId: 'downtown',
-    });
+    const refused = await api.post(
+      '/guest/create_order',
+      guestOrderBody({ products: products({ 'ginger-soda': 1 }), tableId: 't1' }),
+    );
     expect(refused.body.error.message).toBe('Sorry, the restaurant is closed.');
 
     seen = customer.messages.length;

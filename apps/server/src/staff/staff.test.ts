@@ -1,35 +1,24 @@
 import { topics } from '@orderly/client/protocol';
 import { UNDO_DONE_WINDOW_SECONDS } from '@orderly/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoAddresses, guestOrderBody, products } from '@orderly/test-kit';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { orderBody, saveCard, signIn, signUpCustomer } from '../test/customers.ts';
+import { serverForFile } from '../test/file-server.ts';
 import { httpClient } from '../test/http-client.ts';
 import { liveClient } from '../test/live-client.ts';
-import { startTestServer, type TestServer } from '../test/test-server.ts';
+import { startTestServer } from '../test/test-server.ts';
 
-let server: TestServer;
-let api: ReturnType<typeof httpClient>;
+const { server, api } = serverForFile({ rival: true });
 let staffToken: string;
 beforeAll(async () => {
-  server = await startTestServer({ rival: true });
-  api = httpClient(server.baseUrl);
   staffToken = await signIn(api, 'staff@demo.test');
 });
-afterAll(() => server?.close());
 
 const guestOrder = (tableId = 't5') =>
-  api.post('/guest/create_order', {
-    products: { 'ginger-soda': { id: 'ginger-soda', count: 2 } },
-    choicesProducts: [],
-    notes: 'No ice',
-    tip: 0,
-    orderType: 'Dine-in',
-    orderTime: 'ASAP',
-    tableId,
-    paymentMethod: 'offline',
-    sourceClient: 'web',
-    restaurantId: 'demo',
-    locationId: 'downtown',
-  });
+  api.post(
+    '/guest/create_order',
+    guestOrderBody({ products: products({ 'ginger-soda': 2 }), notes: 'No ice', tableId }),
+  );
 
 describe('dine-in service requests', () => {
   it('creates an unconfirmed request that staff confirm, and the table sees it live', async () => {
@@ -208,17 +197,7 @@ describe('the staff queue', () => {
     const customer = await signUpCustomer(api);
     const refused = await api.post(
       '/api/create_order_v2',
-      {
-        products: { 'ginger-soda': { id: 'ginger-soda', count: 1 } },
-        choicesProducts: [],
-        tip: 0,
-        orderType: 'Pickup',
-        orderTime: 'ASAP',
-        paymentMethod: 'offline',
-        sourceClient: 'web',
-        restaurantId: 'demo',
-        locationId: 'downtown',
-      },
+      orderBody({ products: products({ 'ginger-soda': 1 }) }),
       { token: customer.token },
     );
     expect(refused.body.error.message).toBe('Sorry, the restaurant is closed.');
@@ -284,14 +263,7 @@ describe('what the kitchen must see', () => {
     const customer = await signUpCustomer(api);
     const saved = await api.put(
       '/api/address',
-      {
-        restaurantId: 'demo',
-        locationId: 'downtown',
-        address: '800 Robson St, Vancouver',
-        latLng: { lat: 49.2822, lng: -123.1208 },
-        aptNumber: '1204',
-        deliveryInstructions: 'Buzz 1204, leave at the door',
-      },
+      { restaurantId: 'demo', locationId: 'downtown', ...demoAddresses.downtownUnit },
       { token: customer.token },
     );
     expect(saved.status).toBe(200);

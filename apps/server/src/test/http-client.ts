@@ -14,8 +14,9 @@ export interface RequestOptions {
   headers?: Record<string, string>;
 }
 
-/** A small client for server tests over real HTTP. */
-export function httpClient(baseUrl: string) {
+/** A small client for server tests over real HTTP (the base URL, or where to read it when calling). */
+export function httpClient(base: string | (() => string)) {
+  const urlOf = typeof base === 'string' ? () => base : base;
   const request = async (
     method: string,
     path: string,
@@ -24,7 +25,7 @@ export function httpClient(baseUrl: string) {
     const headers: Record<string, string> = { ...options.headers };
     if (options.body !== undefined) headers['content-type'] ??= 'application/json';
     if (options.token) headers.authorization = `Bearer ${options.token}`;
-    const response = await fetch(`${baseUrl}${path}`, {
+    const response = await fetch(`${urlOf()}${path}`, {
       method,
       headers,
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
@@ -39,7 +40,9 @@ export function httpClient(baseUrl: string) {
     return { status: response.status, headers: response.headers, body };
   };
   return {
-    baseUrl,
+    get baseUrl() {
+      return urlOf();
+    },
     request,
     get: (path: string, options?: RequestOptions) => request('GET', path, options),
     post: (path: string, body?: unknown, options?: RequestOptions) =>
