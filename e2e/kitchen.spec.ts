@@ -1,5 +1,7 @@
 import { copyFileSync, mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { demo, demoAddresses, products } from '@orderly/test-kit';
+import { kitFor } from '@orderly/test-kit/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { saveCard, signUp } from './ordering-helpers.ts';
@@ -32,41 +34,24 @@ async function docsShot(page: Page, name: string) {
 /** A customer's delivery order to unit 1204 with instructions and a free Basque Cheesecake. */
 async function deliveryWithReward(request: APIRequestContext, orderTime = 'ASAP') {
   const { token } = await signUp(request, 'Jordan Park', '6045559876');
-  const headers = { authorization: `Bearer ${token}` };
-  const address = await request.put('/api/address', {
-    headers,
-    data: {
-      restaurantId: 'demo',
-      locationId: 'downtown',
-      address: '800 Robson St, Vancouver',
-      latLng: { lat: 49.2822, lng: -123.1208 },
-      aptNumber: '1204',
-      deliveryInstructions: 'Buzz 1204, leave at the door',
-    },
+  const kit = kitFor(request);
+  await kit.data('saveAddress', {
+    body: { ...demoAddresses.downtownUnit, restaurantId: demo.restaurantId, locationId: demo.downtown },
+    token,
   });
-  expect(address.status(), await address.text()).toBe(200);
   await saveCard(request, token);
-  const response = await request.post('/api/create_order_v2', {
-    headers: { ...headers, 'idempotency-key': `kitchen-${Date.now()}-${Math.random()}` },
-    data: {
-      products: { 'fish-tacos': { id: 'fish-tacos', count: 2 } },
-      choicesProducts: [],
-      notes: '',
-      tip: 0,
+  const order = await kit.placeOrder(
+    token,
+    {
+      products: products({ 'fish-tacos': 2 }),
       promos: { 'reward-free-cheesecake': { id: 'reward-free-cheesecake', count: 1 } },
-      redeemedPromoCode: null,
       orderType: 'Delivery',
       orderTime,
-      tableId: null,
       paymentMethod: 'online',
-      courierDetails: null,
-      sourceClient: 'web',
-      restaurantId: 'demo',
-      locationId: 'downtown',
     },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  return (await response.json()).data.order as { orderId: string; orderNumber: number };
+    `kitchen-${Date.now()}-${Math.random()}`,
+  );
+  return { orderId: order.orderId, orderNumber: order.orderNumber };
 }
 
 test.describe('the kitchen on a 1024 × 768 tablet', () => {

@@ -1,3 +1,5 @@
+import { products } from '@orderly/test-kit';
+import { kitFor } from '@orderly/test-kit/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import {
@@ -33,26 +35,15 @@ async function points(request: APIRequestContext, token: string): Promise<number
 async function placeOrder(
   request: APIRequestContext,
   token: string,
-  products: Record<string, number>,
+  counts: Record<string, number>,
   paymentMethod: 'online' | 'offline',
 ) {
-  const response = await request.post('/api/create_order_v2', {
-    headers: { ...auth(token), 'idempotency-key': `refunds-${Date.now()}-${Math.random()}` },
-    data: {
-      products: Object.fromEntries(Object.entries(products).map(([id, count]) => [id, { id, count }])),
-      choicesProducts: [],
-      notes: '',
-      tip: 0,
-      orderType: 'Pickup',
-      orderTime: 'ASAP',
-      paymentMethod,
-      sourceClient: 'web',
-      restaurantId: RESTAURANT,
-      locationId: LOCATION,
-    },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  return (await response.json()).data.order as { orderId: string; orderNumber: number; total: number };
+  const order = await kitFor(request).placeOrder(
+    token,
+    { products: products(counts), paymentMethod },
+    `refunds-${Date.now()}-${Math.random()}`,
+  );
+  return { orderId: order.orderId, orderNumber: order.orderNumber, total: order.total };
 }
 
 /**
