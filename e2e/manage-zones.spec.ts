@@ -50,6 +50,13 @@ async function keepZones(request: APIRequestContext) {
       const put = await request.put(ZONES_API, { headers, data: original });
       expect(put.status(), await put.text()).toBe(200);
     },
+    /** Another manager's save (through the API), starting from the original zones. */
+    saveAsAnotherManager: async (change: (zones: typeof original) => void) => {
+      const theirs = structuredClone(original);
+      change(theirs);
+      const put = await request.put(ZONES_API, { headers, data: theirs });
+      expect(put.status(), await put.text()).toBe(200);
+    },
   };
 }
 
@@ -237,6 +244,20 @@ test.describe('on a 1024x768 tablet', () => {
       await expect(page.getByTestId('zone-test-result')).toContainText('about 45 min.');
       await checkScreen('manage-zones-tablet');
       await docsShot(page, 'manage-zones-tablet');
+
+      // Meanwhile another manager saves a new default fee (no customer pays it while there are fee
+      // zones, so journeys running beside this one see no change): this save is refused, not theirs undone.
+      await zones.saveAsAnotherManager((original) => {
+        original.deliveryFee = 549;
+      });
+      await page.getByRole('button', { name: 'Save changes' }).click();
+      await expect(
+        page.getByRole('alert').filter({ hasText: 'Someone else changed these zones' }),
+      ).toBeVisible();
+      await page.getByRole('button', { name: 'Load the latest zones' }).click();
+      await expect(page.getByLabel('Default delivery fee')).toHaveValue('5.49');
+      await expect(page.getByLabel('Zone 2 delivery time')).toHaveValue('40');
+      await page.getByLabel('Zone 2 delivery time').fill('45');
       await page.getByRole('button', { name: 'Save changes' }).click();
       await expect(page.getByText('Saved', { exact: true })).toBeVisible();
 
@@ -244,6 +265,7 @@ test.describe('on a 1024x768 tablet', () => {
       const location = await request.get('/guest/restaurants/demo/locations/downtown');
       const settings = (await location.json()).data.settings as Zones;
       expect(settings.deliveryZonesWithFees[1]?.deliveryTime).toBe(45);
+      expect(settings.deliveryFee).toBe(549);
       expect(outside, 'requests that left this machine').toEqual([]);
     } finally {
       await zones.restore();

@@ -10,7 +10,7 @@ import { httpClient } from '../test/http-client.ts';
 import { liveClient } from '../test/live-client.ts';
 import { readsAsSentence } from '../test/route-callers.ts';
 import { startTestServer, type TestServer } from '../test/test-server.ts';
-import { describeZoneChanges } from './zones-routes.ts';
+import { describeZoneChanges, staleZonesMessage } from './zones-routes.ts';
 
 const zonesPath = (restaurant = 'demo', location = 'downtown') =>
   `/api/manage/restaurants/${restaurant}/locations/${location}/zones`;
@@ -255,6 +255,33 @@ describe('reading and saving zones', () => {
     );
     const read = await api.get(zonesPath(), { token: tokens.manager });
     expect(read.body.data.zones).toMatchObject(zones);
+  });
+
+  it("refuses a save made over someone else's (409), and takes one made on the latest version", async () => {
+    const opened = (await api.get(zonesPath(), { token: tokens.manager })).body.data.zones;
+    const theirs = { ...demoZones(), deliveryFee: 555 };
+    expect(
+      (await api.put(zonesPath(), { ...theirs, version: opened.version }, { token: tokens.manager })).status,
+    ).toBe(200);
+    const entries = (await activity()).length;
+    const mine = await api.put(
+      zonesPath(),
+      { ...demoZones(), deliveryTime: 50, version: opened.version },
+      { token: tokens.manager },
+    );
+    expect(mine.status).toBe(409);
+    expect(mine.body.error.message).toBe(staleZonesMessage);
+    expect((await activity()).length).toBe(entries);
+    const latest = (await api.get(zonesPath(), { token: tokens.manager })).body.data.zones;
+    expect(latest.deliveryFee).toBe(555);
+    expect(latest.version).not.toBe(opened.version);
+    const again = await api.put(
+      zonesPath(),
+      { ...theirs, deliveryTime: 50, version: latest.version },
+      { token: tokens.manager },
+    );
+    expect(again.status).toBe(200);
+    expect(again.body.data.zones).toMatchObject({ deliveryFee: 555, deliveryTime: 50 });
   });
 
   it('writes nothing when nothing changed', async () => {

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { topics } from '@orderly/client/protocol';
 import type { DataOf, deliveryZonesBodySchema } from '@orderly/contract';
 import { formatMoney, type LatLng } from '@orderly/domain';
@@ -15,7 +16,7 @@ import { LiveHub } from '../live/live-hub.ts';
 import { changedFields, recordChange } from './audit-log.ts';
 import { requireManager } from './manager-access.ts';
 
-export type DeliveryZones = z.output<typeof deliveryZonesBodySchema>;
+export type DeliveryZones = Omit<z.output<typeof deliveryZonesBodySchema>, 'version'>;
 type LocationZones = DataOf<'getDeliveryZones'>['zones'];
 
 /** The settings a zone save writes (the location's own copy of them). */
@@ -69,8 +70,16 @@ function zonesOf(rows: Rows): DeliveryZones {
   };
 }
 
+/** A short name for the zones' content: equal zones, equal versions. */
+const versionOf = (zones: DeliveryZones) =>
+  createHash('sha256').update(JSON.stringify(zones)).digest('base64url').slice(0, 16);
+
+export const staleZonesMessage =
+  'Someone else changed these zones since you opened them. Load their changes, then make yours again.';
+
 function viewOf(locationId: string, rows: Rows, tiles: MapTiles | null): LocationZones {
   const merged = { ...rows.brand, ...rows.own };
+  const zones = zonesOf(rows);
   return {
     locationId,
     locationName: rows.locationName,
@@ -78,7 +87,8 @@ function viewOf(locationId: string, rows: Rows, tiles: MapTiles | null): Locatio
     latLng: { lat: rows.lat, lng: rows.lng },
     deliveryEnabled: merged.deliveryEnabled ?? false,
     courierEnabled: merged.courierEnabled ?? false,
-    ...zonesOf(rows),
+    ...zones,
+    version: versionOf(zones),
     sharedWithRestaurant: !kept(rows.own),
     tiles,
   };
@@ -147,6 +157,8 @@ export function registerZoneRoutes(app: FastifyInstance, deps: ZoneRouteDeps) {
     const view = await db.transaction(async (tx) => {
       const rows = await readRows(tx, restaurantId, locationId, true);
       const before = zonesOf(rows);
+      if (request.body.version !== undefined && request.body.version !== versionOf(before))
+        throw new HttpError(409, staleZonesMessage);
       const parts = describeZoneChanges(before, next);
       // Saving what is there already changes nothing (not even a location that shares the restaurant's zones).
       if (parts.length === 0) return viewOf(locationId, rows, tiles);

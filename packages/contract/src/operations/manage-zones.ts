@@ -12,7 +12,7 @@ import { manageLocationParams } from './manage-restaurant.ts';
 
 const shape = brandSettingsSchema.shape;
 
-/** What a manager saves: the same fields, with the same rules, as a location in a restaurant file. */
+/** What a manager saves: the same fields, with the same rules, as a location in a restaurant file (and the version it edited). */
 export const deliveryZonesBodySchema = z.strictObject({
   /** Cents, for an address inside the delivery area but in no fee zone. */
   deliveryFee: shape.deliveryFee.unwrap(),
@@ -22,6 +22,11 @@ export const deliveryZonesBodySchema = z.strictObject({
   deliveryZone: shape.deliveryZone.unwrap(),
   /** Fee zones, checked in this order. */
   deliveryZonesWithFees: shape.deliveryZonesWithFees.unwrap(),
+  /**
+   * The `version` the editor loaded: when someone saved other zones since, the save is refused
+   * (409) instead of overwriting theirs. Without it, the save replaces whatever is there.
+   */
+  version: z.string().max(100).optional(),
 });
 
 const point = z.object({ lat: z.number(), lng: z.number() });
@@ -44,6 +49,8 @@ export const locationZonesSchema = z.object({
   deliveryZonesWithFees: z.array(
     z.object({ deliveryZone: outline, deliveryFee: z.number(), deliveryTime: z.number() }),
   ),
+  /** Names these zones as they are: send it back with a save (see the save's `version`). */
+  version: z.string(),
   /** True while the location uses the restaurant's zones (its own are saved on the first save). */
   sharedWithRestaurant: z.boolean(),
   /**

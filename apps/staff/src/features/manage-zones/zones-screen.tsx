@@ -1,6 +1,7 @@
 import type { LatLng } from '@orderly/domain';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { ApiError } from '../../lib/client.tsx';
 import {
   ErrorSummary,
   FormSection,
@@ -82,6 +83,7 @@ export function ZonesScreen() {
           restaurantId={restaurantId}
           zones={zones}
           onSaved={(saved) => loaded.setData({ zones: saved })}
+          onReload={loaded.reload}
         />
       )}
     </div>
@@ -92,10 +94,13 @@ function ZonesEditor({
   restaurantId,
   zones,
   onSaved,
+  onReload,
 }: {
   restaurantId: string;
   zones: LocationZones;
   onSaved: (zones: LocationZones) => void;
+  /** Loads the zones as they are now (after someone else saved). */
+  onReload: () => Promise<void>;
 }) {
   const original = useMemo(() => draftOf(zones), [zones]);
   const form = useEditable<ZonesDraft>(original);
@@ -105,11 +110,19 @@ function ZonesEditor({
   const [drawing, setDrawing] = useState<'area' | 'zone' | null>(null);
   const [testPoint, setTestPoint] = useState<LatLng | null>(null);
   const [tried, setTried] = useState(false);
+  const [stale, setStale] = useState(false);
   const problems = draftProblems(draft);
   const shownProblems = [
     ...(tried ? problems : []),
-    ...(form.error ? [{ fieldId: undefined, message: form.error }] : []),
+    ...(form.error && !stale ? [{ fieldId: undefined, message: form.error }] : []),
   ];
+  const loadLatest = async () => {
+    form.discard();
+    setStale(false);
+    setEditing(null);
+    setDrawing(null);
+    await onReload();
+  };
 
   const setZone = (index: number, change: (zone: FeeZone) => FeeZone) =>
     form.update((current) => ({
@@ -178,13 +191,19 @@ function ZonesEditor({
     setEditing(null);
     setDrawing(null);
     const ok = await form.save(async (value) => {
-      const saved = await manageSend<{ zones: LocationZones }>(
-        managePath(restaurantId, 'locations', zones.locationId, 'zones'),
-        'PUT',
-        value,
-      );
-      onSaved(saved.zones);
-      return draftOf(saved.zones);
+      try {
+        // The version loaded: a save over someone else's newer zones is refused, not lost.
+        const saved = await manageSend<{ zones: LocationZones }>(
+          managePath(restaurantId, 'locations', zones.locationId, 'zones'),
+          'PUT',
+          { ...value, version: zones.version },
+        );
+        onSaved(saved.zones);
+        return draftOf(saved.zones);
+      } catch (caught) {
+        if (caught instanceof ApiError && caught.status === 409) setStale(true);
+        throw caught;
+      }
     });
     if (ok) setTried(false);
   };
@@ -230,6 +249,14 @@ function ZonesEditor({
           {zones.locationName} uses the restaurant's zones. Saving gives it its own copy; other locations keep
           theirs.
         </p>
+      )}
+      {stale && (
+        <div className="mbanner mbanner--warning zones__stale" role="alert">
+          <p>{form.error}</p>
+          <button type="button" className="btn btn--small" onClick={() => void loadLatest()}>
+            Load the latest zones
+          </button>
+        </div>
       )}
       <ErrorSummary problems={shownProblems} />
       <div className="zones-layout">
