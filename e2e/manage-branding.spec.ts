@@ -6,8 +6,8 @@ import { openLocation } from './ordering-helpers.ts';
  * The back office's branding (issue 16): a manager changes the brand colour and uploads a logo,
  * the preview follows each change, a colour pair under WCAG AA is warned about, a file that is not
  * a picture is refused with a sentence, and a customer's open menu repaints as soon as the brand is
- * saved. A host name of the restaurant's own opens it at `/` in its colours (here `localhost`,
- * while the journeys use 127.0.0.1, the platform's address). Promo codes and rewards are edited on
+ * saved. A host name of the restaurant's own opens it at `/` in its colours (here `maple.localhost`, which
+ * browsers send to this machine, while the journeys use 127.0.0.1, the platform's address). Promo codes and rewards are edited on
  * a 1024x768 tablet. Each journey puts the demo back as it was.
  */
 const MANAGER = { email: 'manager@demo.test', password: 'demo1234' };
@@ -149,20 +149,22 @@ test('a host name of its own opens the restaurant at / in its colours; the platf
   const visitor = await visitorContext.newPage();
   try {
     await openManage(page, 'branding', 'Branding');
-    await page.getByLabel('Add a host name').fill('https://localhost/menu');
+    await page.getByLabel('Add a host name').fill('https://maple.localhost/menu');
     await page.getByRole('button', { name: 'Add', exact: true }).click();
     await expect(page.getByRole('alert').filter({ hasText: 'Use a host name such as' })).toBeVisible();
-    await page.getByLabel('Add a host name').fill('localhost');
+    await page.getByLabel('Add a host name').fill('maple.localhost');
     await page.getByRole('button', { name: 'Add', exact: true }).click();
     const hosts = page.getByRole('list', { name: 'Host names' });
-    await expect(hosts.getByText('localhost', { exact: true })).toBeVisible();
+    await expect(hosts.getByText('maple.localhost', { exact: true })).toBeVisible();
 
     // The restaurant's own address: its name and colours from the page itself, then (two
     // locations) its location picker.
     const port = new URL(page.url()).port;
-    const response = await visitor.goto(`http://localhost:${port}/`);
+    const response = await visitor.goto(`http://maple.localhost:${port}/`);
     expect(await response?.text()).toContain('<title>Maple &amp; Miso</title>');
-    await expect(visitor).toHaveURL(new RegExp(`^http://localhost:${port}/locations$`), { timeout: 20_000 });
+    await expect(visitor).toHaveURL(new RegExp(`^http://maple.localhost:${port}/locations$`), {
+      timeout: 20_000,
+    });
     // The splash was painted in the restaurant's brand before the app ran (index.html's boot script).
     const splash = await visitor.evaluate(
       () =>
@@ -180,7 +182,7 @@ test('a host name of its own opens the restaurant at / in its colours; the platf
     await expect(platform.locator('#orderly-host')).toHaveCount(0);
     await platform.close();
 
-    await hosts.getByRole('button', { name: 'Remove localhost' }).click();
+    await hosts.getByRole('button', { name: 'Remove maple.localhost' }).click();
     await expect(page.getByText('No address of your own yet')).toBeVisible();
   } finally {
     await visitorContext.close();

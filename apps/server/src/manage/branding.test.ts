@@ -5,7 +5,7 @@ import { hashPassword } from '../auth/password-hashing.ts';
 import { staffMembers } from '../db/schema.ts';
 import { createDevAccounts, seedUserId } from '../demo/demo.ts';
 import { notAPictureMessage, wrongTypeMessage } from '../media/images.ts';
-import { httpClient } from '../test/http-client.ts';
+import { httpClient, type Json } from '../test/http-client.ts';
 import { liveClient } from '../test/live-client.ts';
 import { startTestServer, type TestServer } from '../test/test-server.ts';
 import { hostIndexHtml } from './hosts.ts';
@@ -36,7 +36,7 @@ async function upload(body: Uint8Array | string, type: string, token = tokens.ma
     headers: { authorization: `Bearer ${token}`, 'content-type': type },
     body,
   });
-  return { status: response.status, body: await response.json() };
+  return { status: response.status, body: (await response.json()) as Json };
 }
 
 const png = (width: number, height: number) =>
@@ -236,6 +236,36 @@ describe('branding', () => {
     expect(latest?.changes['styles.brandColor']).toEqual({ from: '#b3261e', to: '#1565c0' });
   });
 
+  it("lets a location with its own colours take the restaurant's brand, recorded and announced", async () => {
+    const read = (await api.get(`${base()}/branding`, { token: tokens.manager })).body.data;
+    const customer = await liveClient(server.baseUrl);
+    customer.send({ type: 'subscribe', topic: 'location:demo:kitsilano' });
+    await customer.waitFor((message) => message.type === 'snapshot');
+    const from = customer.messages.length;
+    const saved = await api.put(
+      `${base()}/branding`,
+      { images: read.images, styles: read.styles, useAtLocations: ['kitsilano'] },
+      { token: tokens.manager },
+    );
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    expect(saved.body.data.overriddenAt).toEqual([]);
+    const update = await customer.waitFor(
+      (message) =>
+        message.type === 'snapshot' && message.data?.settings?.styles?.brandColor === read.styles.brandColor,
+      from,
+    );
+    expect(update.data.settings.styles).toEqual(read.styles);
+    customer.close();
+    expect((await activity())[0]?.summary).toBe("Kitsilano now uses the restaurant's brand.");
+    const unknown = await api.put(
+      `${base()}/branding`,
+      { images: read.images, styles: read.styles, useAtLocations: ['nowhere'] },
+      { token: tokens.manager },
+    );
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.error.message).toBe('This restaurant has no such location.');
+  });
+
   it('refuses colours and addresses the restaurant file would refuse, with sentences', async () => {
     const bad = await api.put(
       `${base()}/branding`,
@@ -277,6 +307,12 @@ describe('white-label host names', () => {
     );
     expect(bad.status).toBe(400);
     expect(bad.body.error.message).toContain('Use a host name such as "order.example.com"');
+
+    const platform = await api.put(`${base()}/hosts`, { hosts: ['Orderly.test'] }, { token: tokens.manager });
+    expect(platform.status).toBe(400);
+    expect(platform.body.error.message).toBe(
+      "orderly.test is the platform's own address: its page stays the platform's.",
+    );
 
     const taken = await api.put(
       `${base('rival')}/hosts`,

@@ -1,7 +1,7 @@
 import { topics } from '@orderly/client/protocol';
 import type { DataOf } from '@orderly/contract';
 import type { BrandSettings } from '@orderly/domain/restaurant-document';
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { userOf } from '../auth/session.ts';
 import type { Db } from '../db/client.ts';
@@ -88,7 +88,7 @@ export function registerBrandingRoutes(app: FastifyInstance, { db }: ManageRoute
     const user = userOf(request);
     const { restaurantId } = request.params;
     await requireWholeRestaurantManager(db, user.id, restaurantId);
-    const { images, styles } = request.body;
+    const { images, styles, useAtLocations = [] } = request.body;
     await db.transaction(async (tx) => {
       const [restaurant] = await tx
         .select({ settings: restaurants.settings })
@@ -101,23 +101,54 @@ export function registerBrandingRoutes(app: FastifyInstance, { db }: ManageRoute
       const allKeys = new Set([...Object.keys(before.images), ...Object.keys(images)]);
       const imagesAfter = Object.fromEntries([...allKeys].map((key) => [key, images[key as keyof Images]]));
       const changes = changedFields(flat(before.images, before.styles), flat(imagesAfter, styles));
-      if (Object.keys(changes).length === 0) return;
-      await tx
-        .update(restaurants)
-        .set({ settings: { ...before, images, styles } })
-        .where(eq(restaurants.id, restaurantId));
-      const what = Object.keys(changes).map((key) => labels[key.split('.')[1] ?? ''] ?? key);
+      const rows = await tx
+        .select({ id: locations.id, locationName: locations.locationName, settings: locations.settings })
+        .from(locations)
+        .where(eq(locations.restaurantId, restaurantId));
+      // Locations that had pictures or colours of their own and now take the restaurant's.
+      const joining = rows.filter(
+        (row) =>
+          useAtLocations.includes(row.id) &&
+          (row.settings.images !== undefined || row.settings.styles !== undefined),
+      );
+      const unknown = useAtLocations.find((id) => !rows.some((row) => row.id === id));
+      if (unknown) throw new HttpError(400, 'This restaurant has no such location.');
+      if (Object.keys(changes).length === 0 && joining.length === 0) return;
+      if (Object.keys(changes).length > 0) {
+        await tx
+          .update(restaurants)
+          .set({ settings: { ...before, images, styles } })
+          .where(eq(restaurants.id, restaurantId));
+      }
+      for (const row of joining) {
+        const { images: _images, styles: _styles, ...own } = row.settings;
+        await tx
+          .update(locations)
+          .set({ settings: own })
+          .where(and(eq(locations.restaurantId, restaurantId), eq(locations.id, row.id)));
+        changes[`${row.id}.ownBrand`] = {
+          from: { images: row.settings.images, styles: row.settings.styles },
+          to: null,
+        };
+      }
+      const what = Object.keys(changes)
+        .filter((key) => !key.endsWith('.ownBrand'))
+        .map((key) => labels[key.split('.')[1] ?? ''] ?? key);
+      const sentences = [
+        what.length > 0
+          ? `Changed the ${what.slice(0, 4).join(', ')}${what.length > 4 ? ` and ${what.length - 4} more` : ''}.`
+          : '',
+        joining.length > 0
+          ? `${joining.map((row) => row.locationName).join(', ')} now ${joining.length === 1 ? 'uses' : 'use'} the restaurant's brand.`
+          : '',
+      ];
       await recordChange(tx, {
         restaurantId,
         userId: user.id,
         area: 'branding',
-        summary: `Changed the ${what.slice(0, 4).join(', ')}${what.length > 4 ? ` and ${what.length - 4} more` : ''}.`,
+        summary: sentences.filter(Boolean).join(' '),
         changes,
       });
-      const rows = await tx
-        .select({ id: locations.id })
-        .from(locations)
-        .where(eq(locations.restaurantId, restaurantId));
       // Open customer and staff screens, on every instance, repaint once this commits.
       const changed = rows.map((row) => topics.location(restaurantId, row.id));
       if (changed.length > 0) await tx.execute(sql`select ${LiveHub.notices(changed)}`);

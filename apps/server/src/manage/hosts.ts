@@ -134,7 +134,9 @@ const takenMessage = (host: string) =>
   `${host} already opens another restaurant. Each host name belongs to one restaurant.`;
 
 /** GET and PUT /api/manage/restaurants/:restaurantId/hosts. */
-export function registerHostRoutes(app: FastifyInstance, { db }: ManageRouteDeps) {
+export function registerHostRoutes(app: FastifyInstance, { db, publicUrl }: ManageRouteDeps) {
+  // The platform's own address keeps the platform's page: no restaurant can take it.
+  const platformHost = normalizeHostName(new URL(publicUrl).hostname);
   const hostsOf = async (restaurantId: string) =>
     (
       await db
@@ -156,6 +158,12 @@ export function registerHostRoutes(app: FastifyInstance, { db }: ManageRouteDeps
     const { restaurantId } = request.params;
     await requireWholeRestaurantManager(db, user.id, restaurantId);
     const { hosts } = request.body;
+    if (hosts.includes(platformHost)) {
+      throw new HttpError(
+        400,
+        `${platformHost} is the platform's own address: its page stays the platform's.`,
+      );
+    }
     await db.transaction(async (tx) => {
       const before = (
         await tx

@@ -57,7 +57,12 @@ export const manageBrandingOperations = {
     tags: ['Manage'],
     auth: true,
     params: restaurantParams,
-    body: z.object({ images: restaurantImagesSchema, styles: brandStylesSchema }),
+    body: z.object({
+      images: restaurantImagesSchema,
+      styles: brandStylesSchema,
+      /** Locations whose own pictures and colours are dropped, so that they use these too. */
+      useAtLocations: z.array(z.string().trim().min(1).max(64)).max(100).optional(),
+    }),
     response: { 200: data(branding), ...failures },
   }),
   uploadBrandImage: operation({

@@ -75,12 +75,45 @@ export function BrandingScreen() {
       </div>
       {form.error && <ErrorSummary problems={[{ message: form.error }]} title="The brand was not saved" />}
       {branding.overriddenAt.length > 0 && (
-        <p className="mbanner">
-          {branding.overriddenAt.map((location) => location.locationName).join(', ')}{' '}
-          {branding.overriddenAt.length === 1 ? 'has' : 'have'} pictures or colours of{' '}
-          {branding.overriddenAt.length === 1 ? 'its' : 'their'} own in the restaurant file; this brand
-          applies to the other locations.
-        </p>
+        <div className="mbanner bown">
+          <p>
+            {branding.overriddenAt.map((location) => location.locationName).join(', ')}{' '}
+            {branding.overriddenAt.length === 1 ? 'has' : 'have'} pictures or colours of{' '}
+            {branding.overriddenAt.length === 1 ? 'its' : 'their'} own: this brand applies to the other
+            locations.
+          </p>
+          <ul className="bown__list">
+            {branding.overriddenAt.map((location) => {
+              const joining = brand.useAtLocations?.includes(location.locationId) ?? false;
+              return (
+                <li key={location.locationId}>
+                  <button
+                    type="button"
+                    className="btn"
+                    aria-pressed={joining}
+                    onClick={() =>
+                      form.update((current) => {
+                        const others = (current.useAtLocations ?? []).filter(
+                          (id) => id !== location.locationId,
+                        );
+                        const next = joining ? others : [...others, location.locationId];
+                        const { useAtLocations: _drop, ...rest } = current;
+                        return next.length > 0 ? { ...rest, useAtLocations: next } : rest;
+                      })
+                    }
+                  >
+                    Use this brand at {location.locationName} too
+                  </button>
+                  {joining && (
+                    <span className="bown__pending">
+                      {location.locationName} will use this brand when you save.
+                    </span>
+                  )}
+                </li>
+              );
+            })}
+          </ul>
+        </div>
       )}
       <div className="bgrid">
         <div className="bgrid__form">
