@@ -272,3 +272,34 @@ test.describe('on a 1024x768 tablet', () => {
     }
   });
 });
+
+test('with a tile source configured (MAP_TILE_URL), the map shows its tiles and credit', async ({ page }) => {
+  // The server under test has no tile source: the answer is given one, and the "tile server" is
+  // this test (a 1×1 picture), so nothing leaves the machine here either.
+  const pixel = Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+    'base64',
+  );
+  const tiles: string[] = [];
+  await page.route('https://tiles.example.test/**', (route) => {
+    tiles.push(route.request().url());
+    return route.fulfill({ contentType: 'image/png', body: pixel });
+  });
+  await page.route(`**${ZONES_API}`, async (route) => {
+    const response = await route.fetch();
+    const body = await response.json();
+    body.data.zones.tiles = {
+      url: 'https://tiles.example.test/{z}/{x}/{y}.png',
+      attribution: '© Example tiles',
+    };
+    await route.fulfill({ response, json: body });
+  });
+  await openZones(page);
+  const map = page.getByTestId('zone-map');
+  await expect(map.locator('img.leaflet-tile').first()).toHaveAttribute(
+    'src',
+    /^https:\/\/tiles\.example\.test\/\d+\/\d+\/\d+\.png$/,
+  );
+  await expect(map.getByText('© Example tiles')).toBeVisible();
+  expect(tiles.length).toBeGreaterThan(0);
+});
