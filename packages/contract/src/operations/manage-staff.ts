@@ -80,6 +80,8 @@ export const manageStaffOperations = {
     tags: ['Back office'],
     auth: true,
     params: memberParams,
+    /** Nothing to send: the path names the member. */
+    body: z.strictObject({}),
     response: { 200: data(z.object({ member: staffMemberSchema })), ...failures },
   }),
 };
