@@ -1,14 +1,10 @@
 import { ApiError, demo, products, testKit } from '@orderly/test-kit';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from './test-server.ts';
+import { describe, expect, it } from 'vitest';
+import { serverForFile } from './file-server.ts';
 
 /** The test kit (@orderly/test-kit) against the real server: its set-up works and its ids are the demo's. */
 describe('the test kit', () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer();
-  });
-  afterAll(() => server.close());
+  const { server } = serverForFile();
 
   it('reads the demo ids the server seeded', async () => {
     const kit = testKit(server.baseUrl);
