@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { openLocation, putCart, signUp, toast, useToken } from './ordering-helpers.ts';
+import { openLocation, putCart, signUp, staffToken, toast, useToken } from './ordering-helpers.ts';
 
 /**
  * The back office's menu editor (issue 16): a manager changes a price, adds a product and marks it
@@ -35,6 +35,15 @@ async function keepMenu(request: APIRequestContext) {
     const put = await request.put(MENU_API, { headers, data: { version, menu, menus, takeoutAccessories } });
     expect(put.status(), await put.text()).toBe(200);
   };
+}
+
+/** Staff mark a product sold out (or back) at Downtown, from the kitchen's menu screen's route. */
+async function setSoldOutDowntown(request: APIRequestContext, productId: string, soldOut: boolean) {
+  const response = await request.post('/api/staff/availability', {
+    headers: { authorization: `Bearer ${await staffToken(request)}` },
+    data: { restaurantId: 'demo', locationId: 'downtown', productId, active: !soldOut },
+  });
+  expect(response.status(), await response.text()).toBe(200);
 }
 
 /** Opens the menu editor; the staff app asks the manager to sign in first and comes back. */
@@ -117,6 +126,12 @@ test('desktop: a price change, a new product and a sold-out change reach an open
     await expect(onigiri).toContainText('SOLD OUT');
     await checkPage(customer, 'manage-menu-customer-live');
 
+    // The kitchen sells out the fries at Downtown: the open editor shows it at once.
+    await setSoldOutDowntown(request, 'loaded-fries', true);
+    await expect(productRow(page, FRIES)).toContainText('Sold out at Downtown (Yaletown)');
+    await setSoldOutDowntown(request, 'loaded-fries', false);
+    await expect(productRow(page, FRIES)).not.toContainText('Sold out');
+
     // Categories reorder from the keyboard: pick up, move, drop; then the change is discarded.
     const names = () => categoryList(page).locator('.mmenu-pick__name').allTextContents();
     const before = await names();
@@ -148,6 +163,7 @@ test('desktop: a price change, a new product and a sold-out change reach an open
     await checkScreen('manage-menu-menus');
   } finally {
     await customerContext.close();
+    await setSoldOutDowntown(request, 'loaded-fries', false);
     await restore();
   }
 });

@@ -25,6 +25,7 @@ const orderTypes = [
 export function CategoriesPanel({
   draft,
   pictures,
+  soldOutAt,
   canEdit,
   onChange,
   onOpenProduct,
@@ -32,6 +33,8 @@ export function CategoriesPanel({
 }: {
   draft: MenuDraft;
   pictures: readonly string[];
+  /** Names of the locations where each product is sold out (staff switch these). */
+  soldOutAt: ReadonlyMap<string, string[]>;
   canEdit: boolean;
   onChange: (change: (draft: MenuDraft) => MenuDraft) => void;
   onOpenProduct: (productId: string) => void;
@@ -215,6 +218,9 @@ export function CategoriesPanel({
                         )}
                         <span className="mmenu-pick__name">{product.name}</span>
                         {!product.active && <span className="mtag mtag--off">Sold out</span>}
+                        {product.active && soldOutAt.has(id) && (
+                          <span className="mtag mtag--off">Sold out at {soldOutAt.get(id)?.join(', ')}</span>
+                        )}
                         {product.activeAfter && <span className="mtag">From a date</span>}
                         <span className="mmenu-product__price">{formatMoney(product.price)}</span>
                       </button>

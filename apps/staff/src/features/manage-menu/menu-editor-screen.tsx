@@ -1,7 +1,8 @@
+import { topics } from '@orderly/client';
 import type { DataOf } from '@orderly/contract';
-import { type KeyboardEvent, useCallback, useMemo, useRef, useState } from 'react';
+import { type KeyboardEvent, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { toast } from 'sonner';
-import { api } from '../../lib/client.tsx';
+import { api, useLive } from '../../lib/client.tsx';
 import { SaveBar, useEditable } from '../manage/form-parts.tsx';
 import { managePath, manageSend, messageOf, useManageData } from '../manage/manage-api.ts';
 import { useManaged } from '../manage/manage-context.ts';
@@ -41,6 +42,25 @@ function download({ filename, contentType, content }: DataOf<'exportMenu'>) {
 }
 
 /**
+ * Calls `onChange` whenever the live menu of a location changes after the first snapshot (staff
+ * sold something out, another manager saved).
+ */
+function MenuWatcher({ topic, onChange }: { topic: string; onChange: () => void }) {
+  const { data } = useLive<unknown>(topic);
+  const first = useRef(true);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: each new snapshot is a change
+  useEffect(() => {
+    if (data === undefined) return;
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    onChange();
+  }, [data]);
+  return null;
+}
+
+/**
  * The menu editor (issue 16): categories and their products, modifiers and their choices, menus
  * with their hours, takeout accessories; import and export as CSV or JSON. Changes are kept in a
  * draft and saved together (a product saves as its dialog closes); customers' open menus update
@@ -51,12 +71,25 @@ export function MenuEditorScreen() {
   const loaded = useManageData<ManagedMenu>(managePath(restaurantId, 'menu'));
   const view = loaded.data;
   const original = useMemo(() => (view ? draftOf(view) : null), [view]);
+  const soldOutAt = useMemo(() => {
+    const names = new Map<string, string[]>();
+    for (const location of view?.locations ?? []) {
+      for (const id of location.soldOut) names.set(id, [...(names.get(id) ?? []), location.locationName]);
+    }
+    return names;
+  }, [view]);
   const form = useEditable<MenuDraft>(original);
   const [tab, setTab] = useState<Tab>('categories');
   const [editing, setEditing] = useState<ProductEdit | null>(null);
   const [importing, setImporting] = useState(false);
   const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
   const canEdit = view?.canEditMenu ?? false;
+  // What changes elsewhere shows here at once, unless it would overwrite edits not saved yet (a
+  // save from an older view is then refused, with a way to reload).
+  const busy = form.dirty || form.saving;
+  const refresh = useCallback(() => {
+    if (!busy) void loaded.reload();
+  }, [busy, loaded]);
 
   /** Saves a draft; the server's answer becomes the original and the draft. Returns the refusal, if any. */
   const saveDraft = useCallback(
@@ -236,6 +269,7 @@ export function MenuEditorScreen() {
             <CategoriesPanel
               draft={draft}
               pictures={view.pictures}
+              soldOutAt={soldOutAt}
               canEdit={canEdit}
               onChange={form.update}
               onOpenProduct={(productId) => {
@@ -288,6 +322,9 @@ export function MenuEditorScreen() {
         onRemove={deleteProduct}
         onClose={() => setEditing(null)}
       />
+      {view.locations.map((location) => (
+        <MenuWatcher key={location.id} topic={topics.menu(restaurantId, location.id)} onChange={refresh} />
+      ))}
       <MenuFileDialog
         open={importing}
         restaurantId={restaurantId}
