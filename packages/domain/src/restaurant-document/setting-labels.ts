@@ -1,9 +1,6 @@
-import type { z } from 'zod';
-import { HttpError } from '../http/errors.ts';
-
 /**
- * Words for the settings the back office saves: the audit log's summaries and the refusals name
- * fields as a manager knows them, never by their keys.
+ * Words for a restaurant's settings, as a manager knows them (never their keys): the back office's
+ * screens, the audit log's summaries and the server's refusals use them.
  */
 export const settingLabels: Record<string, string> = {
   name: 'name',
@@ -43,39 +40,42 @@ export const settingLabels: Record<string, string> = {
   firstOrderDiscount: 'first-order discount',
   pickupDiscount: 'pickup discount',
   bagFee: 'bag fee',
+  deposit: 'deposit',
+  deliveryFee: 'delivery fee',
+  deliveryTime: 'delivery time',
+  deliveryZone: 'delivery area',
+  deliveryZonesWithFees: 'delivery fee zones',
+  courierAddress: 'courier pickup address',
+  pdfMenuUrl: 'PDF menu',
+  integrationId: 'integration id',
+  images: 'pictures',
+  tabletSplashImages: 'tablet splash pictures',
+  styles: 'colours and theme',
+  menus: 'menus',
+  categoryOrder: 'category order',
+  orderOpen: 'ordering open',
+  deliveryOpen: 'delivery open',
+  cardProviderFee: 'card provider fee',
+  commissionFee: 'commission fee',
+  subscriptionFee: 'subscription fee',
+  takeoutAccessories: 'takeout accessories',
+  printers: 'printers',
+  passcode: 'passcode',
+  pauseWhenStaffOffline: 'pause when staff are offline',
+  staffOfflineGraceMinutes: 'staff offline grace time',
+  pausedForStaffOffline: 'paused for staff offline',
+  orderPausedUntil: 'ordering paused until',
+  deliveryPausedUntil: 'delivery paused until',
 };
 
-const weekdays = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
-
-/** "opening hours, Monday" for ['hours', 1, 'close']. */
-function placeOf(path: readonly PropertyKey[]): string | null {
-  const [key, index] = path;
-  if (typeof key !== 'string') return null;
-  const label = settingLabels[key] ?? null;
-  if (!label) return null;
-  if ((key === 'hours' || key === 'deliveryHours') && typeof index === 'number') {
-    return `${label}, ${weekdays[index] ?? ''}`;
-  }
-  if (key === 'tipValues' && typeof index === 'number') return `${label}, option ${index + 1}`;
-  if ((key === 'requestTypes' || key === 'requestTypesTablet') && typeof index === 'number') {
-    return `${label}, row ${index + 1}`;
-  }
-  return label;
-}
-
-const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
-
-/** A refusal (400) naming the field and saying what is wrong, from the document schema's issue. */
-export function settingsProblem(error: z.ZodError): HttpError {
-  const issue = error.issues[0];
-  const place = issue ? placeOf(issue.path) : null;
-  const message = issue?.message && /^[A-Z]/.test(issue.message) ? issue.message : 'This is not valid.';
-  return new HttpError(400, place ? `${capital(place)}: ${message}` : message);
+/** A setting's words; a key without any reads as words ("categoryOrder" → "category order"). */
+export function settingLabel(key: string): string {
+  return settingLabels[key] ?? key.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
 }
 
 /** "the welcome message, delivery and tip options" for the audit summary. */
 export function labelList(keys: string[]): string {
-  const labels = keys.map((key) => settingLabels[key] ?? key);
+  const labels = keys.map(settingLabel);
   if (labels.length <= 1) return labels.join('');
   return `${labels.slice(0, -1).join(', ')} and ${labels.at(-1)}`;
 }
