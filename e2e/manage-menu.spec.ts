@@ -161,6 +161,12 @@ test('desktop: a price change, a new product and a sold-out change reach an open
     await page.getByRole('tab', { name: 'Menus & hours' }).click();
     await expect(page.getByRole('heading', { level: 3, name: 'All day (default menu)' })).toBeVisible();
     await checkScreen('manage-menu-menus');
+    // A location with menus of its own shows them, to save on their own.
+    await page.getByLabel('Menus of').selectOption({ label: 'Kitsilano (its own menus)' });
+    await expect(page.getByRole('heading', { level: 3, name: 'Lunch & dinner' })).toBeVisible();
+    await expect(page.getByRole('button', { name: "Save Kitsilano's menus" })).toBeDisabled();
+    await expect(page.getByRole('button', { name: "Follow the restaurant's menus" })).toBeVisible();
+    await checkScreen('manage-menu-location-menus');
   } finally {
     await customerContext.close();
     await setSoldOutDowntown(request, 'loaded-fries', false);

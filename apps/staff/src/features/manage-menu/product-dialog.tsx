@@ -1,5 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { type FormEvent, useEffect, useId, useMemo, useState } from 'react';
 import {
   ErrorSummary,
   MoneyField,
@@ -108,6 +108,21 @@ export function ProductDialog({
   }, [edit]);
   const product = value?.product;
   const isNew = product?.id === '';
+  // What the product has comes first in each list (in the order of the dialog's opening: the
+  // lists do not jump as boxes are ticked).
+  const first = useMemo(
+    () =>
+      new Set([
+        ...(edit?.categoryIds ?? []),
+        ...(edit?.product.modifiers ?? []),
+        ...(edit?.product.options ?? []),
+      ]),
+    [edit],
+  );
+  const ranked = <T extends { id: string }>(entries: T[]) => [
+    ...entries.filter((entry) => first.has(entry.id)),
+    ...entries.filter((entry) => !first.has(entry.id)),
+  ];
   const set = (change: Partial<Product>) =>
     setValue((current) => current && { ...current, product: { ...current.product, ...change } });
 
@@ -240,29 +255,32 @@ export function ProductDialog({
                   <CheckList
                     legend="Categories"
                     hint="Where customers find it."
-                    entries={draft.menu.categories.map((category) => ({
-                      id: category.id,
-                      label: category.name,
-                    }))}
+                    entries={ranked(
+                      draft.menu.categories.map((category) => ({ id: category.id, label: category.name })),
+                    )}
                     checked={value.categoryIds}
                     onChange={(categoryIds) => setValue({ ...value, categoryIds })}
                   />
                   <CheckList
                     legend="Modifiers"
                     hint="Choices customers make (size, extras…)."
-                    entries={draft.menu.modifiers.map((modifier) => ({
-                      id: modifier.id,
-                      label: `${modifier.name}${modifier.required > 0 ? ' (required)' : ''}`,
-                    }))}
+                    entries={ranked(
+                      draft.menu.modifiers.map((modifier) => ({
+                        id: modifier.id,
+                        label: `${modifier.name}${modifier.required > 0 ? ' (required)' : ''}`,
+                      })),
+                    )}
                     checked={product.modifiers}
                     onChange={(modifiers) => set({ modifiers })}
                   />
                   <CheckList
                     legend="Suggested extras"
                     hint="Products offered with this one."
-                    entries={draft.menu.products
-                      .filter((entry) => entry.id !== product.id)
-                      .map((entry) => ({ id: entry.id, label: entry.name }))}
+                    entries={ranked(
+                      draft.menu.products
+                        .filter((entry) => entry.id !== product.id)
+                        .map((entry) => ({ id: entry.id, label: entry.name })),
+                    )}
                     checked={product.options}
                     onChange={(options) => set({ options })}
                   />
