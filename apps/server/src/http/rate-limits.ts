@@ -49,6 +49,8 @@ export const limits = {
   cardSave: { max: 10, windowMs: HOUR, by: 'user', sync: 'each' },
   cardToken: { max: 20, windowMs: HOUR, by: 'client', sync: 'each' },
   liveConnect: { max: 120, windowMs: MINUTE, by: 'client', sync: 'each' },
+  /** A manager's picture uploads: each is decoded and resized (CPU) and kept in the database. */
+  imageUpload: { max: 60, windowMs: 10 * MINUTE, by: 'user', sync: 'each' },
 } satisfies Record<string, Limit>;
 
 export type LimitScope = keyof typeof limits;
@@ -63,6 +65,7 @@ export const routeLimits: Record<string, LimitScope> = {
   'POST /guest/create_order': 'guestOrder',
   'POST /guest/requests': 'guestRequest',
   'POST /guest/create_staff_notification': 'staffAlert',
+  'POST /api/manage/restaurants/:restaurantId/images/:slot': 'imageUpload',
   'GET /guest/order_tracking': 'orderTracking',
   'POST /api/create_order_v2': 'order',
   'GET /api/places/autocomplete': 'addressSearch',
