@@ -1,6 +1,6 @@
 import { topics } from '@orderly/client/protocol';
 import { locationSettingsKeys } from '@orderly/contract';
-import { type BrandSettings, brandSettingsSchema } from '@orderly/domain/restaurant-document';
+import { type BrandSettings, brandSettingsSchema, labelList } from '@orderly/domain/restaurant-document';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { userOf } from '../auth/session.ts';
@@ -13,7 +13,7 @@ import { offsetsAround } from '../restaurants/zone-offsets.ts';
 import { changedFields, type FieldChange, recordChange } from './audit-log.ts';
 import type { ManageRouteDeps } from './manage-deps.ts';
 import { requireManager } from './manager-access.ts';
-import { labelList, settingsProblem } from './restaurant-settings-fields.ts';
+import { settingsProblem } from './restaurant-settings-fields.ts';
 
 type Tx = Db;
 
@@ -52,7 +52,9 @@ async function locationView(db: Db, restaurantId: string, locationId: string) {
       latLng: { lat: location.lat, lng: location.lng },
       inactive: location.inactive,
       settings: pickKeys(merged, locationSettingsKeys) as never,
-      ownSettings: locationSettingsKeys.filter((key) => location.settings[key] !== undefined),
+      ownSettings: Object.keys(location.settings).filter(
+        (key) => location.settings[key as keyof BrandSettings] !== undefined,
+      ),
       tables: tables.sort((a, b) => collator.compare(a.tableNumber, b.tableNumber)),
     },
   };
@@ -96,7 +98,11 @@ export function registerLocationRoutes(app: FastifyInstance, { db, clock }: Mana
     const user = userOf(request);
     const { restaurantId, locationId } = request.params;
     await requireManager(db, user.id, restaurantId, locationId);
-    const { settings: patch = {}, ...details } = request.body;
+    const { settings: patch = {}, inherit = [], ...details } = request.body;
+    const both = inherit.filter((key) => patch[key as keyof typeof patch] !== undefined);
+    if (both.length > 0) {
+      throw new HttpError(400, `Set the ${labelList(both)} here or use the restaurant's, not both.`);
+    }
     const timeZone = patch.timeZone;
     if (timeZone && offsetsAround(timeZone, clock.now()) === null) {
       throw new HttpError(400, `Time zone: "${timeZone}" is not a time zone this server knows.`);
@@ -105,6 +111,8 @@ export function registerLocationRoutes(app: FastifyInstance, { db, clock }: Mana
       const { location, restaurant } = await locationRows(tx, restaurantId, locationId, true);
       const sent = Object.fromEntries(Object.entries(patch).filter(([, value]) => value !== undefined));
       const own = { ...location.settings, ...sent } as Partial<BrandSettings>;
+      const inherited = inherit.filter((key) => own[key] !== undefined);
+      for (const key of inherited) delete own[key];
       // What applies at the location must still be settings the importer accepts.
       const checked = brandSettingsSchema.safeParse({ ...restaurant.settings, ...own });
       if (!checked.success) throw settingsProblem(checked.error);
@@ -117,8 +125,16 @@ export function registerLocationRoutes(app: FastifyInstance, { db, clock }: Mana
         inactive: location.inactive,
       };
       const changes: Record<string, FieldChange> = changedFields(before, { ...sent, ...details });
+      for (const key of inherited) {
+        const to = (restaurant.settings as Record<string, unknown>)[key];
+        changes[key] = { from: (location.settings as Record<string, unknown>)[key] ?? null, to: to ?? null };
+      }
       // A value the location now sets itself, equal to the restaurant's, is still a choice made here.
-      if (Object.keys(changes).length === 0 && Object.keys(sent).every((key) => key in location.settings))
+      if (
+        Object.keys(changes).length === 0 &&
+        inherited.length === 0 &&
+        Object.keys(sent).every((key) => key in location.settings)
+      )
         return;
       await tx
         .update(locations)
@@ -131,12 +147,19 @@ export function registerLocationRoutes(app: FastifyInstance, { db, clock }: Mana
         })
         .where(and(eq(locations.restaurantId, restaurantId), eq(locations.id, locationId)));
       const name = details.locationName ?? location.locationName;
+      const changed = Object.keys(changes).filter((key) => !inherited.includes(key as never));
       if (Object.keys(changes).length > 0) {
+        const parts = [
+          changed.length > 0 ? `Changed the ${labelList(changed)} of ${name}` : '',
+          inherited.length > 0
+            ? `${changed.length > 0 ? '; it' : name} now uses the restaurant's ${labelList(inherited)}`
+            : '',
+        ];
         await recordChange(tx, {
           restaurantId,
           userId: user.id,
           area: 'location',
-          summary: `Changed the ${labelList(Object.keys(changes))} of ${name}.`,
+          summary: `${parts.join('')}.`,
           changes,
           at: clock.now(),
         });

@@ -161,6 +161,46 @@ describe('a location', () => {
     const after = await callers.api.get(kits, { token: callers.manager });
     expect(after.body.data.location.settings.waitTime).toBe(25);
   });
+  it("goes back to the restaurant's settings it no longer wants to set itself", async () => {
+    const before = (await callers.api.get(kits, { token: callers.manager })).body.data.location;
+    expect(before.ownSettings).toEqual(expect.arrayContaining(['email', 'deliveryEnabled']));
+    const both = await callers.api.put(
+      kits,
+      { settings: { email: 'kits@example.com' }, inherit: ['email'] },
+      { token: callers.manager },
+    );
+    expect(both.status).toBe(400);
+    expect(both.body.error.message).toBe("Set the e-mail address here or use the restaurant's, not both.");
+    const unknownKey = await callers.api.put(kits, { inherit: ['colour'] }, { token: callers.manager });
+    expect(unknownKey.status).toBe(400);
+
+    const live = await liveClient(server.baseUrl);
+    const topic = topics.location('demo', 'kitsilano');
+    live.send({ type: 'subscribe', topic });
+    await live.waitFor((message) => message.topic === topic && message.type === 'snapshot');
+    const restaurant = (
+      await callers.api.get('/api/manage/restaurants/demo/settings', { token: callers.manager })
+    ).body.data.settings;
+    const inherited = await callers.api.put(
+      kits,
+      { inherit: ['email', 'deliveryEnabled'] },
+      { token: callers.kitsManager },
+    );
+    expect(inherited.status).toBe(200);
+    expect(inherited.body.data.location.ownSettings).not.toContain('email');
+    expect(inherited.body.data.location.settings.email).toBe(restaurant.email);
+    await live.waitFor(
+      (message) =>
+        message.topic === topic && message.data?.settings?.deliveryEnabled === restaurant.deliveryEnabled,
+    );
+    live.close();
+    const activity = await callers.api.get('/api/manage/restaurants/demo/activity?area=location', {
+      token: callers.manager,
+    });
+    expect(activity.body.data.entries[0].summary).toBe(
+      "Kitsilano now uses the restaurant's e-mail address and delivery.",
+    );
+  });
 });
 
 describe('tables and kiosks', () => {

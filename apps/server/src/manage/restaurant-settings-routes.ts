@@ -1,6 +1,6 @@
 import { topics } from '@orderly/client/protocol';
 import { restaurantSettingsKeys } from '@orderly/contract';
-import { brandSettingsSchema } from '@orderly/domain/restaurant-document';
+import { brandSettingsSchema, labelList } from '@orderly/domain/restaurant-document';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { userOf } from '../auth/session.ts';
@@ -12,7 +12,7 @@ import { LiveHub } from '../live/live-hub.ts';
 import { changedFields, type FieldChange, recordChange } from './audit-log.ts';
 import type { ManageRouteDeps } from './manage-deps.ts';
 import { requireManager, requireWholeRestaurantManager } from './manager-access.ts';
-import { labelList, settingsProblem } from './restaurant-settings-fields.ts';
+import { settingsProblem } from './restaurant-settings-fields.ts';
 
 const pickKeys = <T extends Record<string, unknown>>(record: T, keys: readonly string[]) =>
   Object.fromEntries(keys.filter((key) => record[key] !== undefined).map((key) => [key, record[key]]));
@@ -63,7 +63,7 @@ export function registerRestaurantSettingsRoutes(app: FastifyInstance, { db, clo
       if (!current) throw new HttpError(404, 'This restaurant does not exist.');
       const sent = Object.fromEntries(Object.entries(patch).filter(([, value]) => value !== undefined));
       const next: Record<string, unknown> = { ...current.settings, ...sent, ...(name ? { name } : {}) };
-      const welcome = sent.welcomeMessage;
+      const welcome = patch.welcomeMessage;
       if (welcome && !welcome.title.trim()) {
         // An empty welcome message is none: the menu shows the restaurant's name instead.
         if (welcome.body.trim()) throw new HttpError(400, 'Welcome message: Give the message a title.');

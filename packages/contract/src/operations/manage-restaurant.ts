@@ -140,6 +140,11 @@ export const locationPatchSchema = z.strictObject({
   latLng: locationShape.latLng.optional(),
   inactive: z.boolean().optional(),
   settings: locationSettingsPatchSchema.optional(),
+  /** Settings the location stops setting itself: the restaurant's apply there again. */
+  inherit: z
+    .array(z.enum(Object.keys(brandSettingsSchema.shape) as [keyof typeof brandSettingsSchema.shape]))
+    .max(100)
+    .optional(),
 });
 
 export const manageTableSchema = z.object({ id: z.string(), tableNumber: z.string(), active: z.boolean() });
@@ -152,7 +157,7 @@ export const managedLocationSchema = z.object({
   inactive: z.boolean(),
   /** What applies at this location: its own value, else the restaurant's. */
   settings: brandSettingsSchema.pick(pick(locationSettingsKeys)),
-  /** The fields this location sets itself (the others are the restaurant's). */
+  /** Every setting this location sets itself (the others are the restaurant's). */
   ownSettings: z.array(z.string()),
   tables: z.array(manageTableSchema),
 });

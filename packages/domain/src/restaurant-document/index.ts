@@ -11,6 +11,7 @@ export * from './empty.ts';
 export * from './menu-edit.ts';
 export * from './references.ts';
 export * from './schema.ts';
+export * from './setting-labels.ts';
 
 /**
  * The whole document: its shape, then the references between its parts (run only when the shape

@@ -18,6 +18,7 @@ import { managePath, manageSend, useManageData } from '../manage/manage-api.ts';
 import { holdsLocation, useManaged } from '../manage/manage-context.ts';
 import { NavIcon } from '../manage/nav-icon.tsx';
 import { HoursEditor } from './hours-editor.tsx';
+import { OwnSettings } from './own-settings.tsx';
 import { TablesEditor } from './tables-editor.tsx';
 import './locations.css';
 
@@ -416,6 +417,13 @@ function LocationPage({ locationId }: { locationId: string }) {
           setProblems({ list: [], hours: {}, delivery: {} });
           form.discard();
         }}
+      />
+
+      <OwnSettings
+        path={path}
+        locationName={location.locationName}
+        keys={location.ownSettings}
+        onChanged={() => void loaded.reload()}
       />
 
       <TablesEditor

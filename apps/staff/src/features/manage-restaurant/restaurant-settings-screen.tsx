@@ -171,7 +171,7 @@ export function RestaurantSettingsScreen() {
   const elsewhere = (key: keyof Settings) => {
     const names = overriddenAt[key];
     return names?.length
-      ? `${names.join(' and ')} ${names.length === 1 ? 'sets' : 'set'} its own; this applies at the other locations.`
+      ? `${names.join(' and ')} ${names.length === 1 ? 'sets its' : 'set their'} own (see Locations); this applies at the others.`
       : undefined;
   };
 
