@@ -1,7 +1,9 @@
 import { checkMenuEdit, type MenusDocument } from '@orderly/domain/restaurant-document';
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { userOf } from '../auth/session.ts';
 import type { Db } from '../db/client.ts';
+import { restaurants } from '../db/schema.ts';
 import { route } from '../http/contract.ts';
 import { HttpError } from '../http/errors.ts';
 import { recordChange } from './audit-log.ts';
@@ -17,6 +19,16 @@ import {
   writeLocationMenus,
   writeMenu,
 } from './menu-store.ts';
+
+/**
+ * The restaurant read for a save, its row locked until the transaction ends: two saves at once
+ * run one after the other, so the second sees the first and is refused as stale (409) instead of
+ * writing over it.
+ */
+async function lockedRestaurant(tx: Db, restaurantId: string) {
+  await tx.execute(sql`select 1 from ${restaurants} where ${restaurants.id} = ${restaurantId} for update`);
+  return readRestaurant(tx, restaurantId);
+}
 
 /** Menus of a few thousand products are larger than the server's usual 256 KB body. */
 const bodyLimit = 4 * 1024 * 1024;
@@ -44,7 +56,7 @@ export function registerMenuRoutes(app: FastifyInstance, { db }: Pick<ManageRout
       const checked = checkMenuEdit(input);
       if (!checked.ok) throw problemsError(checked.problems);
       await db.transaction(async (tx) => {
-        const current = await readRestaurant(tx as Db, restaurantId);
+        const current = await lockedRestaurant(tx as Db, restaurantId);
         requireVersion(current, version);
         const changes = menuChanges(editOf(current), checked.edit);
         if (changes.length === 0) return;
@@ -71,7 +83,7 @@ export function registerMenuRoutes(app: FastifyInstance, { db }: Pick<ManageRout
       throw new HttpError(400, "Send the location's menus, or null to follow the restaurant's menus.");
     }
     await db.transaction(async (tx) => {
-      const current = await readRestaurant(tx as Db, restaurantId);
+      const current = await lockedRestaurant(tx as Db, restaurantId);
       requireVersion(current, version);
       const location = current.locations.find((candidate) => candidate.id === locationId)!;
       const restaurantMenus = current.settings.menus;
@@ -122,7 +134,7 @@ export function registerMenuRoutes(app: FastifyInstance, { db }: Pick<ManageRout
       const access = await requireWholeRestaurantManager(db, user.id, restaurantId);
       const { format, content, apply, version } = request.body;
       const result = await db.transaction(async (tx) => {
-        const current = await readRestaurant(tx as Db, restaurantId);
+        const current = await lockedRestaurant(tx as Db, restaurantId);
         const read = readMenuFile(current, format, content);
         if ('problems' in read) {
           const none = { categories: 0, products: 0, modifiers: 0 };

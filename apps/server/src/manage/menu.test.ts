@@ -379,6 +379,16 @@ describe('saving the menu', () => {
     expect(stale.body.error.message).toBe(
       'Someone else changed the menu meanwhile. Reload to see their changes, then save again.',
     );
+
+    // Two saves at once from the same view: one is saved, the other refused, never both.
+    const now = await readMenu();
+    const [a, b] = [editOf(now), editOf(now)];
+    product(a, 'maple-pancakes').price = 1500;
+    product(b, 'avocado-toast').price = 1600;
+    const statuses = await Promise.all(
+      [a, b].map(async (body) => (await api.put(menuPath(), body, { token: tokens.manager })).status),
+    );
+    expect(statuses.sort()).toEqual([200, 409]);
   });
 
   it("gives a location its own menus and back to the restaurant's", async () => {
