@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { dayNote } from '../manage-locations/hours-editor.tsx';
+import { formatMoney, formatPercent, parseMoney, parsePercent, parseWhole } from './form-parts.tsx';
+
+describe('the back office reads amounts as managers type them', () => {
+  it('money: dollars and cents to cents; anything else is not an amount', () => {
+    expect(parseMoney('4.99')).toBe(499);
+    expect(parseMoney('$ 15')).toBe(1500);
+    expect(parseMoney('0.5')).toBe(50);
+    expect(parseMoney('12,30')).toBe(1230);
+    expect(parseMoney('4.')).toBe(400);
+    for (const text of ['', 'abc', '-1', '4.999', '1e3']) expect(parseMoney(text)).toBeNaN();
+    expect(formatMoney(499)).toBe('4.99');
+    expect(formatMoney(parseMoney(formatMoney(1234)))).toBe('12.34');
+  });
+
+  it('percentages: to a fraction, two decimals at most', () => {
+    expect(parsePercent('10')).toBe(0.1);
+    expect(parsePercent('12.5')).toBe(0.125);
+    expect(parsePercent('18 %')).toBe(0.18);
+    for (const text of ['', 'lots', '10.555', '-5']) expect(parsePercent(text)).toBeNaN();
+    expect(formatPercent(0.15)).toBe('15');
+    expect(formatPercent(0.125)).toBe('12.5');
+  });
+
+  it('whole numbers only for minutes', () => {
+    expect(parseWhole('25')).toBe(25);
+    for (const text of ['', '2.5', 'ten']) expect(parseWhole(text)).toBeNaN();
+  });
+
+  it('says when a day closes after midnight or never closes', () => {
+    expect(dayNote({ open: '17:00', close: '02:00' })).toBe('Closes at 02:00 the next day.');
+    expect(dayNote({ open: '00:00', close: '24:00' })).toBe('Open all day.');
+    expect(dayNote({ open: '09:00', close: '24:00' })).toBeNull();
+    expect(dayNote({ open: '09:00', close: '21:00' })).toBeNull();
+  });
+});
