@@ -5,6 +5,8 @@ import { hashPassword } from '../auth/password-hashing.ts';
 import { staffMembers } from '../db/schema.ts';
 import { createDevAccounts, seedUserId } from '../demo/demo.ts';
 import { notAPictureMessage, wrongTypeMessage } from '../media/images.ts';
+import { exportRestaurant } from '../restaurants/restaurant-export.ts';
+import { importRestaurant, RestaurantDocumentError } from '../restaurants/restaurant-import.ts';
 import { httpClient, type Json } from '../test/http-client.ts';
 import { liveClient } from '../test/live-client.ts';
 import { startTestServer, type TestServer } from '../test/test-server.ts';
@@ -365,6 +367,29 @@ describe('white-label host names', () => {
     });
     expect(html.match(/<\/script>/g)).toHaveLength(1);
     expect(html).toContain('<title>&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;</title>');
+  });
+});
+
+describe('host names in the restaurant file', () => {
+  it('exports them, imports them back, and refuses one another restaurant has, by its path', async () => {
+    const { db } = server.database;
+    const document = (await exportRestaurant(db, 'demo'))!;
+    expect(document.hostNames).toEqual(expect.arrayContaining(['order.maple.test', 'maple.test']));
+
+    await importRestaurant(db, { ...document, hostNames: ['Maple.test'] });
+    expect((await api.get(`${base()}/hosts`, { token: tokens.manager })).body.data.hosts).toEqual([
+      'maple.test',
+    ]);
+
+    const rival = (await exportRestaurant(db, 'rival'))!;
+    const refused = await importRestaurant(db, { ...rival, hostNames: ['rival.test', 'maple.test'] }).catch(
+      (error: unknown) => error,
+    );
+    expect(refused).toBeInstanceOf(RestaurantDocumentError);
+    expect((refused as RestaurantDocumentError).problems).toEqual([
+      { path: ['hostNames', 1], message: 'maple.test already opens another restaurant.' },
+    ]);
+    expect((await exportRestaurant(db, 'rival'))!.hostNames).toEqual(['rival.test']);
   });
 });
 

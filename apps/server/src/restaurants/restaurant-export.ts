@@ -13,6 +13,7 @@ import {
   modifiers,
   products,
   promoCodes,
+  restaurantHosts,
   restaurants,
   rewards,
   staffMembers,
@@ -188,6 +189,11 @@ export async function exportRestaurant(db: Db, restaurantId: string): Promise<Re
     .innerJoin(users, eq(users.id, staffMembers.userId))
     .where(eq(staffMembers.restaurantId, restaurantId))
     .orderBy(asc(users.email));
+  const hostRows = await db
+    .select({ host: restaurantHosts.host })
+    .from(restaurantHosts)
+    .where(eq(restaurantHosts.restaurantId, restaurantId))
+    .orderBy(asc(restaurantHosts.createdAt), asc(restaurantHosts.host));
 
   return {
     format: RESTAURANT_DOCUMENT_FORMAT,
@@ -228,5 +234,6 @@ export async function exportRestaurant(db: Db, restaurantId: string): Promise<Re
       role: row.role,
       ...optional('locations', row.locationIds),
     })),
+    hostNames: hostRows.map((row) => row.host),
   };
 }

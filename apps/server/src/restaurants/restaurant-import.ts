@@ -17,6 +17,7 @@ import {
   orderCounters,
   products,
   promoCodes,
+  restaurantHosts,
   restaurants,
   rewards,
   staffMembers,
@@ -36,8 +37,8 @@ export class RestaurantDocumentError extends Error {
 export interface ImportOptions {
   /**
    * 'update' (default): the restaurant becomes what the document says: its settings, locations,
-   * menu, tables, promo codes and rewards are written over, and menu items, tables, promo codes and
-   * rewards the document no longer lists are removed. Locations and staff it does not list are
+   * menu, tables, promo codes, rewards and host names are written over, and menu items, tables,
+   * promo codes, rewards and host names the document no longer lists are removed. Locations and staff it does not list are
    * left as they are (an import never takes anyone's access away).
    * 'add-missing': only what is not in the database yet is written; what is there stays as it is
    * (the demo at start-up: sold-out products and pauses survive a restart).
@@ -235,6 +236,29 @@ export async function importRestaurant(
         await tx.insert(staffMembers).values(row).onConflictDoNothing();
       }
     }
+    // White-label host names: each opens one restaurant only.
+    if (document.hostNames.length > 0) {
+      const taken = await tx
+        .select({ host: restaurantHosts.host, restaurantId: restaurantHosts.restaurantId })
+        .from(restaurantHosts)
+        .where(inArray(restaurantHosts.host, document.hostNames));
+      const problems = document.hostNames.flatMap((host, index): DocumentProblem[] =>
+        taken.some((row) => row.host === host && row.restaurantId !== restaurantId)
+          ? [{ path: ['hostNames', index], message: `${host} already opens another restaurant.` }]
+          : [],
+      );
+      if (problems.length > 0) throw new RestaurantDocumentError(problems);
+    }
+    if (update) {
+      await tx.delete(restaurantHosts).where(eq(restaurantHosts.restaurantId, restaurantId));
+    }
+    if (document.hostNames.length > 0) {
+      await tx
+        .insert(restaurantHosts)
+        .values(document.hostNames.map((host) => ({ host, restaurantId })))
+        .onConflictDoNothing();
+    }
+
     // Open customer and staff screens, on every instance, read the new settings and menus once
     // this commits (PostgreSQL delivers the notices then, and not at all if it rolls back).
     const changed = document.locations.flatMap((location) => [

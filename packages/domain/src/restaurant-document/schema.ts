@@ -13,6 +13,7 @@
  */
 import { z } from 'zod';
 import { zoneShapeMessages, zoneShapeProblem } from '../delivery-zones.ts';
+import { hostNamesSchema } from '../host-names.ts';
 import type { LatLng, LocationSettings } from '../types.ts';
 
 /** An id that appears in URLs (restaurant, location): lower-case letters, digits and dashes. */
@@ -419,6 +420,8 @@ export const restaurantDocumentShapeSchema = z.strictObject({
   promoCodes: z.array(promoCodeDocumentSchema).max(500).default([]),
   rewards: z.array(rewardDocumentSchema).max(100).default([]),
   staff: z.array(staffDocumentSchema).max(1000).default([]),
+  /** White-label host names (order.example.com): a request to one opens this restaurant at `/`. */
+  hostNames: hostNamesSchema.default([]),
 });
 
 /** Brand-level settings: every location setting except what only a location can say. */
