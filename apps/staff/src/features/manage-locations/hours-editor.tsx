@@ -136,9 +136,11 @@ function DayRow({
             />
           </span>
           <span className="hours__break">
-            <span className="hours__break-label" aria-hidden="true">
-              Break
-            </span>
+            {hasBreak && (
+              <span className="hours__break-label" aria-hidden="true">
+                Break
+              </span>
+            )}
             {hasBreak ? (
               <>
                 <input
