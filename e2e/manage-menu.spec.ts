@@ -49,7 +49,8 @@ async function setSoldOutDowntown(request: APIRequestContext, productId: string,
 /** Opens the menu editor; the staff app asks the manager to sign in first and comes back. */
 async function openEditor(page: Page) {
   await page.goto('/staff/manage/demo/menu');
-  await expect(page).toHaveURL(/\/staff\/sign-in\?next=/);
+  // The first load of the staff app may be slow on a busy machine.
+  await expect(page).toHaveURL(/\/staff\/sign-in\?next=/, { timeout: 20_000 });
   await page.getByLabel('Email').fill(MANAGER.email);
   await page.getByLabel('Password').fill(MANAGER.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
@@ -158,8 +159,23 @@ test('desktop: a price change, a new product and a sold-out change reach an open
     await page.getByRole('tab', { name: 'Modifiers' }).click();
     await expect(page.getByRole('heading', { level: 2, name: 'Modifiers' })).toBeVisible();
     await checkScreen('manage-menu-modifiers');
+    // A choice's price, saved with the save bar.
+    await page.getByRole('button', { name: /^Extra toppings/ }).click();
+    await page.getByLabel('Extra price of Maple-glazed bacon').fill('3.25');
+    await page.getByRole('button', { name: 'Save menu' }).click();
+    await expect(page.getByText('Saved', { exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Save menu' })).toBeDisabled();
     await page.getByRole('tab', { name: 'Menus & hours' }).click();
     await expect(page.getByRole('heading', { level: 3, name: 'All day (default menu)' })).toBeVisible();
+    // A menu's hours: Sunday's late night ends earlier; a time that is not one is refused.
+    await page.getByLabel('Late night, Sunday: closes').fill('25:00');
+    await page.getByRole('button', { name: 'Save menu' }).click();
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'Menu "Late night", Sunday, close' }),
+    ).toBeVisible();
+    await page.getByLabel('Late night, Sunday: closes').fill('23:00');
+    await page.getByRole('button', { name: 'Save menu' }).click();
+    await expect(page.getByText('Saved', { exact: true })).toBeVisible();
     await checkScreen('manage-menu-menus');
     // A location with menus of its own shows them, to save on their own.
     await page.getByLabel('Menus of').selectOption({ label: 'Kitsilano (its own menus)' });
