@@ -4,12 +4,12 @@ import { authOperations } from './operations/auth.ts';
 import { deliveryOperations } from './operations/delivery.ts';
 import { guestOperations } from './operations/guests.ts';
 import { invitationOperations } from './operations/invitations.ts';
+import { manageBrandingOperations } from './operations/manage-branding.ts';
 import { manageMenuOperations } from './operations/manage-menu.ts';
+import { managePromotionsOperations } from './operations/manage-promotions.ts';
 import { manageRestaurantOperations } from './operations/manage-restaurant.ts';
 import { manageStaffOperations } from './operations/manage-staff.ts';
 import { manageZonesOperations } from './operations/manage-zones.ts';
-import { manageBrandingOperations } from './operations/manage-branding.ts';
-import { managePromotionsOperations } from './operations/manage-promotions.ts';
 import { operationsOperations } from './operations/operations.ts';
 import { orderOperations } from './operations/orders.ts';
 import { paymentOperations } from './operations/payments.ts';
@@ -20,9 +20,9 @@ import { userOperations } from './operations/users.ts';
 
 export * from './entities.ts';
 export * from './http.ts';
+export { type BrandImageSlot, brandImageSlots } from './operations/manage-branding.ts';
 export * from './operations/manage-restaurant.ts';
 export * from './operations/manage-zones.ts';
-export { type BrandImageSlot, brandImageSlots } from './operations/manage-branding.ts';
 export * from './public-settings.ts';
 
 /**
@@ -45,8 +45,8 @@ export const operations = {
   ...manageRestaurantOperations,
   ...manageStaffOperations,
   ...manageZonesOperations,
-  ...manageMenuOperations,
   ...manageBrandingOperations,
+  ...manageMenuOperations,
   ...managePromotionsOperations,
 } satisfies Record<string, Operation>;
 

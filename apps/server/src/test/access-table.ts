@@ -500,6 +500,26 @@ export const accessTable: Record<string, Entry> = {
     call: () => ({ method: 'POST', path: '/api/manage/restaurants/demo/staff/demo-staff/invitation' }),
     permitted: 'answered',
   },
+  'GET /api/manage/restaurants/:restaurantId/locations/:locationId/zones': {
+    access: 'manager',
+    call: () => ({ method: 'GET', path: '/api/manage/restaurants/demo/locations/downtown/zones' }),
+  },
+  'PUT /api/manage/restaurants/:restaurantId/locations/:locationId/zones': {
+    access: 'manager',
+    // The demo's own fee and zones, saved again (changes nothing).
+    call: () => ({
+      method: 'PUT',
+      path: '/api/manage/restaurants/demo/locations/downtown/zones',
+      body: demoZones(),
+    }),
+  },
+  'GET /api/manage/restaurants/:restaurantId/locations/:locationId/zones/address': {
+    access: 'manager',
+    call: () => ({
+      method: 'GET',
+      path: '/api/manage/restaurants/demo/locations/downtown/zones/address?q=800%20Robson%20St',
+    }),
+  },
   // The menu editor (manage/menu.test.ts). Saves are refused as stale here: the demo's menu stays as it is.
   'GET /api/manage/restaurants/:restaurantId/menu': {
     access: 'manager',
@@ -529,26 +549,6 @@ export const accessTable: Record<string, Entry> = {
       method: 'POST',
       path: '/api/manage/restaurants/demo/menu/import',
       body: { format: 'csv', content: 'kind,id,name\ncategory,drinks,Drinks\n', apply: false },
-    }),
-  },
-  'GET /api/manage/restaurants/:restaurantId/locations/:locationId/zones': {
-    access: 'manager',
-    call: () => ({ method: 'GET', path: '/api/manage/restaurants/demo/locations/downtown/zones' }),
-  },
-  'PUT /api/manage/restaurants/:restaurantId/locations/:locationId/zones': {
-    access: 'manager',
-    // The demo's own fee and zones, saved again (changes nothing).
-    call: () => ({
-      method: 'PUT',
-      path: '/api/manage/restaurants/demo/locations/downtown/zones',
-      body: demoZones(),
-    }),
-  },
-  'GET /api/manage/restaurants/:restaurantId/locations/:locationId/zones/address': {
-    access: 'manager',
-    call: () => ({
-      method: 'GET',
-      path: '/api/manage/restaurants/demo/locations/downtown/zones/address?q=800%20Robson%20St',
     }),
   },
 
