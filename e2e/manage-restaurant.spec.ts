@@ -74,6 +74,13 @@ test.describe('on a desktop', () => {
       await tip.fill('lots');
       await expect(page.getByText('Use a percentage such as 10 or 12.5.')).toBeVisible();
       await tip.fill('18');
+      // Leaving with unsaved changes asks first.
+      await page.getByRole('link', { name: 'Activity' }).click();
+      const leave = page.getByRole('dialog', { name: 'Leave without saving?' });
+      await expect(leave).toBeVisible();
+      await leave.getByRole('button', { name: 'Stay' }).click();
+      await expect(leave).toHaveCount(0);
+      await expect(page.getByRole('heading', { level: 1, name: 'Restaurant' })).toBeVisible();
       await page.getByRole('button', { name: 'Save changes' }).click();
       await expect(page.getByRole('status').filter({ hasText: 'Saved' })).toBeVisible();
 

@@ -17,6 +17,7 @@ import {
 import { managePath, manageSend, useManageData } from '../manage/manage-api.ts';
 import { holdsLocation, useManaged } from '../manage/manage-context.ts';
 import { NavIcon } from '../manage/nav-icon.tsx';
+import { UnsavedChangesGuard } from '../manage/unsaved-guard.tsx';
 import { HoursEditor } from './hours-editor.tsx';
 import { OwnSettings } from './own-settings.tsx';
 import { TablesEditor } from './tables-editor.tsx';
@@ -408,6 +409,7 @@ function LocationPage({ locationId }: { locationId: string }) {
         </div>
       </FormSection>
 
+      <UnsavedChangesGuard when={form.dirty} />
       <SaveBar
         dirty={form.dirty}
         saving={form.saving}

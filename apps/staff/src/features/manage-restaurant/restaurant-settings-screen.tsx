@@ -16,6 +16,7 @@ import {
 import { managePath, manageSend, useManageData } from '../manage/manage-api.ts';
 import { useManaged } from '../manage/manage-context.ts';
 import { NavIcon } from '../manage/nav-icon.tsx';
+import { UnsavedChangesGuard } from '../manage/unsaved-guard.tsx';
 import './restaurant-settings.css';
 
 type SettingsView = DataOf<'getRestaurantSettings'>;
@@ -376,6 +377,7 @@ export function RestaurantSettingsScreen() {
           </div>
         </FormSection>
       </fieldset>
+      <UnsavedChangesGuard when={form.dirty} />
       {!readOnly && (
         <SaveBar
           dirty={form.dirty}
