@@ -109,9 +109,15 @@ test.describe('the kitchen on a 1024 × 768 tablet', () => {
     const first = await placeDineInOrder(request, OPEN_URL, 't3', 'No onions please');
     const second = await placeDineInOrder(request, OPEN_URL, 't4');
     const later = await deliveryWithReward(request, '2026-11-18T21:30:00-08:00');
-    // Three tables call at once: their requests are one row above the lanes, not a block that
-    // pushes the orders below the fold.
-    for (const table of ['t6', 't7', 't8']) await sendRequest(request, OPEN_URL, table, 'Bill');
+    // Three tables call at once, one at length: their requests are one row above the lanes, not a
+    // block that pushes the orders below the fold.
+    await sendRequest(
+      request,
+      OPEN_URL,
+      't6',
+      'Could we have two more glasses of water, some extra napkins and the dessert menu when you have a moment?',
+    );
+    for (const table of ['t7', 't8']) await sendRequest(request, OPEN_URL, table, 'Bill');
     await expect(page.getByTestId('request-card').filter({ hasText: 'Table 8' }).first()).toBeVisible();
 
     // Cards are compact: two new orders fit above the fold under the lane's heading (other journeys

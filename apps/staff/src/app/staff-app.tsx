@@ -1,3 +1,4 @@
+import { useSyncExternalStore } from 'react';
 import { RouterProvider } from 'react-router';
 import { Toaster } from 'sonner';
 import { MeProvider } from '../features/auth/me-context.tsx';
@@ -6,9 +7,20 @@ import { LiveProvider } from '../lib/client.tsx';
 import { useSession } from '../lib/session.ts';
 import { router } from './router.tsx';
 
+const PHONE = '(max-width: 599px)';
+const phoneQuery = () => window.matchMedia(PHONE);
+const subscribePhone = (changed: () => void) => {
+  const query = phoneQuery();
+  query.addEventListener('change', changed);
+  return () => query.removeEventListener('change', changed);
+};
+
 /** Session, live connection and printing wrap every screen of the staff app. */
 export function StaffApp() {
   const session = useSession();
+  // On a phone toasts stack into the space of one (a tap spreads them), so a busy service never
+  // buries the cards; from a tablet up they sit side by side and a new order never hides an Undo.
+  const phone = useSyncExternalStore(subscribePhone, () => phoneQuery().matches);
   const routes = <RouterProvider router={router} />;
   return (
     <PrintHost>
@@ -27,8 +39,8 @@ export function StaffApp() {
         richColors
         closeButton
         // Side by side, never stacked: a new order's toast must not cover an earlier Undo.
-        expand
-        visibleToasts={4}
+        expand={!phone}
+        visibleToasts={phone ? 3 : 4}
         duration={4000}
         mobileOffset={{ bottom: 80 }}
       />

@@ -28,7 +28,9 @@ export function RequestCard({ request, now }: { request: StaffRequest; now: Date
         <h3 id={`request-${request.id}`} className="request-card__table">
           Table {request.tableNumber}
         </h3>
-        <p className="request-card__what">{request.description}</p>
+        <p className="request-card__what" title={request.description}>
+          {request.description}
+        </p>
         <Age createdAt={request.createdAt} now={now} />
       </div>
       {request.confirmed ? (
