@@ -1,6 +1,13 @@
 import { zoneShapeMessages } from '@orderly/domain';
 import { describe, expect, it } from 'vitest';
-import { draftProblems, fieldIds, verdictFor, withOutline, type ZonesDraft } from './zone-draft.ts';
+import {
+  draftProblems,
+  fieldIds,
+  reachesOutsideArea,
+  verdictFor,
+  withOutline,
+  type ZonesDraft,
+} from './zone-draft.ts';
 
 const p = (lat: number, lng: number) => ({ lat, lng });
 const inner = [p(49.27, -123.13), p(49.27, -123.1), p(49.29, -123.1), p(49.29, -123.13)];
@@ -54,5 +61,13 @@ describe('the zone editor draft', () => {
     );
     // No delivery area at all is allowed.
     expect(draftProblems(withOutline(draft, { kind: 'area' }, []))).toEqual([]);
+  });
+
+  it('points out a fee zone reaching outside the delivery area', () => {
+    expect(reachesOutsideArea(inner, outer)).toBe(false);
+    // The same outline as the area (the demo's outer zone) is inside it: the boundary counts.
+    expect(reachesOutsideArea(outer, outer)).toBe(false);
+    expect(reachesOutsideArea([...inner.slice(0, 3), p(49.4, -123.13)], outer)).toBe(true);
+    expect(reachesOutsideArea(inner, [])).toBe(false);
   });
 });

@@ -150,6 +150,15 @@ export function verdictFor(point: LatLng, draft: ZonesDraft): AddressVerdict {
     : { kind: 'zone', index: quote.zoneIndex, fee: quote.deliveryFee, time: quote.deliveryTime };
 }
 
+/**
+ * Whether part of a fee zone lies outside the delivery area (a corner outside it): addresses
+ * there cannot order delivery whatever the zone's fee. Not an error, a thing to point out.
+ */
+export function reachesOutsideArea(zone: LatLng[], area: LatLng[]): boolean {
+  if (area.length < 3 || zone.length < 3 || zoneShapeProblem(area)) return false;
+  return zone.some((point) => !isInsideZone(point, area));
+}
+
 /** A point near the middle of an outline's corners (where a new point or a label goes). */
 export function centreOf(outline: LatLng[]): LatLng | null {
   if (outline.length === 0) return null;

@@ -22,6 +22,7 @@ import {
   fieldIds,
   type LocationZones,
   outlineProblem,
+  reachesOutsideArea,
   type ShapeRef,
   squareAround,
   withOutline,
@@ -424,6 +425,11 @@ function ZonesEditor({
                           }
                         />
                       </div>
+                      {reachesOutsideArea(zone.deliveryZone, draft.deliveryZone) && (
+                        <p className="mnote zone-card__warning">
+                          Part of {name} is outside the delivery area: addresses there cannot order delivery.
+                        </p>
+                      )}
                       <OutlineControls
                         label={name}
                         refTo={ref}
