@@ -143,7 +143,12 @@ function splashScript(): string {
 })();`;
 }
 
-/** Plain ES5 so that it runs first and anywhere; every failure is silent (the app fetches again). */
+/**
+ * Plain ES5 so that it runs first and anywhere; every failure is silent (the app fetches again).
+ * On a restaurant's own host name (white-label), the server put the restaurant in #orderly-host
+ * (apps/server/src/manage/hosts.ts): the visit is that restaurant's, at its only location or at the
+ * location picker when it has several, and its brand paints the splash.
+ */
 function bootScript(files: Record<string, string[]>): string {
   return `(function () {
   var head = document.head;
@@ -158,14 +163,11 @@ function bootScript(files: Record<string, string[]>): string {
   var session = null;
   try {
     session = JSON.parse(localStorage.getItem('orderly.session') || 'null');
-    // A restaurant's own host name (white-label): the server put the restaurant in #orderly-host
-    // (apps/server/src/manage/hosts.ts). The visit is that restaurant's: at its only location, or
-    // at the location picker when it has several; its brand paints the splash.
-    var hostData = document.getElementById('orderly-host');
-    var host = hostData ? JSON.parse(hostData.textContent || 'null') : null;
+    var host = document.getElementById('orderly-host');
+    host = host && JSON.parse(host.textContent);
     if (host && path.indexOf('/restaurants/') !== 0) {
       if (!session || session.restaurantId !== host.restaurantId || !session.locationId) {
-        session = { restaurantId: host.restaurantId, locationId: host.locationId, tableId: null, kiosk: false, chosenOrderType: '' };
+        session = { restaurantId: host.restaurantId, locationId: host.locationId };
         localStorage.setItem('orderly.session', JSON.stringify(session));
         if (host.pickLocation && path === '/') {
           history.replaceState(null, '', '/locations');
