@@ -53,7 +53,7 @@ export function ModifiersPanel({
   };
 
   return (
-    <div className="mmenu-columns">
+    <div className="mmenu-columns mmenu-columns--wide-detail">
       <section className="mcard mmenu-categories" aria-labelledby="modifiers-title">
         <header className="mcard__head">
           <div>
@@ -147,90 +147,92 @@ export function ModifiersPanel({
                 onChange={(maxSelect) => set({ maxSelect })}
               />
             </div>
-            <table className="mchoices">
-              <caption className="visually-hidden">Choices of {selected.name}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Choice</th>
-                  <th scope="col">Extra price</th>
-                  <th scope="col">Preselected</th>
-                  <th scope="col">Sold out</th>
-                  <th scope="col">
-                    <span className="visually-hidden">Order and removal</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {selected.choices.map((choice, index) => (
-                  <tr key={choice.id}>
-                    <td>
-                      <TextField
-                        label={<span className="visually-hidden">Name of choice {index + 1}</span>}
-                        value={choice.name}
-                        maxLength={100}
-                        onChange={(name) => setChoice(index, { name })}
-                      />
-                    </td>
-                    <td>
-                      <MoneyField
-                        label={
-                          <span className="visually-hidden">
-                            Extra price of {choice.name || `choice ${index + 1}`}
-                          </span>
-                        }
-                        value={choice.price}
-                        onChange={(price) => setChoice(index, { price })}
-                      />
-                    </td>
-                    <td>
-                      <input
-                        type="checkbox"
-                        aria-label={`${choice.name || `Choice ${index + 1}`} preselected`}
-                        checked={choice.selected}
-                        onChange={(event) => setChoice(index, { selected: event.target.checked })}
-                      />
-                    </td>
-                    <td>
-                      <input
-                        type="checkbox"
-                        aria-label={`${choice.name || `Choice ${index + 1}`} sold out`}
-                        checked={!choice.active}
-                        onChange={(event) => setChoice(index, { active: !event.target.checked })}
-                      />
-                    </td>
-                    <td className="mchoices__tools">
-                      <button
-                        type="button"
-                        className="btn btn--ghost msort__move"
-                        aria-label={`Move ${choice.name || `choice ${index + 1}`} up`}
-                        disabled={index === 0}
-                        onClick={() => set({ choices: moved(selected.choices, index, index - 1) })}
-                      >
-                        ↑
-                      </button>
-                      <button
-                        type="button"
-                        className="btn btn--ghost msort__move"
-                        aria-label={`Move ${choice.name || `choice ${index + 1}`} down`}
-                        disabled={index === selected.choices.length - 1}
-                        onClick={() => set({ choices: moved(selected.choices, index, index + 1) })}
-                      >
-                        ↓
-                      </button>
-                      <button
-                        type="button"
-                        className="btn btn--ghost"
-                        aria-label={`Remove ${choice.name || `choice ${index + 1}`}`}
-                        disabled={selected.choices.length === 1}
-                        onClick={() => set({ choices: selected.choices.filter((_, at) => at !== index) })}
-                      >
-                        Remove
-                      </button>
-                    </td>
+            <div className="mchoices-wrap">
+              <table className="mchoices">
+                <caption className="visually-hidden">Choices of {selected.name}</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">Choice</th>
+                    <th scope="col">Extra price</th>
+                    <th scope="col">Preselected</th>
+                    <th scope="col">Sold out</th>
+                    <th scope="col">
+                      <span className="visually-hidden">Order and removal</span>
+                    </th>
                   </tr>
-                ))}
-              </tbody>
-            </table>
+                </thead>
+                <tbody>
+                  {selected.choices.map((choice, index) => (
+                    <tr key={choice.id}>
+                      <td>
+                        <TextField
+                          label={<span className="visually-hidden">Name of choice {index + 1}</span>}
+                          value={choice.name}
+                          maxLength={100}
+                          onChange={(name) => setChoice(index, { name })}
+                        />
+                      </td>
+                      <td>
+                        <MoneyField
+                          label={
+                            <span className="visually-hidden">
+                              Extra price of {choice.name || `choice ${index + 1}`}
+                            </span>
+                          }
+                          value={choice.price}
+                          onChange={(price) => setChoice(index, { price })}
+                        />
+                      </td>
+                      <td>
+                        <input
+                          type="checkbox"
+                          aria-label={`${choice.name || `Choice ${index + 1}`} preselected`}
+                          checked={choice.selected}
+                          onChange={(event) => setChoice(index, { selected: event.target.checked })}
+                        />
+                      </td>
+                      <td>
+                        <input
+                          type="checkbox"
+                          aria-label={`${choice.name || `Choice ${index + 1}`} sold out`}
+                          checked={!choice.active}
+                          onChange={(event) => setChoice(index, { active: !event.target.checked })}
+                        />
+                      </td>
+                      <td className="mchoices__tools">
+                        <button
+                          type="button"
+                          className="btn btn--ghost msort__move"
+                          aria-label={`Move ${choice.name || `choice ${index + 1}`} up`}
+                          disabled={index === 0}
+                          onClick={() => set({ choices: moved(selected.choices, index, index - 1) })}
+                        >
+                          ↑
+                        </button>
+                        <button
+                          type="button"
+                          className="btn btn--ghost msort__move"
+                          aria-label={`Move ${choice.name || `choice ${index + 1}`} down`}
+                          disabled={index === selected.choices.length - 1}
+                          onClick={() => set({ choices: moved(selected.choices, index, index + 1) })}
+                        >
+                          ↓
+                        </button>
+                        <button
+                          type="button"
+                          className="btn btn--ghost"
+                          aria-label={`Remove ${choice.name || `choice ${index + 1}`}`}
+                          disabled={selected.choices.length === 1}
+                          onClick={() => set({ choices: selected.choices.filter((_, at) => at !== index) })}
+                        >
+                          <span aria-hidden="true">✕</span>
+                        </button>
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
             {canEdit && (
               <button
                 type="button"
