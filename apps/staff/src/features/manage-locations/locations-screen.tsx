@@ -5,6 +5,7 @@ import { Link, useParams } from 'react-router';
 import {
   ErrorSummary,
   FormSection,
+  fieldMessage,
   MoneyField,
   PercentField,
   type Problem,
@@ -107,8 +108,7 @@ function problemsOf(form: Form): {
   const list: Problem[] = [];
   const hours: Record<number, string> = {};
   const delivery: Record<number, string> = {};
-  const say = (message: string | undefined) =>
-    message && /^[A-Z]/.test(message) ? message : 'Check this value.';
+  const say = fieldMessage;
   const shape = locationDocumentSchema.shape;
   const name = shape.locationName.safeParse(form.locationName);
   if (!name.success)

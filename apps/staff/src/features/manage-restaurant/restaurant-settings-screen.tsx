@@ -4,6 +4,7 @@ import { useState } from 'react';
 import {
   ErrorSummary,
   FormSection,
+  fieldMessage,
   PercentField,
   type Problem,
   SaveBar,
@@ -115,7 +116,7 @@ function problemsOf(form: Form): Problem[] {
     if (result.success) continue;
     const issue = result.error.issues[0];
     const index = typeof issue?.path[0] === 'number' ? issue.path[0] : undefined;
-    const message = issue?.message && /^[A-Z]/.test(issue.message) ? issue.message : 'Check this value.';
+    const message = fieldMessage(issue?.message);
     problems.push({
       fieldId: key === 'welcomeMessage' ? fieldId('welcome-title') : fieldId(key, index),
       message: `${label}${index === undefined ? '' : ` ${index + 1}`}: ${message}`,

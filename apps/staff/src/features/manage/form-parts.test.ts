@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { dayNote } from '../manage-locations/hours-editor.tsx';
-import { formatMoney, formatPercent, parseMoney, parsePercent, parseWhole } from './form-parts.tsx';
+import {
+  fieldMessage,
+  formatMoney,
+  formatPercent,
+  parseMoney,
+  parsePercent,
+  parseWhole,
+} from './form-parts.tsx';
 
 describe('the back office reads amounts as managers type them', () => {
   it('money: dollars and cents to cents; anything else is not an amount', () => {
@@ -33,5 +40,11 @@ describe('the back office reads amounts as managers type them', () => {
     expect(dayNote({ open: '00:00', close: '24:00' })).toBe('Open all day.');
     expect(dayNote({ open: '09:00', close: '24:00' })).toBeNull();
     expect(dayNote({ open: '09:00', close: '21:00' })).toBeNull();
+  });
+
+  it("speaks of percentages where the document's schema speaks of fractions", () => {
+    expect(fieldMessage('Use a fraction between 0 and 1.')).toBe('Use a percentage from 0 to 100.');
+    expect(fieldMessage('Use 10 digits, e.g. "6045550142".')).toBe('Use 10 digits, e.g. "6045550142".');
+    expect(fieldMessage('expected number, received string')).toBe('Check this value.');
   });
 });

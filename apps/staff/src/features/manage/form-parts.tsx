@@ -524,3 +524,12 @@ export function useEditable<T>(original: T | null) {
   );
   return { value, update, dirty, discard, save, saving, savedAt, error, setError };
 }
+
+/**
+ * A schema's refusal as this form shows it: the restaurant document speaks of fractions (0.15), the
+ * form of percentages (15 %).
+ */
+export function fieldMessage(message: string | undefined): string {
+  if (!message || !/^[A-Z]/.test(message)) return 'Check this value.';
+  return message === 'Use a fraction between 0 and 1.' ? 'Use a percentage from 0 to 100.' : message;
+}
