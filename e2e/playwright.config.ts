@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url';
+import { chromium } from '@orderly/test-kit/chromium';
 import { defineConfig } from '@playwright/test';
 
 /**
@@ -37,7 +38,8 @@ const server = (port: number, clockNow: string) => ({
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
-  outputDir: 'test-results',
+  // E2E_OUTPUT gives a run its own folder (two runs sharing one would delete each other's traces).
+  outputDir: process.env.E2E_OUTPUT ?? 'test-results',
   fullyParallel: false,
   workers: 2,
   // Whole journeys on a shared 2-core machine; one retry on CI reports a rare flake as flaky
@@ -54,16 +56,8 @@ export default defineConfig({
     baseURL: OPEN_URL,
     trace: 'retain-on-failure',
     launchOptions: {
-      executablePath: '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      executablePath: chromium.path,
+      args: [...chromium.flags],
     },
   },
   projects: [
