@@ -246,17 +246,22 @@ test.describe('on a 1024x768 tablet', () => {
       await docsShot(page, 'manage-zones-tablet');
 
       // Meanwhile another manager saves a new default fee (no customer pays it while there are fee
-      // zones, so journeys running beside this one see no change): this save is refused, not theirs undone.
+      // zones, so journeys running beside this one see no change). It arrives live; with edits on
+      // this screen, saving would undo theirs, so the screen says so and offers to load theirs.
       await zones.saveAsAnotherManager((original) => {
         original.deliveryFee = 549;
       });
-      await page.getByRole('button', { name: 'Save changes' }).click();
       await expect(
         page.getByRole('alert').filter({ hasText: 'Someone else changed these zones' }),
       ).toBeVisible();
       await page.getByRole('button', { name: 'Load the latest zones' }).click();
       await expect(page.getByLabel('Default delivery fee')).toHaveValue('5.49');
       await expect(page.getByLabel('Zone 2 delivery time')).toHaveValue('40');
+      // With no edits here, another save simply shows up.
+      await zones.saveAsAnotherManager((original) => {
+        original.deliveryFee = 559;
+      });
+      await expect(page.getByLabel('Default delivery fee')).toHaveValue('5.59');
       await page.getByLabel('Zone 2 delivery time').fill('45');
       await page.getByRole('button', { name: 'Save changes' }).click();
       await expect(page.getByText('Saved', { exact: true })).toBeVisible();
@@ -265,7 +270,7 @@ test.describe('on a 1024x768 tablet', () => {
       const location = await request.get('/guest/restaurants/demo/locations/downtown');
       const settings = (await location.json()).data.settings as Zones;
       expect(settings.deliveryZonesWithFees[1]?.deliveryTime).toBe(45);
-      expect(settings.deliveryFee).toBe(549);
+      expect(settings.deliveryFee).toBe(559);
       expect(outside, 'requests that left this machine').toEqual([]);
     } finally {
       await zones.restore();

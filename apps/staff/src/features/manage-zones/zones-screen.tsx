@@ -1,7 +1,9 @@
+import { topics } from '@orderly/client';
 import type { LatLng } from '@orderly/domain';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { ApiError } from '../../lib/client.tsx';
+import type { LocationSnapshot } from '../../lib/api-types.ts';
+import { ApiError, useLive } from '../../lib/client.tsx';
 import {
   ErrorSummary,
   FormSection,
@@ -32,6 +34,26 @@ import {
 } from './zone-draft.ts';
 import { ZoneMap } from './zone-map.tsx';
 import './zones.css';
+
+const staleMessage =
+  'Someone else changed these zones since you opened them. Load their changes, then make yours again.';
+
+/** The zones' values as one string, to tell whether two copies are the same (whatever their key order). */
+const zonesKey = (
+  zones: Pick<LocationZones, 'deliveryFee' | 'deliveryTime' | 'deliveryZone' | 'deliveryZonesWithFees'>,
+) => {
+  const points = (outline: LatLng[]) => outline.map((point) => [point.lat, point.lng]);
+  return JSON.stringify([
+    zones.deliveryFee,
+    zones.deliveryTime,
+    points(zones.deliveryZone),
+    zones.deliveryZonesWithFees.map((zone) => [
+      zone.deliveryFee,
+      zone.deliveryTime,
+      points(zone.deliveryZone),
+    ]),
+  ]);
+};
 
 /**
  * Delivery zones (issue 16): per location, the delivery area, fee zones with their fee and time,
@@ -113,9 +135,18 @@ function ZonesEditor({
   const [tried, setTried] = useState(false);
   const [stale, setStale] = useState(false);
   const problems = draftProblems(draft);
+  // Someone else's save reaches this screen live (the location's topic): with no edits here the
+  // screen takes it at once; with edits, it says so (saving would be refused) and offers to load it.
+  const live = useLive<LocationSnapshot | null>(topics.location(restaurantId, zones.locationId)).data;
+  const liveKey = live?.settings ? zonesKey(live.settings) : null;
+  const changedElsewhere = liveKey !== null && !form.saving && liveKey !== zonesKey(zones);
+  useEffect(() => {
+    if (changedElsewhere && !form.dirty) void onReload();
+  }, [changedElsewhere, form.dirty, onReload]);
+  const showStale = stale || (changedElsewhere && form.dirty);
   const shownProblems = [
     ...(tried ? problems : []),
-    ...(form.error && !stale ? [{ fieldId: undefined, message: form.error }] : []),
+    ...(form.error && !showStale ? [{ fieldId: undefined, message: form.error }] : []),
   ];
   const loadLatest = async () => {
     form.discard();
@@ -251,9 +282,9 @@ function ZonesEditor({
           theirs.
         </p>
       )}
-      {stale && (
+      {showStale && (
         <div className="mbanner mbanner--warning zones__stale" role="alert">
-          <p>{form.error}</p>
+          <p>{staleMessage}</p>
           <button type="button" className="btn btn--small" onClick={() => void loadLatest()}>
             Load the latest zones
           </button>
