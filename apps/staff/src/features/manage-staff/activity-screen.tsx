@@ -1,4 +1,5 @@
 import type { DataOf } from '@orderly/contract';
+import { settingLabel } from '@orderly/domain/restaurant-document';
 import { useCallback, useEffect, useState } from 'react';
 import { api } from '../../lib/client.tsx';
 import { formatDateTime } from '../../lib/format.ts';
@@ -26,21 +27,70 @@ const areaOptions = [
   ...Object.entries(areaLabels).map(([value, label]) => ({ value: value as Area, label })),
 ];
 
-/** A changed value in a few words: text as is, lists and objects shortened. */
-function shortValue(value: unknown): string {
+const money = (cents: number) => `$${(cents / 100).toFixed(2)}`;
+const percent = (fraction: number) => `${Math.round(fraction * 10000) / 100} %`;
+const centsKeys = new Set([
+  'minOrder',
+  'minOrderDiscount',
+  'deposit',
+  'deliveryFee',
+  'maxDiscountAmount',
+  'price',
+]);
+const fractionKeys = new Set([
+  'firstOrderDiscount',
+  'pickupDiscount',
+  'discount',
+  'cardProviderFee',
+  'commissionFee',
+]);
+const dayNames = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+
+type Day = { open: string; close: string; breakStart?: string | null; breakEnd?: string | null } | null;
+const isDay = (value: unknown): value is Day =>
+  value === null || (typeof value === 'object' && value !== null && 'open' in value && 'close' in value);
+
+/** A changed value in words: amounts as money or percentages, hours by day, lists by name. */
+function shortValue(value: unknown, key = ''): string {
   if (value === null || value === undefined || value === '') return '(none)';
   if (typeof value === 'boolean') return value ? 'on' : 'off';
-  if (typeof value === 'string' || typeof value === 'number') return String(value);
+  if (typeof value === 'number') {
+    if (centsKeys.has(key)) return money(value);
+    if (fractionKeys.has(key)) return percent(value);
+    return String(value);
+  }
+  if (typeof value === 'string') return value;
+  if (Array.isArray(value)) {
+    if (key === 'tipValues') return value.map((tip) => percent(Number(tip))).join(', ');
+    if (value.length === 7 && value.every(isDay)) {
+      return (value as Day[])
+        .map((day, index) => {
+          if (!day) return `${dayNames[index]} closed`;
+          const pause = day.breakStart && day.breakEnd ? ` (break ${day.breakStart}–${day.breakEnd})` : '';
+          return `${dayNames[index]} ${day.open}–${day.close}${pause}`;
+        })
+        .join(', ');
+    }
+    if (value.every((entry) => typeof entry === 'object' && entry !== null && 'name' in entry)) {
+      return value.map((entry) => String((entry as { name: unknown }).name)).join(', ') || '(none)';
+    }
+  }
+  if (typeof value === 'object') {
+    const record = value as Record<string, unknown>;
+    if (typeof record.title === 'string' && typeof record.body === 'string') {
+      return record.body ? `${record.title}: ${record.body}` : record.title;
+    }
+    if (typeof record.amount === 'number' && typeof record.interval === 'number') {
+      return `${money(record.amount)} per ${money(record.interval)}`;
+    }
+    if (typeof record.role === 'string') {
+      const where = Array.isArray(record.locationIds) ? record.locationIds.join(', ') : 'every location';
+      return `${record.role} at ${where}`;
+    }
+  }
   const text = JSON.stringify(value);
-  return text.length > 140 ? `${text.slice(0, 137)}…` : text;
+  return text.length > 160 ? `${text.slice(0, 157)}…` : text;
 }
-
-/** Field names as words: "minOrderDiscount" → "min order discount". */
-const words = (key: string) =>
-  key
-    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
-    .replace(/[._]/g, ' ')
-    .toLowerCase();
 
 /** The audit log: who changed what and when, newest first, by area, page by page. */
 export function ActivityScreen() {
@@ -119,12 +169,12 @@ export function ActivityScreen() {
                       <dl>
                         {changes.map(([key, change]) => (
                           <div key={key} className="activity__change">
-                            <dt>{words(key)}</dt>
+                            <dt>{settingLabel(key)}</dt>
                             <dd>
-                              <span className="activity__from">{shortValue(change.from)}</span>
+                              <span className="activity__from">{shortValue(change.from, key)}</span>
                               <span aria-hidden="true"> → </span>
                               <span className="visually-hidden"> changed to </span>
-                              <span className="activity__to">{shortValue(change.to)}</span>
+                              <span className="activity__to">{shortValue(change.to, key)}</span>
                             </dd>
                           </div>
                         ))}
