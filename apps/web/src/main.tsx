@@ -2,6 +2,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppRoutes } from './app/router.tsx';
 import { BrowserRouter } from './lib/location.tsx';
+import '@orderly/ui/base.css';
 import './styles/global.css';
 // Part of the first load: the header and page frame that every screen but the menu shows, and the
 // cart's styles. As files of their own, a customer landing on a category or the cart waited more

@@ -1,27 +1,7 @@
-import type { SVGProps } from 'react';
+import { Icon, type IconProps } from '@orderly/ui';
 
-/** Line icons drawn on a 24-unit grid; they inherit the text colour and are hidden from screen readers. */
-export function Icon({ children, ...props }: SVGProps<SVGSVGElement>) {
-  return (
-    <svg
-      width="24"
-      height="24"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...props}
-    >
-      {children}
-    </svg>
-  );
-}
+export { Icon, type IconProps };
 
-export type IconProps = SVGProps<SVGSVGElement>;
 type P = IconProps;
 
 export const SearchIcon = (p: P) => (

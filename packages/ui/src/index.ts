@@ -1,0 +1,1 @@
+export { Icon, type IconProps } from './icon.tsx';
