@@ -210,6 +210,7 @@ export async function buildApp(options: AppOptions) {
     publicUrl: options.publicUrl,
     addressSearch: integrations.addressSearch,
     mapTiles: options.mapTiles ?? null,
+    accessChanged: (userId) => announceSessionsEnded(database, userId),
   });
   registerMediaRoutes(app, db);
   const live = await registerLiveSocket(

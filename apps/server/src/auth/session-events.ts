@@ -4,9 +4,10 @@ import type { Database } from '../db/client.ts';
 const CHANNEL = 'orderly_sessions_ended';
 
 /**
- * Sign-out, account deletion and password reset end sessions in the database; this tells every
- * server instance on the same database (NOTIFY), so each re-checks the live sockets that user signed
- * in with and closes those whose session is gone.
+ * Sign-out, account deletion and password reset end sessions in the database, and a manager's
+ * change to someone's staff role changes their rights; this tells every server instance on the same
+ * database (NOTIFY), so each re-checks the live sockets that user signed in with: it closes those
+ * whose session is gone and drops the topics the others may no longer follow.
  */
 export function announceSessionsEnded(database: Database, userId: string): Promise<void> {
   return database.notify(CHANNEL, userId);

@@ -194,6 +194,14 @@ export class LiveHub {
     return true;
   }
 
+  /** Whether the caller may still follow a topic (asked again when their rights change). */
+  async allows(caller: LiveCaller, topic: string): Promise<boolean> {
+    const parsed = parseTopic(topic, this.providers);
+    const provider = parsed ? this.providers[parsed.kind] : undefined;
+    if (!provider || !parsed) return false;
+    return Promise.resolve(provider.authorize(caller, parsed.parts)).catch(() => false);
+  }
+
   unsubscribe(topic: string, subscriber: LiveSubscriber) {
     const set = this.subscribers.get(topic);
     if (!set?.delete(subscriber)) return;

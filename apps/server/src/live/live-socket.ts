@@ -65,7 +65,17 @@ export async function registerLiveSocket(
       };
       const recheck = async () => {
         const now = await resolveCaller(token);
-        if (now.userId === caller.userId) return;
+        if (now.userId === caller.userId) {
+          // Still signed in, but their rights may have changed (removed from a restaurant's staff):
+          // topics they may no longer follow stop at once.
+          for (const topic of [...followed]) {
+            if (await hub.allows(caller, topic)) continue;
+            hub.unsubscribe(topic, subscriber);
+            followed.delete(topic);
+            subscriber.send(JSON.stringify({ type: 'error', topic, message: 'Not Authenticated' }));
+          }
+          return;
+        }
         // The session is gone: nothing more of this user's reaches the socket.
         track(caller.userId, recheck, false);
         hub.unsubscribeAll(subscriber);
@@ -117,7 +127,10 @@ export async function registerLiveSocket(
     },
   );
   return {
-    /** Sessions of this user ended: its sockets whose session is gone stop at once. */
+    /**
+     * Sessions of this user ended, or their rights changed: its sockets whose session is gone stop
+     * at once, and the others stop following what they may no longer see.
+     */
     sessionsEnded: async (userId: string) => {
       await Promise.all([...(signedIn.get(userId) ?? [])].map((recheck) => recheck().catch(() => undefined)));
     },

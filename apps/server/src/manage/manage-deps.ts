@@ -22,4 +22,6 @@ export interface ManageRouteDeps {
   addressSearch: AddressSearch;
   /** The zone editor's street tiles (MAP_TILE_URL); default: none. */
   mapTiles?: MapTiles | null;
+  /** Someone's rights changed: their open live screens re-check what they follow, on every instance. */
+  accessChanged?: (userId: string) => Promise<void>;
 }

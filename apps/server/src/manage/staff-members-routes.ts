@@ -220,6 +220,7 @@ export function registerStaffMemberRoutes(app: FastifyInstance, deps: ManageRout
         at: clock.now(),
       });
     });
+    await deps.accessChanged?.(userId);
     const [updated] = await memberRows(db, restaurantId, userId);
     if (!updated) throw new HttpError(404, 'This person is not on the staff of this restaurant.');
     return { data: { member: view(updated, user.id) } };
@@ -246,6 +247,7 @@ export function registerStaffMemberRoutes(app: FastifyInstance, deps: ManageRout
         at: clock.now(),
       });
     });
+    await deps.accessChanged?.(userId);
     return { data: { removed: member.email } };
   });
 

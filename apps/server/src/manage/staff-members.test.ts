@@ -1,4 +1,6 @@
+import { topics } from '@orderly/client/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { liveClient } from '../test/live-client.ts';
 import { startTestServer, type TestServer } from '../test/test-server.ts';
 import { expectRefusals, type ManageCallers, manageCallers } from './manager-access.testing.ts';
 
@@ -191,8 +193,17 @@ describe('staff', () => {
     );
     expect(moved.body.data.member).toMatchObject({ role: 'staff', locationIds: ['kitsilano', 'downtown'] });
 
+    // Their kitchen screen is open: once removed, it stops receiving the queue at once.
+    const screen = await liveClient(server.baseUrl, callers.manager);
+    screen.send({ type: 'subscribe', topic: topics.staff('demo', 'downtown') });
+    await screen.waitFor((message) => message.type === 'snapshot');
     const left = await callers.api.delete(`${staffPath}/${me?.userId}`, { token: callers.manager });
     expect(left.status).toBe(200);
+    const dropped = await screen.waitFor(
+      (message) => message.type === 'error' && message.topic === topics.staff('demo', 'downtown'),
+    );
+    expect(dropped.message).toBe('Not Authenticated');
+    screen.close();
     expect(left.body.data.removed).toBe('manager@demo.test');
     // No longer a manager here: the back office refuses them.
     const after = await callers.api.get(staffPath, { token: callers.manager });
