@@ -95,7 +95,7 @@ function Shell({ restaurantId }: { restaurantId: string }) {
 
   return (
     <div className="manage">
-      <a className="manage__skip" href="#manage-main">
+      <a className="skip-link manage__skip" href="#manage-main">
         Skip to the section
       </a>
       <header className="manage-top">
