@@ -2,7 +2,6 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { buildApp } from '../app.ts';
-import { clockStartingAt } from '../clock.ts';
 import { sessions } from '../db/schema.ts';
 import { createIntegrations } from '../integrations/config.ts';
 import { SESSION_ENDED_CLOSE } from '../live/live-socket.ts';
@@ -19,7 +18,9 @@ let other: { baseUrl: string; close: () => Promise<void> };
 beforeAll(async () => {
   server = await startTestServer();
   api = httpClient(server.baseUrl);
-  const clock = clockStartingAt(new Date('2026-11-18T19:30:00-08:00'));
+  // The same clock as the first instance: two clocks started apart disagree by the seconds between
+  // their starts, and the shared sign-in count then reads as older or newer than it is.
+  const clock = server.clock;
   const { app } = await buildApp({
     database: server.database,
     clock,
