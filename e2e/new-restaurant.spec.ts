@@ -1,0 +1,253 @@
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { kitFor } from '@orderly/test-kit/playwright';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+import { openLocation, toast, useToken } from './ordering-helpers.ts';
+
+/**
+ * A new restaurant from nothing to its first order (issue 16): `npm run restaurant -- create` makes
+ * an empty restaurant, its manager accepts the invitation e-mail's link and sets a password, then
+ * sets up the back office (logo and brand colour, opening hours, the menu's hours, a category with
+ * a product that has a required choice, promo codes, pickup only), opens ordering from the staff
+ * board, and a customer orders from it with a promo code; the order reaches the board.
+ * Like onboarding.spec.ts, this runs its own server (E2E_PORT + 3) on a fresh PGlite folder, with the
+ * OPEN server's clock (Wednesday 2026-11-18 19:30 in Vancouver).
+ */
+const repoRoot = fileURLToPath(new URL('..', import.meta.url));
+const PORT = Number(process.env.E2E_PORT ?? 4173) + 3;
+const BASE = `http://127.0.0.1:${PORT}`;
+const RESTAURANT = 'harbour-noodle-bar';
+const LOCATION = 'gastown';
+const MANAGER = 'hana@example.com';
+const BRAND = '#2e7d32';
+
+/** A 96×96 PNG: a white dot on blue (the one manage-branding.spec.ts uploads). */
+const LOGO_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAGAAAABgCAMAAADVRocKAAABuVBMVEVMaXEZZswUZcAUZMAUZMAUZMAAZswVZb8VZb8Af/8UZMAUZcAZZr8AVaoUZcASZL8VZb8SZ7wUZL8VZL8VZb8UZb8VZMAAf78UZb8UZMAVZL8VZL8UY8EVZsAOY8YVZL8aa7sUZMAWZsAVZcAWZL8UZb8VZb8UZb8UZb8VZMATZcASY8EVZMAUZL8UZMAVZr8TZMEUZMAAVdQUZMAVZMAVZcAUZb8TZsAYYcIVZL8RYMERZsMVZL8UZb8VZcD////u9Ps3e8n8/f4WZsDv9fvM3fFXkNLK3PGXu+P5+/45fco2e8lCg8xHhs2gwOVyotk/gcv3+v0dasIcasKdvuX2+f3t8/r9/v/g6vfB1u7V4/SWuuNYkdLC1+/j7fhBgszJ2/CaveT1+Px0o9mZvOQ1esn5+/1FhM3L3fGev+XD2O/P4PIbacJ0pNpHhs76/P7N3vKVueJMic9Lic/u9Ppbk9Pj7PfS4fM6fcrm7/jl7viVuuNDg8zw9fucvuTf6vZAgcxzo9mfwOVEhM1WkNLe6fbd6fZIh87Q4PLC1+5dlNPT4vNck9PR4fPi7Pfh6/eUuOI+gMtZktIw9YaJAAAAPnRSTlMACpd66/gF+e0Ch6sUA9Qc4hvStrVYmwSU7PqYV1US7hOTOeM4rpmtiOQ1NneVhnhbuwavtLPqWhXVHR7h0fGRLkcAAAAJcEhZcwAACxMAAAsTAQCanBgAAALNSURBVGje1ZqHVhpBFEAHEJcSC8beW+wlvWeGpYMgKip2Y9SosbdETTG99y+OxpgAsrBvdt455n7Au3tgdvY1QmLJqjU03qgqpZyUVmU3GurNRImbTc1UAHWWnKThrzdIVBCS/szJ+NdMVCAlBQnhMwupYMoyY+PrzlLh5Otinh8hPqUXLv4VFFIU9Mfxz1Mkyo/iV2dgCUxHp7WBotF+GD9HwhNItw4ETRQRCyHmOkxBcxappai0EgOuoJOcwxVYSTauII+YcAUZRMIVGAlF5hQJdpa7x4dcq6uu/fGX0wHRgknfLotjb/S5OIHzs5slYX7bKUYQWmQKrM0JEPQ9izJFolMRrYLACEvJJ1mbYGWLpcG1oUUw1svSMuDhF7y7x1TQu8ErCDxlqrDLfILII6aSkT4uQT9TzQyPYM6hXhANwQXORQbA7QQLPjIQY2CBGybwQgVBBqQHKPBBBetAwS5UMAET7DAwXSDBMlzwAiTohgv6QYIHcMEwSPAVLhgCCexwwSBI4IcL7p8uAfpP9A37T0Y/pugv2jRcEAYJAtiXHd2Dxn8I/B6MQgXfgYJJ7E8mnYfFvwvOKrZhAg888VoTkrWkSB1fAVJHR5An+Z1SL/BxZddLX5DTdyqrvLS3ZnlLqBV1JdQmfxHoGVBRBL7WUsaGBtOWsZvaCnE5TaH2flZrKyEyk+J9cPiWBDRDnijWIt6goH7RT2/S+80jsCHV83gi4fuy/kN0S00OL3x4Y/f77W+HF8Jd/2NTkFeA3phFby2jN8fR2/vIA4o2Uo8raCHmXMz4tw/G4xZMQQfyoM5oOxwF6vEENb9nmZVow9KSP6P9AixBxfFAuQwnfvG/fY1LGPEvF8UsDeSLj39FF7f2IPwoFRclbFaUCz1LVytOroZUtxuFvV81lUm3W2wWIfdSbodNcT/H3NppzTNx3x2S6Y61rSV+/ecXyGZ9t4rLOy8AAAAASUVORK5CYII=',
+  'base64',
+);
+
+/** The menu as the back office's CSV import takes it: one category, a product with a required broth. */
+const MENU_CSV = [
+  'kind,id,name,description,price,categories,modifiers,required,max_select,modifier',
+  'category,noodles,Noodles,Hand-pulled every morning.,,,,,,',
+  'modifier,broth,Broth,,,,,1,1,',
+  'choice,shoyu,Shoyu,,0.00,,,,,broth',
+  'choice,spicy-miso,Spicy miso,,1.50,,,,,broth',
+  'product,harbour-ramen,Harbour Ramen,"Chashu pork, soft egg and scallions.",16.00,noodles,broth,,,',
+].join('\n');
+
+let dataDir: string;
+let server: ChildProcess | undefined;
+
+/** A back-office section of the new restaurant, with its heading. */
+async function openSection(page: Page, path: string, heading: string) {
+  await page.goto(`${BASE}/staff/manage/${RESTAURANT}/${path}`);
+  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible({ timeout: 20_000 });
+}
+
+test.describe('a new restaurant', () => {
+  test.skip(({ isMobile }) => isMobile, 'the back-office journeys run on the desktop project');
+  test.describe.configure({ timeout: 60_000 });
+
+  test.beforeAll(async () => {
+    test.setTimeout(180_000);
+    dataDir = mkdtempSync(join(tmpdir(), 'orderly-new-restaurant-'));
+    const env = { ...process.env, DATA_DIR: dataDir, PUBLIC_URL: BASE, SEED_DEMO: 'false' };
+    const output = execFileSync(
+      'node',
+      [
+        '--import',
+        'tsx',
+        'apps/server/scripts/restaurant.ts',
+        'create',
+        '--name',
+        'Harbour Noodle Bar',
+        '--location',
+        'Gastown',
+        '--address',
+        '12 Water Street, Vancouver',
+        '--manager',
+        MANAGER,
+        '--time-zone',
+        'America/Vancouver',
+      ],
+      { cwd: repoRoot, env, encoding: 'utf8' },
+    );
+    expect(output).toContain(`Created restaurant "${RESTAURANT}"`);
+
+    server = spawn('node', ['apps/server/dist/main.js'], {
+      cwd: repoRoot,
+      env: {
+        ...env,
+        PORT: String(PORT),
+        HOST: '127.0.0.1',
+        LOG_LEVEL: 'warn',
+        RATE_LIMIT_FACTOR: '10',
+        CLOCK_NOW: '2026-11-18T19:30:00-08:00',
+      },
+      stdio: 'ignore',
+    });
+    for (let attempt = 0; attempt < 180; attempt++) {
+      const healthy = await fetch(`${BASE}/api/health`).then(
+        (response) => response.ok,
+        () => false,
+      );
+      if (healthy) return;
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+    throw new Error('the new restaurant server did not start');
+  });
+
+  test.afterAll(async () => {
+    if (server?.pid) {
+      const exited = new Promise((resolve) => server?.once('exit', resolve));
+      server.kill('SIGTERM');
+      await exited;
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  test('set up from the invitation to a first pickup order on the staff board', async ({
+    page,
+    browser,
+    request,
+  }) => {
+    // The manager's invitation: a password, and they are signed in.
+    const outbox = await (await request.get(`${BASE}/dev/outbox?to=${encodeURIComponent(MANAGER)}`)).json();
+    const mail = outbox.data.messages.at(-1) as { subject: string; text: string };
+    expect(mail.subject).toBe("You're invited to Harbour Noodle Bar");
+    const link = /(http\S+\/staff\/invitation\/\S+)/.exec(mail.text)?.[1];
+    await page.goto(link!);
+    await page.getByLabel('New password').fill('secret123');
+    await page.getByLabel('Confirm password').fill('secret123');
+    await page.getByRole('button', { name: 'Set password and sign in' }).click();
+    await expect(page.getByText(`Signed in as ${MANAGER}`)).toBeVisible({ timeout: 20_000 });
+
+    // Branding: a logo and a brand colour.
+    await openSection(page, 'branding', 'Branding');
+    await page.getByRole('textbox', { name: 'Brand colour', exact: true }).fill(BRAND);
+    await page
+      .getByTestId('upload-logo')
+      .setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: LOGO_PNG });
+    await expect(page.getByTestId('slot-logo').getByText(/Logo uploaded/)).toBeVisible();
+    await page.getByRole('button', { name: 'Save brand' }).click();
+    await expect(page.getByText('Saved', { exact: true })).toBeVisible();
+
+    // Promo codes are switched on for the restaurant (checkout shows the box).
+    await openSection(page, 'restaurant', 'Restaurant');
+    await page.getByRole('switch', { name: 'Promo codes' }).click();
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Saved' })).toBeVisible();
+
+    // Opening hours: open on Wednesdays (09:00 to 21:00); no delivery hours, so pickup only.
+    await openSection(page, `locations/${LOCATION}`, 'Gastown');
+    const hours = page.getByRole('region', { name: 'Opening hours' });
+    await hours.getByRole('switch', { name: 'Wednesday open' }).click();
+    await hours.getByLabel('Wednesday closes at').fill('22:00');
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Saved' })).toBeVisible();
+
+    // The menu: a category with a product that has a required broth, imported as a sheet; then
+    // the menu's hours.
+    await openSection(page, 'menu', 'Menu');
+    await page.getByRole('button', { name: 'Import…' }).click();
+    const importing = page.getByRole('dialog', { name: 'Import a menu' });
+    await importing
+      .getByLabel('Menu file (.csv or .json)')
+      .setInputFiles({ name: 'menu.csv', mimeType: 'text/csv', buffer: Buffer.from(MENU_CSV) });
+    await expect(importing.getByRole('status')).toContainText('Harbour Ramen');
+    await importing.getByRole('button', { name: 'Replace the menu' }).click();
+    await expect(toast(page, 'Menu imported')).toBeVisible();
+    await page.getByRole('tab', { name: 'Menus & hours' }).click();
+    await page.getByRole('checkbox', { name: 'Menu served on Wednesday' }).check();
+    await page.getByLabel('Menu, Wednesday: closes').fill('22:00');
+    await page.getByRole('button', { name: 'Save menu' }).click();
+    await expect(page.getByText('Saved', { exact: true })).toBeVisible();
+
+    // A promo code: 10% off.
+    await openSection(page, 'promo-codes', 'Promo codes');
+    await page.getByRole('button', { name: 'Add promo code' }).click();
+    await page.getByRole('textbox', { name: 'Code', exact: true }).fill('HARBOUR10');
+    await page.getByRole('textbox', { name: 'Discount', exact: true }).fill('10');
+    await page.getByRole('button', { name: 'Save promo code' }).click();
+    await expect(
+      page.getByRole('list', { name: 'Promo codes' }).getByRole('listitem').filter({ hasText: 'HARBOUR10' }),
+    ).toContainText('10% off');
+
+    // The staff board: ordering was paused in the empty restaurant; the manager resumes it.
+    await page.goto(`${BASE}/staff/restaurants/${RESTAURANT}/locations/${LOCATION}`);
+    await expect(page.getByTestId('connection')).toHaveText('Live', { timeout: 20_000 });
+    const paused = page.getByTestId('paused-banner');
+    await expect(paused).toContainText('Online ordering is paused.');
+    // Ordering opens (the staff's switch, through the API: the set-up is the point here).
+    const managerToken = await kitFor(request, BASE).signIn(
+      { email: MANAGER, password: 'secret123' },
+      RESTAURANT,
+    );
+    const opened = await request.put(`${BASE}/api/staff/location_status`, {
+      headers: { authorization: `Bearer ${managerToken}` },
+      data: { restaurantId: RESTAURANT, locationId: LOCATION, orderOpen: true },
+    });
+    expect(opened.status(), await opened.text()).toBe(200);
+    await expect(paused).toHaveCount(0);
+
+    // A customer of the new restaurant opens its menu: its name and colour, not the demo's.
+    const customer = await kitFor(request, BASE).signUp({
+      name: 'Kai Morgan',
+      phoneNumber: '6045557788',
+      restaurantId: RESTAURANT,
+    });
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const diner = await context.newPage();
+    try {
+      await useToken(diner, customer.token);
+      await openLocation(diner, `${BASE}/restaurants/${RESTAURANT}/locations/${LOCATION}`);
+      await expect(diner).toHaveTitle(/Harbour Noodle Bar/);
+      await expect
+        .poll(() => diner.evaluate(() => document.documentElement.style.getPropertyValue('--brand').trim()))
+        .toBe(BRAND);
+      await expect(diner.locator('header img').first()).toHaveAttribute(
+        'src',
+        new RegExp(`/media/uploads/${RESTAURANT}/`),
+      );
+
+      // The ramen with its required broth.
+      await diner.getByTestId('menu-tiles').getByRole('button', { name: 'Noodles' }).click();
+      await diner.getByTestId('product-card').filter({ hasText: 'Harbour Ramen' }).click();
+      await diner.getByTestId('add-to-cart').click();
+      await expect(diner.getByTestId('product-error')).toBeVisible();
+      await diner.getByRole('radio', { name: /Spicy miso/ }).check();
+      await diner.getByTestId('add-to-cart').click();
+      await expect(diner.getByTestId('cart-button')).toContainText('1');
+
+      // The cart reaches the server before the checkout page loads it.
+      await diner.waitForTimeout(1500);
+      await diner.goto(`${BASE}/checkout`);
+      await expect(diner.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible({
+        timeout: 15_000,
+      });
+      await expect(diner.getByTestId('summary-line').first()).toContainText('Harbour Ramen');
+      // Pickup only: no choice of pickup or delivery to make.
+      await expect(diner.getByRole('radio', { name: 'Delivery' })).toHaveCount(0);
+      await diner.getByRole('textbox', { name: 'Promo code' }).fill('harbour10');
+      await diner.getByRole('button', { name: 'APPLY' }).click();
+      await expect(diner.getByTestId('promo-applied')).toContainText('HARBOUR10');
+      await diner.getByRole('radio', { name: 'Pay In-Person' }).check();
+      await diner.getByTestId('place-order').click();
+      await expect(diner).toHaveURL(/\/order_complete$/);
+      await expect(diner.getByTestId('order-complete')).toContainText('Pickup Time');
+
+      // The order is on the new restaurant's staff board.
+      const card = page.getByTestId('order-card').filter({ hasText: 'Kai Morgan' });
+      await expect(card).toBeVisible({ timeout: 15_000 });
+      await expect(card).toContainText('Harbour Ramen');
+    } finally {
+      await context.close();
+    }
+  });
+});
