@@ -115,7 +115,7 @@ test.describe('the kitchen on a 1024 × 768 tablet', () => {
       request,
       OPEN_URL,
       't6',
-      'Could we have two more glasses of water, some extra napkins and the dessert menu when you have a moment?',
+      'Two more glasses of water, extra napkins and the dessert menu when you have a moment, please',
     );
     for (const table of ['t7', 't8']) await sendRequest(request, OPEN_URL, table, 'Bill');
     await expect(page.getByTestId('request-card').filter({ hasText: 'Table 8' }).first()).toBeVisible();

@@ -52,7 +52,7 @@ async function openSection(page: Page, path: string, heading: string) {
 
 test.describe('a new restaurant', () => {
   test.skip(({ isMobile }) => isMobile, 'the back-office journeys run on the desktop project');
-  test.describe.configure({ timeout: 60_000 });
+  test.describe.configure({ timeout: 120_000 });
 
   test.beforeAll(async () => {
     test.setTimeout(180_000);

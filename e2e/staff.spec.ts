@@ -241,7 +241,8 @@ test.describe('staff app on a 1024 px tablet', () => {
     await checkScreen('staff-today');
 
     await page.getByRole('link', { name: 'Tables' }).click();
-    const tables = page.getByTestId('table-card');
+    // The demo's twelve tables (a back-office journey may have added one and taken it out of use).
+    const tables = page.getByTestId('table-card').filter({ hasNotText: 'Inactive' });
     await expect(tables).toHaveCount(12);
     const first = tables.first();
     await expect(first.getByRole('img', { name: 'QR code for table 1' })).toBeVisible();

@@ -29,7 +29,9 @@ export function ContinuousMenu(props: {
   onSectionInView: (categoryId: string) => void;
 }) {
   const { categories, request, onSectionInView } = props;
-  const [inView, setInView] = useState(categories[0]?.id);
+  const [marked, setInView] = useState(categories[0]?.id);
+  // A category that left the menu (the menu changed live, or its hours ended) marks the first.
+  const inView = categories.some((category) => category.id === marked) ? marked : categories[0]?.id;
   const listRef = useRef<HTMLDivElement>(null);
   const barRef = useRef<HTMLUListElement>(null);
   /** While a jump scrolls, the sections it passes do not count as "in view". */
