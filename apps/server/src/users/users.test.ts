@@ -1,15 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { orderBody, saveCard, signUpCustomer } from '../test/customers.ts';
-import { httpClient } from '../test/http-client.ts';
-import { startTestServer, type TestServer } from '../test/test-server.ts';
+import { serverForFile } from '../test/file-server.ts';
 
-let server: TestServer;
-let api: ReturnType<typeof httpClient>;
-beforeAll(async () => {
-  server = await startTestServer();
-  api = httpClient(server.baseUrl);
-});
-afterAll(() => server?.close());
+const { server, api } = serverForFile();
 
 const downtown = { restaurantId: 'demo', locationId: 'downtown' };
 
