@@ -93,6 +93,18 @@ describe('the moves an order offers', () => {
     expect(screen.queryByRole('button', { name: 'Silence alert' })).toBeNull();
   });
 
+  it('an order placed for later waits silently: nothing to silence until it rings', () => {
+    render(
+      <OrderActions
+        order={staffOrder({ id: 'o4', orderNumber: 10, status: 'New' })}
+        ringing={false}
+        {...handlers}
+      />,
+    );
+    expect(screen.getByRole('button', { name: 'Confirm order' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Silence alert' })).toBeNull();
+  });
+
   it('a finished order can only be printed or looked at', () => {
     renderActions(staffOrder({ id: 'o3', orderNumber: 9, status: 'Done' }));
     const labels = screen

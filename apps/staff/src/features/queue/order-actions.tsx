@@ -34,6 +34,7 @@ export function OrderActions({
   onDetails,
   onRefund,
   compact = false,
+  ringing,
 }: {
   order: StaffOrder;
   onCancel: () => void;
@@ -42,6 +43,8 @@ export function OrderActions({
   /** Offered where staff may give part of an online payment back. */
   onRefund?: () => void;
   compact?: boolean;
+  /** Whether the order rings now (an order for later waits silently in the Scheduled lane). */
+  ringing?: boolean;
 }) {
   const [busy, setBusy] = useState<string | null>(null);
   const run = async (label: string, action: () => Promise<unknown>, success?: string) => {
@@ -80,7 +83,7 @@ export function OrderActions({
           {busy === 'done' ? 'Saving…' : 'Mark done'}
         </button>
       )}
-      {isAlerting(order) && (
+      {(ringing ?? isAlerting(order)) && (
         <button
           type="button"
           className="btn"

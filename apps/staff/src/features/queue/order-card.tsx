@@ -114,6 +114,7 @@ export function OrderCard({
         <Review review={order.review} />
         <OrderActions
           order={order}
+          ringing={alerting}
           onCancel={() => handlers.onCancel(order)}
           onPrint={() => handlers.onPrint(order)}
           onDetails={() => handlers.onDetails(order)}
