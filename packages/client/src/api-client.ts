@@ -26,6 +26,8 @@ export interface RequestOptions {
   body?: unknown;
   signal?: AbortSignal;
   headers?: Record<string, string>;
+  /** Outlive the page (a last save as it is left or reloaded). */
+  keepalive?: boolean;
   /** Sent as `Idempotency-Key`: the server does the work at most once for retries with the same key. */
   idempotencyKey?: string;
   /** Send the session token (default true). */
@@ -64,7 +66,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   const client: ApiClient = {
     async request<T>(
       path: string,
-      { method, body, signal, headers, idempotencyKey, auth }: RequestOptions = {},
+      { method, body, signal, headers, idempotencyKey, auth, keepalive }: RequestOptions = {},
     ) {
       const token = auth === false ? null : tokenOf();
       let response: Response;
@@ -80,6 +82,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
           },
           body: body === undefined ? undefined : JSON.stringify(body),
           signal,
+          keepalive,
         });
       } catch (error) {
         if ((error as Error | null)?.name === 'AbortError') throw error;

@@ -45,14 +45,17 @@ function schedule() {
   timer = window.setTimeout(() => void flushAccountCart(), SAVE_DELAY);
 }
 
-/** Saves a waiting change now; resolves once the server has every change made so far. */
-export async function flushAccountCart(): Promise<void> {
+/**
+ * Saves a waiting change now; resolves once the server has every change made so far. `leaving`:
+ * the page is going away (reload, another site, tab closed), so the save must outlive it.
+ */
+export async function flushAccountCart(leaving = false): Promise<void> {
   window.clearTimeout(timer);
-  if (inFlight) await inFlight;
+  if (inFlight && !leaving) await inFlight;
   if (!dirty || !restaurantId) return;
   dirty = false;
   const { cart, choicesCart, notes } = getCart();
-  inFlight = updateUserRestaurant(restaurantId, { cart, choicesCart, notes }).then(
+  inFlight = updateUserRestaurant(restaurantId, { cart, choicesCart, notes }, leaving).then(
     (saved) => {
       latest = saved;
       justSignedIn = false;
@@ -67,8 +70,13 @@ export async function flushAccountCart(): Promise<void> {
 }
 
 /** Starts keeping the cart on the server for the user's data at a restaurant. */
+const saveWhenLeaving = () => void flushAccountCart(true);
+
 export function startAccountCart(id: string, data: RestaurantUserData): void {
   restaurantId = id;
+  // A change made just before a reload would otherwise be lost: the server's cart replaces the
+  // page's on the next load.
+  window.addEventListener('pagehide', saveWhenLeaving);
   latest = data;
   const server = fromServer(data);
   setCartSaver(schedule);
@@ -95,6 +103,7 @@ export function applyServerCart(data: RestaurantUserData): void {
 /** Signed out: the cart is no longer saved (the caller decides what the anonymous cart holds). */
 export function stopAccountCart(): void {
   window.clearTimeout(timer);
+  window.removeEventListener('pagehide', saveWhenLeaving);
   setCartSaver(null);
   restaurantId = null;
   dirty = false;

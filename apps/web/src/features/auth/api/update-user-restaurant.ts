@@ -19,9 +19,11 @@ export interface UserRestaurantChanges {
 export function updateUserRestaurant(
   restaurantId: string,
   changes: UserRestaurantChanges,
+  keepalive?: boolean,
 ): Promise<RestaurantUserData> {
   return apiData<DataOf<'saveUserRestaurant'>>('/api/user_restaurant', {
     method: 'PUT',
     body: { restaurantId, ...changes },
+    keepalive,
   });
 }
