@@ -1,23 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { users } from '../db/schema.ts';
-import { startTestServer, type TestServer } from '../test/test-server.ts';
 import { changedFields, recordChange } from './audit-log.ts';
-import { expectRefusals, type ManageCallers, manageCallers } from './manager-access.testing.ts';
+import { expectRefusals, manageServerForFile, refusedToAllButManagers } from './manager-access.testing.ts';
 
-let server: TestServer;
-let callers: ManageCallers;
-beforeAll(async () => {
-  server = await startTestServer({ rival: true });
-  callers = await manageCallers(server);
-});
-afterAll(() => server?.close());
-
-const refused = {
-  nobody: { status: 401, message: 'Not Authenticated' },
-  staff: { status: 403, message: 'Only managers of this restaurant can do that.' },
-  'rival manager': { status: 403, message: 'Only managers of this restaurant can do that.' },
-};
+const { server, callers } = manageServerForFile();
 
 describe('the back office shell', () => {
   it("gives a manager the restaurant's name, logo, locations and the ones they hold", async () => {
@@ -38,8 +25,12 @@ describe('the back office shell', () => {
   });
 
   it('refuses strangers (401), staff and another restaurant’s manager (403)', async () => {
-    expect(await expectRefusals(callers, 'GET', '/api/manage/restaurants/demo')).toEqual(refused);
-    expect(await expectRefusals(callers, 'GET', '/api/manage/restaurants/demo/activity')).toEqual(refused);
+    expect(await expectRefusals(callers, 'GET', '/api/manage/restaurants/demo')).toEqual(
+      refusedToAllButManagers,
+    );
+    expect(await expectRefusals(callers, 'GET', '/api/manage/restaurants/demo/activity')).toEqual(
+      refusedToAllButManagers,
+    );
     // The rival's manager manages the rival, not the demo.
     const own = await callers.api.get('/api/manage/restaurants/rival', { token: callers.rivalManager });
     expect(own.status).toBe(200);

@@ -1,8 +1,10 @@
 import { and, eq } from 'drizzle-orm';
+import { beforeAll } from 'vitest';
 import { hashPassword } from '../auth/password-hashing.ts';
 import { staffMembers, users } from '../db/schema.ts';
 import { createDevAccounts } from '../demo/demo.ts';
 import { signIn } from '../test/customers.ts';
+import { serverForFile } from '../test/file-server.ts';
 import { httpClient } from '../test/http-client.ts';
 import type { TestServer } from '../test/test-server.ts';
 
@@ -60,6 +62,33 @@ export async function manageCallers(server: TestServer) {
 }
 
 export type ManageCallers = Awaited<ReturnType<typeof manageCallers>>;
+
+/**
+ * A back-office test file's own server (with the rival restaurant) and its callers, signed in
+ * before the file's tests. Like `serverForFile`, both may be named at the top of the file and are
+ * read from the first hook or test on.
+ */
+export function manageServerForFile() {
+  const { server } = serverForFile({ rival: true });
+  let signedIn: ManageCallers | undefined;
+  beforeAll(async () => {
+    signedIn = await manageCallers(server);
+  });
+  const current = () => {
+    if (!signedIn)
+      throw new Error('The callers are read before they signed in (read them in a hook or test).');
+    return signedIn;
+  };
+  const callers = new Proxy({} as ManageCallers, { get: (_, key) => Reflect.get(current(), key) });
+  return { server, callers };
+}
+
+/** What `expectRefusals` answers for a call only the restaurant's managers may make. */
+export const refusedToAllButManagers = {
+  nobody: { status: 401, message: 'Not Authenticated' },
+  staff: { status: 403, message: 'Only managers of this restaurant can do that.' },
+  'rival manager': { status: 403, message: 'Only managers of this restaurant can do that.' },
+};
 
 /**
  * Checks the refusals every back-office call must give: no session 401, the demo's staff 403,

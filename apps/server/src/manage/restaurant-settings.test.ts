@@ -1,23 +1,11 @@
 import { topics } from '@orderly/client/protocol';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { liveClient } from '../test/live-client.ts';
-import { startTestServer, type TestServer } from '../test/test-server.ts';
-import { expectRefusals, type ManageCallers, manageCallers } from './manager-access.testing.ts';
+import { expectRefusals, manageServerForFile, refusedToAllButManagers } from './manager-access.testing.ts';
 
-let server: TestServer;
-let callers: ManageCallers;
-beforeAll(async () => {
-  server = await startTestServer({ rival: true });
-  callers = await manageCallers(server);
-});
-afterAll(() => server?.close());
+const { server, callers } = manageServerForFile();
 
 const path = '/api/manage/restaurants/demo/settings';
-const managersOnly = {
-  nobody: { status: 401, message: 'Not Authenticated' },
-  staff: { status: 403, message: 'Only managers of this restaurant can do that.' },
-  'rival manager': { status: 403, message: 'Only managers of this restaurant can do that.' },
-};
 
 describe('restaurant settings', () => {
   it('are read by a manager: contact, welcome message, every feature flag, payments, tips', async () => {
@@ -36,9 +24,9 @@ describe('restaurant settings', () => {
   });
 
   it('refuses strangers (401), staff, another restaurant’s manager and a one-location manager (403)', async () => {
-    expect(await expectRefusals(callers, 'GET', path)).toEqual(managersOnly);
+    expect(await expectRefusals(callers, 'GET', path)).toEqual(refusedToAllButManagers);
     const body = { settings: { commentsEnabled: false } };
-    expect(await expectRefusals(callers, 'PUT', path, body)).toEqual(managersOnly);
+    expect(await expectRefusals(callers, 'PUT', path, body)).toEqual(refusedToAllButManagers);
     const kits = await callers.api.put(path, body, { token: callers.kitsManager });
     expect(kits.status).toBe(403);
     expect(kits.body.error.message).toBe(

@@ -1,23 +1,11 @@
 import { topics } from '@orderly/client/protocol';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { liveClient } from '../test/live-client.ts';
-import { startTestServer, type TestServer } from '../test/test-server.ts';
-import { expectRefusals, type ManageCallers, manageCallers } from './manager-access.testing.ts';
+import { expectRefusals, manageServerForFile, refusedToAllButManagers } from './manager-access.testing.ts';
 
-let server: TestServer;
-let callers: ManageCallers;
-beforeAll(async () => {
-  server = await startTestServer({ rival: true });
-  callers = await manageCallers(server);
-});
-afterAll(() => server?.close());
+const { server, callers } = manageServerForFile();
 
 const staffPath = '/api/manage/restaurants/demo/staff';
-const managersOnly = {
-  nobody: { status: 401, message: 'Not Authenticated' },
-  staff: { status: 403, message: 'Only managers of this restaurant can do that.' },
-  'rival manager': { status: 403, message: 'Only managers of this restaurant can do that.' },
-};
 
 type Member = { userId: string; email: string; role: string; locationIds: string[] | null; you: boolean };
 
@@ -52,13 +40,19 @@ describe('staff', () => {
 
   it('are refused to strangers (401), staff and another restaurant’s manager (403)', async () => {
     const staffId = (await members()).find((member) => member.email === 'staff@demo.test')?.userId;
-    expect(await expectRefusals(callers, 'GET', staffPath)).toEqual(managersOnly);
+    expect(await expectRefusals(callers, 'GET', staffPath)).toEqual(refusedToAllButManagers);
     const invite = { email: 'x@demo.test', role: 'staff', locationIds: null };
-    expect(await expectRefusals(callers, 'POST', staffPath, invite)).toEqual(managersOnly);
+    expect(await expectRefusals(callers, 'POST', staffPath, invite)).toEqual(refusedToAllButManagers);
     const change = { role: 'manager', locationIds: null };
-    expect(await expectRefusals(callers, 'PUT', `${staffPath}/${staffId}`, change)).toEqual(managersOnly);
-    expect(await expectRefusals(callers, 'DELETE', `${staffPath}/${staffId}`)).toEqual(managersOnly);
-    expect(await expectRefusals(callers, 'POST', `${staffPath}/${staffId}/invitation`)).toEqual(managersOnly);
+    expect(await expectRefusals(callers, 'PUT', `${staffPath}/${staffId}`, change)).toEqual(
+      refusedToAllButManagers,
+    );
+    expect(await expectRefusals(callers, 'DELETE', `${staffPath}/${staffId}`)).toEqual(
+      refusedToAllButManagers,
+    );
+    expect(await expectRefusals(callers, 'POST', `${staffPath}/${staffId}/invitation`)).toEqual(
+      refusedToAllButManagers,
+    );
     // Still on the staff: the refused calls changed nothing.
     expect((await members()).find((member) => member.userId === staffId)?.role).toBe('staff');
   });
