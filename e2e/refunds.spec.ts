@@ -184,7 +184,7 @@ test('staff cancel an order paid online: the customer sees it cancelled and refu
   // The staff detail shows the cancellation and its refund.
   const staffDetail = await openStaffDetailsFromDone(staff, orderNumber);
   await expect(staffDetail.getByTestId('detail-cancel-reason')).toContainText('Item sold out');
-  await expect(staffDetail.getByTestId('detail-refund')).toContainText(`-${total}`);
+  await expect(staffDetail.getByTestId('order-refund')).toContainText(`-${total}`);
   await expect(staffDetail.getByTestId('detail-paid')).toHaveText('$0.00');
   await expect(staffDetail.getByRole('button', { name: 'Refund…' })).toHaveCount(0);
   await staffDetail.getByRole('button', { name: `Print ticket for order #${orderNumber}` }).click();
@@ -244,7 +244,7 @@ test('staff refund one item and then a fixed amount of an online order; never mo
   await refund.getByRole('button', { name: 'Refund $29.00' }).click();
   await expect(toast(staff, `Refunded $29.00 on order #${order.orderNumber}`)).toBeVisible();
   await expect(refund).toHaveCount(0);
-  await expect(detail.getByTestId('detail-refund')).toContainText('2× Crispy Fish Tacos: Tacos arrived cold');
+  await expect(detail.getByTestId('order-refund')).toContainText('2× Crispy Fish Tacos: Tacos arrived cold');
   await expect(detail.getByTestId('detail-refunded')).toHaveText('-$29.00');
 
   // The customer's open details show the refund and what was finally paid, live.
@@ -271,7 +271,7 @@ test('staff refund one item and then a fixed amount of an online order; never mo
   await refund.getByLabel('Amount ($)').fill('2.50');
   await refund.getByRole('button', { name: 'Refund $2.50' }).click();
   await expect(refund).toHaveCount(0);
-  await expect(detail.getByTestId('detail-refund')).toHaveCount(2);
+  await expect(detail.getByTestId('order-refund')).toHaveCount(2);
   await expect(detail.getByTestId('detail-paid')).toHaveText(money(left - 250));
   await expect(page.getByTestId('order-refund')).toHaveCount(2);
   await expect(page.getByTestId('details-paid')).toContainText(money(left - 250));

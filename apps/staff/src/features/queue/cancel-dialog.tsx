@@ -63,7 +63,6 @@ export function CancelDialog({ order, onClose }: { order: StaffOrder | null; onC
                   <input
                     type="radio"
                     name="reason"
-                    value={value}
                     checked={choice === value}
                     onChange={() => setChoice(value)}
                   />

@@ -94,7 +94,7 @@ describe('an order in detail', () => {
     };
     const dialog = openDetail()!;
     expect(live.topics).toContain('order:o9');
-    const refund = within(dialog).getByTestId('detail-refund');
+    const refund = within(dialog).getByTestId('order-refund');
     expect(refund.textContent).toContain('1× Crispy Fish Tacos: Arrived cold');
     expect(refund.textContent).toContain('-$5.00');
     expect(refund.textContent).toContain('Refund pending');

@@ -1,4 +1,6 @@
-import { formatMoney, type Refund, refundState, refundTitle } from '@orderly/domain';
+import type { Refund } from '@orderly/domain';
+import { RefundList } from '@orderly/ui/refund-list';
+import '@orderly/ui/refund-list.css';
 import type { StaffOrder } from '../../lib/api-types.ts';
 import { formatDateTime } from '../../lib/format.ts';
 import './refunds.css';
@@ -14,39 +16,15 @@ export function CancelNote({ order }: { order: StaffOrder }) {
   );
 }
 
-/** Every refund of the order (oldest first): what for, when, how much, and whether it went through. */
+/** Every refund of the order (the shared list, @orderly/ui/refund-list), dated at the restaurant. */
 export function RefundRows({ refunds, timeZone }: { refunds: Refund[]; timeZone: string }) {
-  if (refunds.length === 0) return null;
   return (
-    <section className="refunds" aria-labelledby="detail-refunds-title">
-      <h3 id="detail-refunds-title" className="refunds__title">
-        Refunds
-      </h3>
-      <ul className="refunds__list">
-        {refunds.map((refund, index) => {
-          const state = refundState(refund);
-          return (
-            // biome-ignore lint/suspicious/noArrayIndexKey: refunds never move or disappear
-            <li key={index} className="refund" data-testid="detail-refund">
-              <span className="refund__text">
-                <strong>{refundTitle(refund)}</strong>
-                {refund.description && <span>{refund.description}</span>}
-                {refund.createdAt && (
-                  <span className="muted">{formatDateTime(refund.createdAt, timeZone)}</span>
-                )}
-              </span>
-              <span className="refund__side">
-                <strong>{formatMoney(-refund.amount)}</strong>
-                <span
-                  className={`refund__state${state === 'Refund pending' ? ' refund__state--pending' : ''}`}
-                >
-                  {state}
-                </span>
-              </span>
-            </li>
-          );
-        })}
-      </ul>
-    </section>
+    <RefundList
+      refunds={refunds}
+      formatWhen={(iso) => formatDateTime(iso, timeZone)}
+      headingId="detail-refunds-title"
+      headingLevel={3}
+      className="refunds"
+    />
   );
 }

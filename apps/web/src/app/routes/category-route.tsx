@@ -1,7 +1,7 @@
 import type { Product } from '@orderly/domain';
 import { Redirect } from 'wouter';
 import { PageHeader } from '../../components/ui/page-header.tsx';
-import { CategoryProducts } from '../../features/menu/components/category-products.tsx';
+import { CategoryProducts, type ProductListing } from '../../features/menu/components/category-products.tsx';
 import { RECENT_CATEGORY_ID, RECENT_CATEGORY_NAME } from '../../features/orders/recent-category.ts';
 import { useRestaurant } from '../../features/restaurant/components/restaurant-provider.tsx';
 import { useServerNow } from '../../lib/client.ts';
@@ -35,6 +35,7 @@ export default function CategoryRoute() {
     to: '/product',
     state: { productId: product.id, background: isDesktop ? location : undefined },
   });
+  const listing: ProductListing = { now, isDineIn, productLink };
 
   // The Recent pseudo-category: products of the user's recent orders.
   if (recent) {
@@ -42,7 +43,7 @@ export default function CategoryRoute() {
       <div className={styles.page}>
         <PageHeader title={RECENT_CATEGORY_NAME} />
         <div className={styles.content}>
-          <RecentProducts now={now} isDineIn={isDineIn} productLink={productLink} showTitle={false} />
+          <RecentProducts {...listing} showTitle={false} />
         </div>
         <FloatingCart />
       </div>
@@ -55,13 +56,11 @@ export default function CategoryRoute() {
       <PageHeader title={category.name} />
       <div className={styles.content}>
         <CategoryProducts
+          {...listing}
           category={category}
-          showTitle={false}
           products={menu.products}
-          now={now}
-          isDineIn={isDineIn}
-          productLink={productLink}
           headingLevel={2}
+          showTitle={false}
         />
       </div>
       <FloatingCart />

@@ -4,21 +4,34 @@ import { Link, useLocation } from 'wouter';
 import { PRIORITY_IMAGES } from '../../boot/first-screen-images.ts';
 import { ClockIcon, PinIcon, SearchIcon } from '../../components/ui/icons.tsx';
 import { useAuthToken } from '../../features/auth/auth-token.ts';
+import type { ProductListing } from '../../features/menu/components/category-products.tsx';
 import { CategoryTile } from '../../features/menu/components/category-tile.tsx';
-import { ContinuousMenu, type SectionRequest } from '../../features/menu/components/continuous-menu.tsx';
+import type { SectionRequest } from '../../features/menu/components/continuous-menu.tsx';
 import { MenuHero } from '../../features/menu/components/menu-hero.tsx';
 import { RECENT_CATEGORY_ID, RECENT_CATEGORY_NAME } from '../../features/orders/recent-category.ts';
 import { useRestaurant } from '../../features/restaurant/components/restaurant-provider.tsx';
 import { useServerNow } from '../../lib/client.ts';
+import { lazyPart } from '../../lib/lazy-screen.ts';
 import { useAppLocation } from '../../lib/location.tsx';
-import { useIsDesktop } from '../../lib/use-media-query.ts';
+import { DESKTOP_QUERY, useIsDesktop } from '../../lib/use-media-query.ts';
 import { useDocumentTitle } from '../use-document-title.ts';
 import { useOrdering } from '../use-ordering.ts';
 import { FloatingCart } from './floating-cart.tsx';
 import styles from './menu-route.module.css';
-import { RecentProducts } from './ordering/recent-products.tsx';
 
 const ReviewPrompt = lazy(() => import('./ordering/review-prompt.tsx'));
+
+// The desktop panel's lists (every category in one list, the recent orders): chunks of their own,
+// fetched as the app starts on a desktop; a phone's menu never shows them.
+const { Part: ContinuousMenu, preload: preloadContinuousMenu } = lazyPart(() =>
+  import('../../features/menu/components/continuous-menu.tsx').then((module) => module.ContinuousMenu),
+);
+const { Part: RecentProducts } = lazyPart(() =>
+  import('./ordering/recent-products.tsx').then((module) => module.RecentProducts),
+);
+if (typeof window.matchMedia === 'function' && window.matchMedia(DESKTOP_QUERY).matches) {
+  void preloadContinuousMenu();
+}
 
 /** How often the active category order is recomputed (SPEC.md section 9). */
 const CATEGORY_REFRESH = 5000;
@@ -49,6 +62,7 @@ export default function MenuRoute() {
     to: '/product',
     state: { productId: product.id, background: isDesktop ? location : undefined },
   });
+  const listing: ProductListing = { now, isDineIn, productLink };
 
   const openCategory = (categoryId: string) => {
     if (!isDesktop) navigate('/category', { state: { categoryId } });
@@ -122,14 +136,12 @@ export default function MenuRoute() {
         {isDesktop && (
           <div className={styles.panel} data-testid="category-panel">
             {recentSelected ? (
-              <RecentProducts now={now} isDineIn={isDineIn} productLink={productLink} />
+              <RecentProducts {...listing} />
             ) : selected ? (
               <ContinuousMenu
+                {...listing}
                 categories={categories}
                 products={menu.products}
-                now={now}
-                isDineIn={isDineIn}
-                productLink={productLink}
                 request={sectionRequest}
                 onSectionInView={setChosen}
               />

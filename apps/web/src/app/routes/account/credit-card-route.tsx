@@ -45,7 +45,7 @@ export default function CreditCardRoute() {
               Saved card
             </h2>
             <SavedCard card={card} />
-            <Button variant="ghost" className={styles.deleteButton} onClick={remove} disabled={deleting}>
+            <Button variant="danger" className={styles.deleteButton} onClick={remove} disabled={deleting}>
               <TrashIcon width={18} height={18} />
               Delete card
             </Button>

@@ -67,10 +67,10 @@ export default function UserRoute() {
               <LogoutIcon width={20} height={20} />
               SIGN OUT
             </Button>
-            <button type="button" className={styles.deleteButton} onClick={() => setDeleting(true)}>
+            <Button variant="danger" className={styles.deleteButton} onClick={() => setDeleting(true)}>
               <TrashIcon width={18} height={18} />
               Delete account
-            </button>
+            </Button>
           </div>
         </div>
         {isDesktop && (

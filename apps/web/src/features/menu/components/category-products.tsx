@@ -3,23 +3,32 @@ import styles from './category-products.module.css';
 import { ProductCard } from './product-card.tsx';
 
 /**
+ * What every list of products is shown with: the restaurant's time (hours, availability), whether
+ * the diner eats in, and where a product opens. A screen makes it once and hands it to its lists.
+ */
+export interface ProductListing {
+  now: Date;
+  isDineIn: boolean;
+  productLink: (product: Product) => { to: string; state?: unknown };
+}
+
+/**
  * A category's heading, optional description and its products (SOLD OUT ones included). The
  * pictures load as the browser lays them out, at its own priority: asked for with high priority as
  * soon as the list rendered, they came one round trip after the screen's text, and Lighthouse's
  * estimate waited for them (LCP of the text ~1.9 s; ~1.6 s without).
  */
-export function CategoryProducts(props: {
-  category: Pick<Category, 'name' | 'description' | 'productOrder'>;
-  products: readonly Product[];
-  now: Date;
-  isDineIn: boolean;
-  productLink: (product: Product) => { to: string; state?: unknown };
-  headingLevel?: 1 | 2;
-  /** False when the screen's own header already names the category. */
-  showTitle?: boolean;
-  /** The Recent pseudo-category says so when empty. */
-  emptyText?: string;
-}) {
+export function CategoryProducts(
+  props: ProductListing & {
+    category: Pick<Category, 'name' | 'description' | 'productOrder'>;
+    products: readonly Product[];
+    headingLevel?: 1 | 2;
+    /** False when the screen's own header already names the category. */
+    showTitle?: boolean;
+    /** The Recent pseudo-category says so when empty. */
+    emptyText?: string;
+  },
+) {
   const list = categoryProducts({
     category: props.category,
     products: props.products,

@@ -1,6 +1,6 @@
 import type { Category, Product } from '@orderly/domain';
 import { useEffect, useRef, useState } from 'react';
-import { CategoryProducts } from './category-products.tsx';
+import { CategoryProducts, type ProductListing } from './category-products.tsx';
 import styles from './continuous-menu.module.css';
 
 /** A request to bring a section into view (a new object each time, so the same one can be asked twice). */
@@ -19,16 +19,15 @@ const prefersReducedMotion = () =>
  * a section on click (links, so keyboard and screen readers reach them; the section's heading then
  * takes the focus). `request` jumps from outside (the tile grid); `onSectionInView` tells it back.
  */
-export function ContinuousMenu(props: {
-  categories: readonly Category[];
-  products: readonly Product[];
-  now: Date;
-  isDineIn: boolean;
-  productLink: (product: Product) => { to: string; state?: unknown };
-  request: SectionRequest | null;
-  onSectionInView: (categoryId: string) => void;
-}) {
-  const { categories, request, onSectionInView } = props;
+export function ContinuousMenu(
+  props: ProductListing & {
+    categories: readonly Category[];
+    products: readonly Product[];
+    request: SectionRequest | null;
+    onSectionInView: (categoryId: string) => void;
+  },
+) {
+  const { categories, request, onSectionInView, ...listing } = props;
   const [marked, setInView] = useState(categories[0]?.id);
   // A category that left the menu (the menu changed live, or its hours ended) marks the first.
   const inView = categories.some((category) => category.id === marked) ? marked : categories[0]?.id;
@@ -145,14 +144,7 @@ export function ContinuousMenu(props: {
             data-testid="menu-section"
             tabIndex={-1}
           >
-            <CategoryProducts
-              category={category}
-              products={props.products}
-              now={props.now}
-              isDineIn={props.isDineIn}
-              productLink={props.productLink}
-              headingLevel={2}
-            />
+            <CategoryProducts {...listing} category={category} headingLevel={2} />
           </div>
         ))}
       </div>

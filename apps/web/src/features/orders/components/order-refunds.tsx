@@ -1,4 +1,6 @@
-import { formatMoney, type Refund, refundState, refundTitle } from '@orderly/domain';
+import type { Refund } from '@orderly/domain';
+import { RefundList as SharedRefundList } from '@orderly/ui/refund-list';
+import '@orderly/ui/refund-list.css';
 import { formatDateTime } from '../format.ts';
 import styles from './order-refunds.module.css';
 
@@ -20,7 +22,10 @@ export function CancellationNotice({ reason, titled = true }: { reason?: string 
   );
 }
 
-/** Every refund of the order: what it was for, when, how much, and whether it has gone through. */
+/**
+ * Every refund of the order (the shared list, @orderly/ui/refund-list), with the customer's note on
+ * how long a refund takes to reach the card.
+ */
 export function RefundList({
   refunds,
   timeZone,
@@ -32,49 +37,14 @@ export function RefundList({
   headingLevel?: 2 | 3;
   className?: string;
 }) {
-  if (refunds.length === 0) return null;
-  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
-    <section
+    <SharedRefundList
+      refunds={refunds}
+      formatWhen={(iso) => formatDateTime(iso, timeZone)}
+      headingId="order-refunds-title"
+      headingLevel={headingLevel}
       className={`${styles.refunds} ${className}`}
-      aria-labelledby="order-refunds-title"
-      data-testid="order-refunds"
-    >
-      <Heading id="order-refunds-title" className={styles.heading}>
-        Refunds
-      </Heading>
-      <ul className={styles.list}>
-        {refunds.map((refund, index) => {
-          const state = refundState(refund);
-          return (
-            <li
-              // Refunds are listed oldest first and never removed: the position is stable.
-              // biome-ignore lint/suspicious/noArrayIndexKey: refunds have no id on the customer's side
-              key={index}
-              className={styles.refund}
-              data-testid="order-refund"
-            >
-              <span className={styles.text}>
-                <span className={styles.name}>{refundTitle(refund)}</span>
-                {refund.description && <span className={styles.reason}>{refund.description}</span>}
-                {refund.createdAt && (
-                  <span className={styles.date}>{formatDateTime(refund.createdAt, timeZone)}</span>
-                )}
-              </span>
-              <span className={styles.side}>
-                <span className={styles.amount}>{formatMoney(-refund.amount)}</span>
-                <span
-                  className={`${styles.state} ${state === 'Refund pending' ? styles.pending : ''}`}
-                  data-testid="refund-state"
-                >
-                  {state}
-                </span>
-              </span>
-            </li>
-          );
-        })}
-      </ul>
-      <p className={styles.note}>Refunds can take 5–10 business days to appear on your statement.</p>
-    </section>
+      footer={<p className={styles.note}>Refunds can take 5–10 business days to appear on your statement.</p>}
+    />
   );
 }
