@@ -1,5 +1,6 @@
 export * from './api-client.ts';
 export * from './apply.ts';
+export * from './deferred-live-socket.ts';
 export * from './live-socket.ts';
 export type { ClientMessage, ServerMessage, TopicMessage } from './protocol/messages.ts';
 export { closeCodes, keyed, queueItems, type TopicKind, topics } from './protocol/topics.ts';

@@ -1,8 +1,12 @@
+import { loggedOutMessage, noRecentOrdersMessage, restaurantClosedMessage } from './first-load-messages.ts';
+
 /**
  * Every user-facing text of the rules, exactly as SPEC.md sections 5 and 8 word them (only the
  * misspelling 'restuarant' is fixed). Texts marked "ours" are not in the spec: they cover limits
  * the spec states without a message (see docs/decisions.md).
  */
+export { loggedOutMessage, noRecentOrdersMessage, restaurantClosedMessage } from './first-load-messages.ts';
+
 export const messages = {
   // Login and registration
   emailEmpty: 'Email cannot be empty.',
@@ -44,7 +48,7 @@ export const messages = {
 
   // Placing an order
   orderAlreadyPlacing: 'Your order is already being placed! Please wait.',
-  restaurantClosed: 'Sorry, the restaurant is closed.',
+  restaurantClosed: restaurantClosedMessage,
   /** The earlier flow's wording of the same rule. */
   orderingClosed: 'Sorry, ordering is currently closed.',
   nameAndPhoneRequired: 'Name and phone number required to make order.',
@@ -132,9 +136,9 @@ export const messages = {
   deliveryDetailsSaved: 'Delivery details saved!',
   userDetailsSaved: 'User details saved!',
   userAccountDeleted: 'User account deleted!',
-  loggedOut: 'Successfully logged out!',
+  loggedOut: loggedOutMessage,
   emptyCartText: 'Cart is empty. Please add items from menu.',
-  noRecentOrders: 'No recent orders.',
+  noRecentOrders: noRecentOrdersMessage,
   noOrdersYet: 'No orders yet.',
   loginToViewOrders: 'Please login to view orders.',
 } as const;

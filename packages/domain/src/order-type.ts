@@ -1,4 +1,4 @@
-import { defaultTip } from './tips.ts';
+import { defaultTip } from './tip-values.ts';
 import type { LocationSettings, OrderType, PaymentMethod, PaymentPolicy } from './types.ts';
 
 /**

@@ -1,29 +1,15 @@
 import { messages } from './messages.ts';
 import { formatMoney, percentOf } from './money.ts';
+import { COURIER_MINIMUM_TIP, isCourierDelivery, tipValues } from './tip-values.ts';
 import type { Cents, LocationSettings, OrderType, PaymentMethod } from './types.ts';
 
-export const DEFAULT_TIP_VALUES: readonly [number, number, number] = [0.1, 0.15, 0.2];
-/** Minimum tip when a courier delivers (the 'None' button becomes 10%). */
-export const COURIER_MINIMUM_TIP = 0.1;
-
-/** The courier delivers when the location uses the courier and the order is a Delivery. */
-export function isCourierDelivery(
-  settings: Pick<LocationSettings, 'courierEnabled'>,
-  orderType: OrderType,
-): boolean {
-  return settings.courierEnabled && orderType === 'Delivery';
-}
-
-/** The restaurant's three tip values, or the defaults when they are missing. */
-export function tipValues(settings: Partial<Pick<LocationSettings, 'tipValues'>>): [number, number, number] {
-  const values = settings.tipValues;
-  return values && values.length === 3 ? [values[0], values[1], values[2]] : [...DEFAULT_TIP_VALUES];
-}
-
-/** The tip chosen when the location loads (and when a courier order type is chosen): the second value. */
-export function defaultTip(settings: Partial<Pick<LocationSettings, 'tipValues'>>): number {
-  return tipValues(settings)[1];
-}
+export {
+  COURIER_MINIMUM_TIP,
+  DEFAULT_TIP_VALUES,
+  defaultTip,
+  isCourierDelivery,
+  tipValues,
+} from './tip-values.ts';
 
 /** Tip buttons: 'None' (0, or 10% for courier delivery) then the three restaurant values. */
 export function tipOptions(

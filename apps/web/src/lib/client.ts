@@ -1,4 +1,4 @@
-import { createApiClient, createLiveSocket, createServerClock } from '@orderly/client';
+import { createApiClient, createServerClock, deferLiveSocket } from '@orderly/client';
 import { useServerNow as useClockNow, useLiveTopic } from '@orderly/client/react';
 
 export { ApiError, type RequestOptions } from '@orderly/client';
@@ -23,12 +23,41 @@ export const apiData = api.data;
 export const serverClock = createServerClock();
 export const { now: serverNow, sync: syncServerTime } = serverClock;
 
-/** The app's single live connection. */
-export const liveConnection = createLiveSocket({
-  url: () => `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/live`,
-  token,
-  clock: serverClock,
-});
+/**
+ * The app's single live connection. Its code is not part of the first load: the first screen comes
+ * from HTTP (index.html's boot script reads the location and menu), and the socket is fetched and
+ * opened once the page has loaded (or after `LIVE_START_LATEST`); the snapshots of its topics then
+ * catch up with anything that changed meanwhile. Started earlier, its menu snapshot (the whole
+ * catalogue, parsed and compared) ran during the first screen's busiest moment.
+ */
+export const liveConnection = deferLiveSocket(
+  () =>
+    import('@orderly/client/live-socket').then(({ createLiveSocket }) =>
+      createLiveSocket({
+        url: () => `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/live`,
+        token,
+        clock: serverClock,
+      }),
+    ),
+  afterLoad,
+);
+
+/** At most this long after the first watch, the live socket starts even if the page is still loading. */
+const LIVE_START_LATEST = 2500;
+
+/** Runs `begin` once the page has loaded (images included), or after LIVE_START_LATEST. */
+function afterLoad(begin: () => void): void {
+  let started = false;
+  const once = () => {
+    if (started) return;
+    started = true;
+    window.removeEventListener('load', once);
+    clearTimeout(timer);
+    begin();
+  };
+  const timer = setTimeout(once, document.readyState === 'complete' ? 0 : LIVE_START_LATEST);
+  window.addEventListener('load', once);
+}
 
 /** Where later calls and the live socket get the signed-in user's token from (set by the auth feature). */
 export function setAuthTokenProvider(provider: () => string | null): void {

@@ -1,4 +1,4 @@
-import { isStoreOpen, messages, type OrderType } from '@orderly/domain';
+import { isStoreOpen, type OrderType, restaurantClosedMessage } from '@orderly/domain';
 import { ClockIcon } from '../../components/ui/icons.tsx';
 import type { PublicSettings } from '../../features/restaurant/api/get-location.ts';
 import { useServerNow } from '../../lib/client.ts';
@@ -12,7 +12,7 @@ export function ClosedBanner({ settings, orderType }: { settings: PublicSettings
     <div className={styles.banner} role="status" data-testid="closed-banner">
       <ClockIcon width={20} height={20} />
       <p>
-        <strong>{messages.restaurantClosed}</strong> <span>You can still browse the menu.</span>
+        <strong>{restaurantClosedMessage}</strong> <span>You can still browse the menu.</span>
       </p>
     </div>
   );

@@ -1,4 +1,4 @@
-import { messages } from '@orderly/domain';
+import { loggedOutMessage } from '@orderly/domain';
 import { useCallback } from 'react';
 import { type NavigateOptions, useLocation } from 'wouter';
 import { apiData } from '../../lib/client.ts';
@@ -43,7 +43,7 @@ export function leaveAccount(navigate: NavigateFunction): void {
 export async function signOut(navigate: NavigateFunction): Promise<void> {
   if (getAuthToken()) await apiData('/api/sign_out', { method: 'POST' }).catch(() => undefined);
   leaveAccount(navigate);
-  notifySuccess(messages.loggedOut);
+  notifySuccess(loggedOutMessage);
 }
 
 export function useSignOut(): () => Promise<void> {
