@@ -1,6 +1,7 @@
 // Builds the server into one ES module, dist/main.js, so production runs plain Node (no TypeScript
-// loader in memory). npm packages stay external (loaded from node_modules); the workspace's
-// @orderly/domain (TypeScript sources) is bundled in.
+// loader in memory). npm packages stay external (loaded from node_modules); the workspace packages
+// the server imports (@orderly/domain, contract, client: TypeScript sources) are bundled in
+// (docs/decisions/0062).
 import { readFileSync } from 'node:fs';
 import { build } from 'esbuild';
 
