@@ -520,6 +520,24 @@ export const accessTable: Record<string, Entry> = {
       path: '/api/manage/restaurants/demo/locations/downtown/zones/address?q=800%20Robson%20St',
     }),
   },
+  // Downtown shares the restaurant's zones already: nothing changes.
+  'DELETE /api/manage/restaurants/:restaurantId/locations/:locationId/zones': {
+    access: 'manager',
+    call: () => ({ method: 'DELETE', path: '/api/manage/restaurants/demo/locations/downtown/zones' }),
+  },
+  'GET /api/manage/restaurants/:restaurantId/zones': {
+    access: 'manager',
+    call: () => ({ method: 'GET', path: '/api/manage/restaurants/demo/zones' }),
+  },
+  'PUT /api/manage/restaurants/:restaurantId/zones': {
+    access: 'manager',
+    // The restaurant's own fee and zones, saved again (changes nothing).
+    call: () => ({ method: 'PUT', path: '/api/manage/restaurants/demo/zones', body: demoZones() }),
+  },
+  'GET /api/manage/restaurants/:restaurantId/zones/address': {
+    access: 'manager',
+    call: () => ({ method: 'GET', path: '/api/manage/restaurants/demo/zones/address?q=800%20Robson%20St' }),
+  },
   // The menu editor (manage/menu.test.ts). Saves are refused as stale here: the demo's menu stays as it is.
   'GET /api/manage/restaurants/:restaurantId/menu': {
     access: 'manager',

@@ -1,7 +1,7 @@
 import { brandSettingsSchema } from '@orderly/domain/restaurant-document';
 import { z } from 'zod';
 import { data, failures, operation } from '../http.ts';
-import { manageLocationParams } from './manage-restaurant.ts';
+import { manageLocationParams, manageRestaurantParams } from './manage-restaurant.ts';
 
 /**
  * The back office's delivery zones (issue 16): a location's delivery area, its fee zones (each an
@@ -60,6 +60,27 @@ export const locationZonesSchema = z.object({
   tiles: z.object({ url: z.string(), attribution: z.string() }).nullable(),
 });
 
+/**
+ * The restaurant's own zones (issue 16): what every location uses unless it has its own. Saved by
+ * a manager of every location; read by any of the restaurant's managers.
+ */
+export const restaurantZonesSchema = locationZonesSchema
+  .omit({ locationId: true, locationName: true, address: true, sharedWithRestaurant: true })
+  .extend({
+    restaurantName: z.string(),
+    /** Each location, and whether it uses these zones (false: it has its own). */
+    locations: z.array(
+      z.object({
+        locationId: z.string(),
+        locationName: z.string(),
+        latLng: point,
+        sharedWithRestaurant: z.boolean(),
+      }),
+    ),
+    /** Whether the signed-in manager may save them (a manager of every location). */
+    canEdit: z.boolean(),
+  });
+
 /** An address found for the zone editor's test box. */
 export const zoneAddressSchema = z.object({
   /** One line, e.g. '555 W 12th Ave, Vancouver, BC V5Z 3X7'. */
@@ -68,7 +89,17 @@ export const zoneAddressSchema = z.object({
 });
 
 const oneLocation = data(z.object({ zones: locationZonesSchema }));
+const theRestaurant = data(z.object({ zones: restaurantZonesSchema }));
 const zonesPath = '/api/manage/restaurants/:restaurantId/locations/:locationId/zones';
+const restaurantZonesPath = '/api/manage/restaurants/:restaurantId/zones';
+const addressQuery = z.object({
+  q: z
+    .string({ error: 'Type an address to test.' })
+    .trim()
+    .min(1, 'Type an address to test.')
+    .max(200, 'Addresses are 200 characters or less.'),
+});
+const foundAddress = data(z.object({ place: zoneAddressSchema.nullable() }));
 
 export const manageZonesOperations = {
   getDeliveryZones: operation({
@@ -97,13 +128,46 @@ export const manageZonesOperations = {
     tags: ['Back office'],
     auth: true,
     params: manageLocationParams,
-    querystring: z.object({
-      q: z
-        .string({ error: 'Type an address to test.' })
-        .trim()
-        .min(1, 'Type an address to test.')
-        .max(200, 'Addresses are 200 characters or less.'),
-    }),
-    response: { 200: data(z.object({ place: zoneAddressSchema.nullable() })), ...failures },
+    querystring: addressQuery,
+    response: { 200: foundAddress, ...failures },
+  }),
+  useRestaurantZones: operation({
+    method: 'DELETE',
+    path: zonesPath,
+    summary: "Hand a location's zones back to the restaurant: it uses the restaurant's zones again",
+    tags: ['Back office'],
+    auth: true,
+    params: manageLocationParams,
+    response: { 200: oneLocation, ...failures },
+  }),
+  getRestaurantZones: operation({
+    method: 'GET',
+    path: restaurantZonesPath,
+    summary:
+      "The restaurant's delivery area, fee zones and default fee and time (every location's unless it has its own)",
+    tags: ['Back office'],
+    auth: true,
+    params: manageRestaurantParams,
+    response: { 200: theRestaurant, ...failures },
+  }),
+  saveRestaurantZones: operation({
+    method: 'PUT',
+    path: restaurantZonesPath,
+    summary: "Replace the restaurant's delivery area, fee zones and default fee and time",
+    tags: ['Back office'],
+    auth: true,
+    params: manageRestaurantParams,
+    body: deliveryZonesBodySchema,
+    response: { 200: theRestaurant, ...failures },
+  }),
+  findRestaurantZoneAddress: operation({
+    method: 'GET',
+    path: `${restaurantZonesPath}/address`,
+    summary: "Find an address (the address search) to test it against the restaurant's zones",
+    tags: ['Back office'],
+    auth: true,
+    params: manageRestaurantParams,
+    querystring: addressQuery,
+    response: { 200: foundAddress, ...failures },
   }),
 };
