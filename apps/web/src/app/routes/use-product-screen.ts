@@ -1,6 +1,7 @@
 import { type PickedChoice, successMessages } from '@orderly/domain';
 import { addChoicesItem, addSimpleItem } from '../../features/cart/cart-store.ts';
 import { useRestaurant } from '../../features/restaurant/components/restaurant-provider.tsx';
+import { afterNextPaint } from '../../lib/after-next-paint.ts';
 import { useServerNow } from '../../lib/client.ts';
 import { useAppLocation } from '../../lib/location.tsx';
 import { notifySuccess } from '../../lib/notify.ts';
@@ -17,7 +18,9 @@ export function useProductScreen() {
     if (!product) return;
     if (choices.length > 0) addChoicesItem(product.id, count, choices);
     else addSimpleItem(product.id, count);
-    notifySuccess(successMessages.addedToCart(product.name));
+    // The tap's answer (the cart count, the dialog closing) is painted first; the toast follows.
+    const message = successMessages.addedToCart(product.name);
+    void afterNextPaint().then(() => notifySuccess(message));
   };
 
   return { product, modifiers: menu.modifiers, now, addToCart };

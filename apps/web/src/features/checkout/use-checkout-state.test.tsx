@@ -161,6 +161,8 @@ describe('placing an order', () => {
     });
     expect(result.current.pricing.total).toBe(before);
     expect(result.current.buttonLabel).toBe('PLACING ORDER...');
+    // The order is sent once the frozen screen has been painted.
+    await waitFor(() => expect(submitOrder).toHaveBeenCalledTimes(1));
     expect(vi.mocked(submitOrder).mock.calls[0]![0]).toMatchObject({
       cart: { cart: { fries: { id: 'fries', count: 4 } }, choicesCart: [], notes: 'No salt' },
       orderType: 'Pickup',

@@ -20,8 +20,9 @@ import {
   tipAfterChoosingOrderType,
   type UserProfile,
 } from '@orderly/domain';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
+import { afterNextPaint } from '../../lib/after-next-paint.ts';
 import { serverNow, useServerNow } from '../../lib/client.ts';
 import { notifySuccess } from '../../lib/notify.ts';
 import {
@@ -58,6 +59,8 @@ export interface CheckoutOrdering {
 }
 
 export type CheckoutStage = 'idle' | 'courier' | 'placing';
+
+const NO_PROMOS: RedeemedRewards = {};
 
 /** What is on screen while an order is being placed. */
 interface FrozenOrder {
@@ -154,36 +157,59 @@ export function useCheckoutState(input: {
   // The server refuses what the restaurant has switched off: send none of it.
   const promo = guest || !settings.promoCodesEnabled ? null : choices.promo;
   const orderNotes = settings.commentsEnabled ? notes : '';
-  const userPromos = frozen ? frozen.promos : (userData?.promos ?? {});
+  const userPromos = frozen ? frozen.promos : (userData?.promos ?? NO_PROMOS);
   const isFirstOrder = frozen ? frozen.isFirstOrder : (account.isFirstOrder ?? false);
-  const redeemedRewards = settings.rewardsEnabled ? userPromos : {};
+  const redeemedRewards = settings.rewardsEnabled ? userPromos : NO_PROMOS;
   // Only a booking of this app's version (the server's booking id) is sent again.
   const booked = choices.courierDetails?.booking_id ? choices.courierDetails : null;
   const deliveryTime =
     orderType === 'Delivery' ? deliveryQuote(user?.latLng ?? null, settings).deliveryTime : undefined;
-  const slots = timeSlots({ settings, now, orderType, deliveryTime });
+  // Working out the slots and the prices reads the restaurant's clock and every line: done again
+  // only when what they depend on changes (not for a new error, nor for PLACING ORDER...).
+  const slots = useMemo(
+    () => timeSlots({ settings, now, orderType, deliveryTime }),
+    [settings, now, orderType, deliveryTime],
+  );
   const slot = slots.find((candidate) => candidate.value === choices.orderTime) ?? slots[0]!;
   const orderTime = guest ? 'ASAP' : slot.value;
 
-  const priceWith = (tipShare: number) =>
-    priceOrder({
+  const deliveryLatLng = user?.latLng ?? null;
+  const priceWith = useMemo(
+    () => (tipShare: number) =>
+      priceOrder({
+        settings,
+        catalogue: menu,
+        cart,
+        choicesCart,
+        orderType,
+        paymentMethod,
+        tip: tipShare,
+        rewards,
+        redeemedRewards: userPromos,
+        promo,
+        isFirstOrder,
+        loggedIn: !guest,
+        deliveryLatLng,
+      }),
+    [
       settings,
-      catalogue: menu,
+      menu,
       cart,
       choicesCart,
       orderType,
       paymentMethod,
-      tip: tipShare,
       rewards,
-      redeemedRewards: userPromos,
+      userPromos,
       promo,
       isFirstOrder,
-      loggedIn: !guest,
-      deliveryLatLng: user?.latLng ?? null,
-    });
-  const preset = priceWith(presetTip);
+      guest,
+      deliveryLatLng,
+    ],
+  );
+  const preset = useMemo(() => priceWith(presetTip), [priceWith, presetTip]);
   const tip = customTip === null ? presetTip : customTipFraction(customTip, preset.totalBeforeTip);
-  const pricing = customTip === null ? preset : priceWith(tip);
+  const custom = useMemo(() => (customTip === null ? null : priceWith(tip)), [priceWith, customTip, tip]);
+  const pricing = custom ?? preset;
   const customTipField = useCustomTip(scope, customTip);
   const cartIsEmpty = Object.keys(cart).length === 0 && choicesCart.length === 0;
 
@@ -294,23 +320,28 @@ export function useCheckoutState(input: {
       return;
     }
     placing.current = true;
+    // One render before anything is sent: the order frozen on screen and the button saying what
+    // happens (a courier delivery not booked yet is booked first: REQUESTING DELIVERY...).
+    // Building and sending the request waits until that frame is painted.
+    const booking = courier && !booked && user ? user : null;
     setError(null);
     setFrozen({ cart, choicesCart, notes, promos: userPromos, isFirstOrder });
+    setStage(booking ? 'courier' : 'placing');
+    await afterNextPaint();
     try {
       let courierDetails = booked;
-      if (courier && !courierDetails && user) {
-        setStage('courier');
+      if (booking) {
         courierDetails = await bookCourier({
           settings,
-          user,
+          user: booking,
           orderTime,
           now: serverNow(),
           orderValue: pricing.totalBeforeTip,
           tip: pricing.tipAmount,
         });
         updateCheckoutChoices(scope, { courierDetails });
+        setStage('placing');
       }
-      setStage('placing');
       // The same order sent again (after a lost connection) keeps its Idempotency-Key, so the
       // server places and charges it at most once; a changed order gets a new key.
       const fingerprint = JSON.stringify([

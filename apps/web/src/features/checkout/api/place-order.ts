@@ -21,7 +21,7 @@ async function submit(path: string, body: unknown, key: string): Promise<Created
       const data = await apiData<{ order: CreatedOrder }>(path, {
         method: 'POST',
         body,
-        headers: { 'Idempotency-Key': key },
+        idempotencyKey: key,
       });
       return data.order;
     } catch (error) {

@@ -1,4 +1,5 @@
 import { type OrderPricing, type OrderType, receiptLines, tipOptionLabel } from '@orderly/domain';
+import { useMemo } from 'react';
 import { AmountRows } from '../../../components/ui/amount-rows.tsx';
 import { ReceiptItems } from '../../../components/ui/receipt-items.tsx';
 import styles from './order-summary.module.css';
@@ -19,10 +20,11 @@ export function OrderSummary(props: {
     custom?: { text: string; active: boolean; error: string | null; onChange: (text: string) => void };
   };
 }) {
-  const { pricing } = props;
-  const receipt = receiptLines(
-    { ...pricing, orderType: props.orderType, promoCode: props.promoCode },
-    { tipOffered: Boolean(props.tip) },
+  const { pricing, orderType, promoCode } = props;
+  const tipOffered = Boolean(props.tip);
+  const receipt = useMemo(
+    () => receiptLines({ ...pricing, orderType, promoCode }, { tipOffered }),
+    [pricing, orderType, promoCode, tipOffered],
   );
 
   return (

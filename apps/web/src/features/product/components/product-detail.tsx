@@ -92,10 +92,11 @@ export function ProductDetail(props: {
   };
 
   const add = () => {
-    setAttempted(true);
     const problem = check(picks, quantity);
+    // Added: the detail closes, with nothing of its own to re-render before it goes.
+    if (!problem) return props.onAdd(quantity, picked);
+    setAttempted(true);
     setError(problem);
-    if (!problem) props.onAdd(quantity, picked);
   };
 
   const line = cartLines({
