@@ -1,6 +1,5 @@
 import { formatMoney } from '@orderly/domain';
-import { type FormEvent, useState } from 'react';
-import { SelectField, TextAreaField, TextField, Toggle } from '../manage/form-parts.tsx';
+import { FormSection, SelectField, TextAreaField, TextField, Toggle } from '../manage/form-parts.tsx';
 import {
   addCategory,
   type Category,
@@ -10,6 +9,7 @@ import {
   reorderProducts,
   updateCategory,
 } from './menu-draft.ts';
+import { PickButton, PickListCard, RemovePickedButton, usePicked } from './pick-list.tsx';
 import { SortableList } from './sortable-list.tsx';
 
 const orderTypes = [
@@ -41,27 +41,11 @@ export function CategoriesPanel({
   onNewProduct: (categoryId: string) => void;
 }) {
   const { categories, products } = draft.menu;
-  const [selectedId, setSelectedId] = useState<string | null>(categories[0]?.id ?? null);
-  const [newName, setNewName] = useState('');
-  const selected = categories.find((category) => category.id === selectedId) ?? categories[0] ?? null;
+  const { picked: selected, pick, add, removePicked } = usePicked(categories, onChange);
   const byId = new Map(products.map((product) => [product.id, product]));
   const uncategorised = products.filter(
     (product) => !categories.some((category) => category.productOrder.includes(product.id)),
   );
-
-  const add = (event: FormEvent) => {
-    event.preventDefault();
-    const name = newName.trim();
-    if (!name) return;
-    let created = '';
-    onChange((current) => {
-      const result = addCategory(current, name);
-      created = result.id;
-      return result.draft;
-    });
-    setNewName('');
-    setTimeout(() => setSelectedId(created), 0);
-  };
 
   const setCategory = (change: Partial<Category>) => {
     if (selected) onChange((current) => updateCategory(current, selected.id, change));
@@ -69,167 +53,126 @@ export function CategoriesPanel({
 
   return (
     <div className="mmenu-columns">
-      <section className="mcard mmenu-categories" aria-labelledby="categories-title">
-        <header className="mcard__head">
-          <div>
-            <h2 id="categories-title">Categories</h2>
-            <p className="mcard__description">
-              The order customers see. Drag by the handle, or focus it and use Space and the arrow keys.
-            </p>
-          </div>
-        </header>
-        <div className="mcard__body">
-          <SortableList
-            label="Categories"
-            items={categories}
-            idOf={(category) => category.id}
-            labelOf={(category) => category.name}
-            onMove={(from, to) => onChange((current) => reorderCategories(current, from, to))}
-            renderItem={(category) => (
-              <button
-                type="button"
-                className={`mmenu-pick mmenu-pick--stack${category.id === selected?.id ? ' mmenu-pick--on' : ''}`}
-                aria-pressed={category.id === selected?.id}
-                onClick={() => setSelectedId(category.id)}
-              >
-                <span className="mmenu-pick__name">{category.name}</span>
-                <span className="mmenu-pick__meta">
-                  {category.productOrder.length} product{category.productOrder.length === 1 ? '' : 's'}
-                </span>
-              </button>
-            )}
-          />
-          {canEdit && (
-            <form className="mmenu-add" onSubmit={add}>
-              <TextField
-                label="New category"
-                value={newName}
-                maxLength={100}
-                placeholder="e.g. Bowls"
-                onChange={setNewName}
-              />
-              <button type="submit" className="btn" disabled={!newName.trim()}>
-                Add category
-              </button>
-            </form>
+      <PickListCard
+        title="Categories"
+        description="The order customers see. Drag by the handle, or focus it and use Space and the arrow keys."
+        noun="category"
+        placeholder="e.g. Bowls"
+        canEdit={canEdit}
+        onAdd={(name) => add((current) => addCategory(current, name))}
+      >
+        <SortableList
+          label="Categories"
+          items={categories}
+          idOf={(category) => category.id}
+          labelOf={(category) => category.name}
+          onMove={(from, to) => onChange((current) => reorderCategories(current, from, to))}
+          renderItem={(category) => (
+            <PickButton
+              name={category.name}
+              meta={`${category.productOrder.length} product${category.productOrder.length === 1 ? '' : 's'}`}
+              picked={category.id === selected?.id}
+              onPick={() => pick(category.id)}
+            />
           )}
-        </div>
-      </section>
+        />
+      </PickListCard>
 
       {selected && (
         <div className="mmenu-detail">
-          <section className="mcard" aria-labelledby="category-title">
-            <header className="mcard__head">
-              <div>
-                <h2 id="category-title">{selected.name}</h2>
-                <p className="mcard__description">Category details.</p>
-              </div>
-              {canEdit && (
-                <button
-                  type="button"
-                  className="btn btn--danger"
-                  onClick={() => {
-                    onChange((current) => removeCategory(current, selected.id));
-                    setSelectedId(null);
-                  }}
-                >
-                  Remove category
-                </button>
-              )}
-            </header>
-            <div className="mcard__body">
-              <div className="mgrid">
-                <TextField
-                  label="Category name"
-                  value={selected.name}
-                  maxLength={100}
-                  onChange={(name) => setCategory({ name })}
-                />
-                <SelectField
-                  label="Offered for"
-                  value={selected.orderType}
-                  options={orderTypes}
-                  onChange={(orderType) => setCategory({ orderType })}
-                />
-                <SelectField
-                  label="Picture"
-                  value={selected.imageUrl ?? ''}
-                  options={[
-                    { value: '', label: 'No picture' },
-                    ...pictures.map((url) => ({ value: url, label: url.split('/').pop() ?? url })),
-                  ]}
-                  onChange={(imageUrl) => setCategory({ imageUrl: imageUrl || undefined })}
-                />
-              </div>
-              <TextAreaField
-                label="Category description"
-                value={selected.description ?? ''}
-                rows={2}
-                maxLength={1000}
-                onChange={(description) => setCategory({ description: description || undefined })}
+          <FormSection
+            title={selected.name}
+            description="Category details."
+            actions={
+              canEdit && <RemovePickedButton noun="category" onRemove={() => removePicked(removeCategory)} />
+            }
+          >
+            <div className="mgrid">
+              <TextField
+                label="Category name"
+                value={selected.name}
+                maxLength={100}
+                onChange={(name) => setCategory({ name })}
               />
-              <Toggle
-                label="Takeout accessories"
-                hint="Its products are offered as extras (cutlery, sauces) with pickup and delivery orders."
-                checked={selected.takeoutAccessory}
-                onChange={(takeoutAccessory) => setCategory({ takeoutAccessory })}
+              <SelectField
+                label="Offered for"
+                value={selected.orderType}
+                options={orderTypes}
+                onChange={(orderType) => setCategory({ orderType })}
+              />
+              <SelectField
+                label="Picture"
+                value={selected.imageUrl ?? ''}
+                options={[
+                  { value: '', label: 'No picture' },
+                  ...pictures.map((url) => ({ value: url, label: url.split('/').pop() ?? url })),
+                ]}
+                onChange={(imageUrl) => setCategory({ imageUrl: imageUrl || undefined })}
               />
             </div>
-          </section>
+            <TextAreaField
+              label="Category description"
+              value={selected.description ?? ''}
+              rows={2}
+              maxLength={1000}
+              onChange={(description) => setCategory({ description: description || undefined })}
+            />
+            <Toggle
+              label="Takeout accessories"
+              hint="Its products are offered as extras (cutlery, sauces) with pickup and delivery orders."
+              checked={selected.takeoutAccessory}
+              onChange={(takeoutAccessory) => setCategory({ takeoutAccessory })}
+            />
+          </FormSection>
 
-          <section className="mcard" aria-labelledby="products-title">
-            <header className="mcard__head">
-              <div>
-                <h2 id="products-title">Products in {selected.name}</h2>
-                <p className="mcard__description">In the order customers see them. Open one to edit it.</p>
-              </div>
-              {canEdit && (
+          <FormSection
+            title={`Products in ${selected.name}`}
+            description="In the order customers see them. Open one to edit it."
+            actions={
+              canEdit && (
                 <button type="button" className="btn btn--primary" onClick={() => onNewProduct(selected.id)}>
                   Add product
                 </button>
-              )}
-            </header>
-            <div className="mcard__body">
-              {selected.productOrder.length === 0 ? (
-                <p className="mnote">No products yet.</p>
-              ) : (
-                <SortableList
-                  label={`Products in ${selected.name}`}
-                  items={selected.productOrder}
-                  idOf={(id) => id}
-                  labelOf={(id) => byId.get(id)?.name ?? id}
-                  onMove={(from, to) =>
-                    onChange((current) => reorderProducts(current, selected.id, from, to))
-                  }
-                  renderItem={(id) => {
-                    const product = byId.get(id);
-                    if (!product) return null;
-                    return (
-                      <button
-                        type="button"
-                        className="mmenu-pick mmenu-product"
-                        onClick={() => onOpenProduct(id)}
-                        data-testid="menu-product"
-                      >
-                        {product.imageUrl ? (
-                          <img className="mmenu-product__img" src={product.imageUrl} alt="" />
-                        ) : (
-                          <span className="mmenu-product__img" aria-hidden="true" />
-                        )}
-                        <span className="mmenu-pick__name">{product.name}</span>
-                        {!product.active && <span className="mtag mtag--off">Sold out</span>}
-                        {product.active && soldOutAt.has(id) && (
-                          <span className="mtag mtag--off">Sold out at {soldOutAt.get(id)?.join(', ')}</span>
-                        )}
-                        {product.activeAfter && <span className="mtag">From a date</span>}
-                        <span className="mmenu-product__price">{formatMoney(product.price)}</span>
-                      </button>
-                    );
-                  }}
-                />
-              )}
-            </div>
-          </section>
+              )
+            }
+          >
+            {selected.productOrder.length === 0 ? (
+              <p className="mnote">No products yet.</p>
+            ) : (
+              <SortableList
+                label={`Products in ${selected.name}`}
+                items={selected.productOrder}
+                idOf={(id) => id}
+                labelOf={(id) => byId.get(id)?.name ?? id}
+                onMove={(from, to) => onChange((current) => reorderProducts(current, selected.id, from, to))}
+                renderItem={(id) => {
+                  const product = byId.get(id);
+                  if (!product) return null;
+                  return (
+                    <button
+                      type="button"
+                      className="mmenu-pick mmenu-product"
+                      onClick={() => onOpenProduct(id)}
+                      data-testid="menu-product"
+                    >
+                      {product.imageUrl ? (
+                        <img className="mmenu-product__img" src={product.imageUrl} alt="" />
+                      ) : (
+                        <span className="mmenu-product__img" aria-hidden="true" />
+                      )}
+                      <span className="mmenu-pick__name">{product.name}</span>
+                      {!product.active && <span className="mtag mtag--off">Sold out</span>}
+                      {product.active && soldOutAt.has(id) && (
+                        <span className="mtag mtag--off">Sold out at {soldOutAt.get(id)?.join(', ')}</span>
+                      )}
+                      {product.activeAfter && <span className="mtag">From a date</span>}
+                      <span className="mmenu-product__price">{formatMoney(product.price)}</span>
+                    </button>
+                  );
+                }}
+              />
+            )}
+          </FormSection>
 
           {uncategorised.length > 0 && (
             <section className="mcard" aria-labelledby="uncategorised-title">

@@ -1,5 +1,4 @@
-import { type FormEvent, useState } from 'react';
-import { MoneyField, TextField, WholeField } from '../manage/form-parts.tsx';
+import { FormSection, MoneyField, TextField, WholeField } from '../manage/form-parts.tsx';
 import {
   addModifier,
   type Choice,
@@ -10,6 +9,17 @@ import {
   putModifier,
   removeModifier,
 } from './menu-draft.ts';
+import { PickButton, PickListCard, RemovePickedButton, usePicked } from './pick-list.tsx';
+
+/** "Offered with Ramen, Udon and 3 more.", or how to offer it when no product does. */
+function offeredWith(products: readonly { name: string }[]): string {
+  if (products.length === 0) return 'No product offers it yet: add it to a product in its dialog.';
+  const names = products
+    .slice(0, 4)
+    .map((product) => product.name)
+    .join(', ');
+  return `Offered with ${names}${products.length > 4 ? ` and ${products.length - 4} more` : ''}.`;
+}
 
 /**
  * Modifiers (a product's groups of choices: sauce, size, extras) and their choices: price, how many
@@ -25,9 +35,7 @@ export function ModifiersPanel({
   onChange: (change: (draft: MenuDraft) => MenuDraft) => void;
 }) {
   const { modifiers, products } = draft.menu;
-  const [selectedId, setSelectedId] = useState<string | null>(modifiers[0]?.id ?? null);
-  const [newName, setNewName] = useState('');
-  const selected = modifiers.find((modifier) => modifier.id === selectedId) ?? modifiers[0] ?? null;
+  const { picked: selected, pick, add, removePicked } = usePicked(modifiers, onChange);
   const usedBy = (id: string) => products.filter((product) => product.modifiers.includes(id));
 
   const set = (change: Partial<Modifier>) => {
@@ -38,95 +46,39 @@ export function ModifiersPanel({
       choices: selected?.choices.map((choice, at) => (at === index ? { ...choice, ...change } : choice)),
     });
 
-  const add = (event: FormEvent) => {
-    event.preventDefault();
-    const name = newName.trim();
-    if (!name) return;
-    let created = '';
-    onChange((current) => {
-      const result = addModifier(current, name);
-      created = result.id;
-      return result.draft;
-    });
-    setNewName('');
-    setTimeout(() => setSelectedId(created), 0);
-  };
-
   return (
     <div className="mmenu-columns mmenu-columns--wide-detail">
-      <section className="mcard mmenu-categories" aria-labelledby="modifiers-title">
-        <header className="mcard__head">
-          <div>
-            <h2 id="modifiers-title">Modifiers</h2>
-            <p className="mcard__description">Groups of choices a product offers.</p>
-          </div>
-        </header>
-        <div className="mcard__body">
-          <ul className="msort" aria-label="Modifiers">
-            {modifiers.map((modifier) => (
-              <li key={modifier.id} className="msort__row">
-                <button
-                  type="button"
-                  className={`mmenu-pick mmenu-pick--stack${modifier.id === selected?.id ? ' mmenu-pick--on' : ''}`}
-                  aria-pressed={modifier.id === selected?.id}
-                  onClick={() => setSelectedId(modifier.id)}
-                >
-                  <span className="mmenu-pick__name">{modifier.name}</span>
-                  <span className="mmenu-pick__meta">
-                    {modifier.choices.length} choice{modifier.choices.length === 1 ? '' : 's'}
-                    {modifier.required > 0 ? ' · required' : ''}
-                  </span>
-                </button>
-              </li>
-            ))}
-          </ul>
-          {canEdit && (
-            <form className="mmenu-add" onSubmit={add}>
-              <TextField
-                label="New modifier"
-                value={newName}
-                maxLength={100}
-                placeholder="e.g. Size"
-                onChange={setNewName}
+      <PickListCard
+        title="Modifiers"
+        description="Groups of choices a product offers."
+        noun="modifier"
+        placeholder="e.g. Size"
+        canEdit={canEdit}
+        onAdd={(name) => add((current) => addModifier(current, name))}
+      >
+        <ul className="msort" aria-label="Modifiers">
+          {modifiers.map((modifier) => (
+            <li key={modifier.id} className="msort__row">
+              <PickButton
+                name={modifier.name}
+                meta={`${modifier.choices.length} choice${modifier.choices.length === 1 ? '' : 's'}${modifier.required > 0 ? ' · required' : ''}`}
+                picked={modifier.id === selected?.id}
+                onPick={() => pick(modifier.id)}
               />
-              <button type="submit" className="btn" disabled={!newName.trim()}>
-                Add modifier
-              </button>
-            </form>
-          )}
-        </div>
-      </section>
+            </li>
+          ))}
+        </ul>
+      </PickListCard>
 
       {selected && (
-        <section className="mcard mmenu-detail" aria-labelledby="modifier-title">
-          <header className="mcard__head">
-            <div>
-              <h2 id="modifier-title">{selected.name}</h2>
-              <p className="mcard__description">
-                {usedBy(selected.id).length === 0
-                  ? 'No product offers it yet: add it to a product in its dialog.'
-                  : `Offered with ${usedBy(selected.id)
-                      .map((product) => product.name)
-                      .slice(0, 4)
-                      .join(
-                        ', ',
-                      )}${usedBy(selected.id).length > 4 ? ` and ${usedBy(selected.id).length - 4} more` : ''}.`}
-              </p>
-            </div>
-            {canEdit && (
-              <button
-                type="button"
-                className="btn btn--danger"
-                onClick={() => {
-                  onChange((current) => removeModifier(current, selected.id));
-                  setSelectedId(null);
-                }}
-              >
-                Remove modifier
-              </button>
-            )}
-          </header>
-          <div className="mcard__body">
+        <div className="mmenu-detail">
+          <FormSection
+            title={selected.name}
+            description={offeredWith(usedBy(selected.id))}
+            actions={
+              canEdit && <RemovePickedButton noun="modifier" onRemove={() => removePicked(removeModifier)} />
+            }
+          >
             <div className="mgrid">
               <TextField
                 label="Modifier name"
@@ -255,8 +207,8 @@ export function ModifiersPanel({
                 Add choice
               </button>
             )}
-          </div>
-        </section>
+          </FormSection>
+        </div>
       )}
     </div>
   );

@@ -1,17 +1,9 @@
 import type { BodyOf, DataOf } from '@orderly/contract';
 import { useId, useState } from 'react';
-import {
-  ErrorSummary,
-  FormSection,
-  MoneyField,
-  PercentField,
-  SelectField,
-  TextField,
-  Toggle,
-} from '../manage/form-parts.tsx';
-import { managePath, manageSend, messageOf, useManageData } from '../manage/manage-api.ts';
+import { MoneyField, PercentField, SelectField, TextField, Toggle } from '../manage/form-parts.tsx';
+import { managePath, manageSend, useManageData } from '../manage/manage-api.ts';
 import { useManaged } from '../manage/manage-context.ts';
-import { ConfirmRemove } from './confirm-button.tsx';
+import { EditableListPage, EditableRow, ItemForm, useEditableList, useItemForm } from './editable-list.tsx';
 import { formatMoneyCents } from './format.ts';
 import './promotions.css';
 
@@ -55,99 +47,59 @@ const blank: PromoCode = {
 /** Promo codes: code, on/off, the weekdays it works, how often a customer may use it, discount and cap. */
 export function PromoCodesScreen() {
   const { restaurantId } = useManaged();
-  const path = managePath(restaurantId, 'promo-codes');
-  const loaded = useManageData<PromoCodes>(path);
-  const [editing, setEditing] = useState<{ original: string | null; promo: PromoCode } | null>(null);
-  const [status, setStatus] = useState('');
-  const [error, setError] = useState<string | null>(null);
-
-  const remove = async (code: string) => {
-    setError(null);
-    try {
-      loaded.setData(await manageSend<PromoCodes>(managePath(restaurantId, 'promo-codes', code), 'DELETE'));
-      setStatus(`Removed ${code}.`);
-    } catch (caught) {
-      setError(messageOf(caught));
-    }
-  };
+  const loaded = useManageData<PromoCodes>(managePath(restaurantId, 'promo-codes'));
+  const list = useEditableList<PromoCodes, { original: string | null; promo: PromoCode }>(loaded);
+  const codes = loaded.data?.promoCodes;
 
   return (
-    <div className="manage-page">
-      <div className="manage-page__head">
-        <div>
-          <h1>Promo codes</h1>
-          <p className="manage-page__lead">
-            Codes customers type at checkout for a percentage off their order, up to a cap.
-          </p>
-        </div>
-        {!editing && (
-          <button
-            type="button"
-            className="btn btn--primary"
-            onClick={() => setEditing({ original: null, promo: blank })}
-          >
-            Add promo code
-          </button>
-        )}
-      </div>
-      {loaded.data && !loaded.data.promoCodesEnabled && (
-        <p className="mbanner">
-          Promo codes are turned off at checkout. Turn on “Promo codes” in the restaurant’s settings for
-          customers to use them.
-        </p>
-      )}
-      {loaded.error && <p className="mbanner mbanner--error">{loaded.error}</p>}
-      {error && <ErrorSummary problems={[{ message: error }]} title="That did not work" />}
-      {editing && (
-        <PromoEditor
-          key={editing.original ?? 'new'}
-          restaurantId={restaurantId}
-          original={editing.original}
-          initial={editing.promo}
-          onCancel={() => setEditing(null)}
-          onSaved={(data, code) => {
-            loaded.setData(data);
-            setEditing(null);
-            setStatus(`Saved ${code}.`);
-          }}
+    <EditableListPage
+      title="Promo codes"
+      lead="Codes customers type at checkout for a percentage off their order, up to a cap."
+      addLabel="Add promo code"
+      onAdd={() => list.edit({ original: null, promo: blank })}
+      editing={list.editing !== null}
+      notice={
+        loaded.data &&
+        !loaded.data.promoCodesEnabled &&
+        'Promo codes are turned off at checkout. Turn on “Promo codes” in the restaurant’s settings for customers to use them.'
+      }
+      loadError={loaded.error}
+      error={list.error}
+      status={list.status}
+      editor={
+        list.editing && (
+          <PromoEditor
+            key={list.editing.original ?? 'new'}
+            restaurantId={restaurantId}
+            original={list.editing.original}
+            initial={list.editing.promo}
+            onCancel={list.stopEditing}
+            onSaved={list.saved}
+          />
+        )
+      }
+      listTitle="Codes"
+      listDescription={codes ? `${codes.length} codes` : undefined}
+      listLabel="Promo codes"
+      empty={codes?.length === 0 ? 'No promo codes yet.' : null}
+    >
+      {codes?.map((promo) => (
+        <EditableRow
+          key={promo.code}
+          what={promo.code}
+          off={!promo.active}
+          title={
+            <>
+              <span className="pcode">{promo.code}</span> {percent(promo.discount)} off
+              {!promo.active && <span className="mtag mtag--off">Off</span>}
+            </>
+          }
+          meta={`Up to ${formatMoneyCents(promo.maxDiscountAmount)} · ${daysLabel(promo.validDays)} · ${frequencyLabel(promo.frequency)}`}
+          onEdit={() => list.edit({ original: promo.code, promo })}
+          onRemove={() => void list.remove(managePath(restaurantId, 'promo-codes', promo.code), promo.code)}
         />
-      )}
-      <FormSection
-        title="Codes"
-        description={loaded.data ? `${loaded.data.promoCodes.length} codes` : undefined}
-      >
-        {loaded.data && loaded.data.promoCodes.length === 0 && <p className="mnote">No promo codes yet.</p>}
-        <ul className="mlist plist" aria-label="Promo codes">
-          {loaded.data?.promoCodes.map((promo) => (
-            <li key={promo.code} className={`mrow${promo.active ? '' : ' mrow--off'}`}>
-              <div className="mrow__main">
-                <p className="mrow__title">
-                  <span className="pcode">{promo.code}</span> {percent(promo.discount)} off
-                  {!promo.active && <span className="mtag mtag--off">Off</span>}
-                </p>
-                <p className="mrow__meta">
-                  Up to {formatMoneyCents(promo.maxDiscountAmount)} · {daysLabel(promo.validDays)} ·{' '}
-                  {frequencyLabel(promo.frequency)}
-                </p>
-              </div>
-              <div className="mrow__actions">
-                <button
-                  type="button"
-                  className="btn"
-                  onClick={() => setEditing({ original: promo.code, promo })}
-                >
-                  Edit<span className="visually-hidden"> {promo.code}</span>
-                </button>
-                <ConfirmRemove what={promo.code} onConfirm={() => void remove(promo.code)} />
-              </div>
-            </li>
-          ))}
-        </ul>
-      </FormSection>
-      <p className="visually-hidden" role="status">
-        {status}
-      </p>
-    </div>
+      ))}
+    </EditableListPage>
   );
 }
 
@@ -165,13 +117,7 @@ function PromoEditor({
   onSaved: (data: PromoCodes, code: string) => void;
 }) {
   const [promo, setPromo] = useState<PromoCode>(initial);
-  const [saving, setSaving] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   const daysId = useId();
-  const set = <K extends keyof PromoCode>(key: K, value: PromoCode[K]) => {
-    setPromo((current) => ({ ...current, [key]: value }));
-    setError(null);
-  };
   const problems: { fieldId: string; message: string }[] = [];
   if (!/^[A-Za-z0-9_-]{1,40}$/.test(promo.code)) {
     problems.push({
@@ -187,13 +133,14 @@ function PromoEditor({
   }
   if (!promo.validDays.some(Boolean))
     problems.push({ fieldId: `${daysId}-0`, message: 'Choose at least one day.' });
-  const [tried, setTried] = useState(false);
+  const form = useItemForm(problems);
+  const set = <K extends keyof PromoCode>(key: K, value: PromoCode[K]) => {
+    setPromo((current) => ({ ...current, [key]: value }));
+    form.setError(null);
+  };
 
-  const save = async () => {
-    setTried(true);
-    if (problems.length > 0) return;
-    setSaving(true);
-    try {
+  const save = () =>
+    form.save(async () => {
       const body: PromoBody = {
         ...promo,
         code: promo.code.toUpperCase(),
@@ -205,92 +152,76 @@ function PromoEditor({
         body,
       );
       onSaved(data, body.code);
-    } catch (caught) {
-      setError(messageOf(caught));
-    } finally {
-      setSaving(false);
-    }
-  };
+    });
 
   return (
-    <FormSection title={original ? `Edit ${original}` : 'New promo code'}>
-      <form
-        className="peditor"
-        onSubmit={(event) => {
-          event.preventDefault();
-          void save();
-        }}
-      >
-        {tried && problems.length > 0 && <ErrorSummary problems={problems} />}
-        {error && <ErrorSummary problems={[{ message: error }]} title="The code was not saved" />}
-        <div className="mgrid">
-          <TextField
-            id="promo-code"
-            label="Code"
-            hint="What customers type; letters and digits, not case-sensitive."
-            value={promo.code}
-            maxLength={40}
-            autoComplete="off"
-            spellCheck={false}
-            onChange={(value) => set('code', value.toUpperCase().replace(/\s/g, ''))}
-          />
-          <PercentField
-            id="promo-discount"
-            label="Discount"
-            hint="Off the order's subtotal."
-            value={promo.discount}
-            onChange={(value) => set('discount', value)}
-          />
-          <MoneyField
-            id="promo-cap"
-            label="Largest discount"
-            hint="The most one order can save."
-            value={promo.maxDiscountAmount}
-            onChange={(value) => set('maxDiscountAmount', value)}
-          />
-          <SelectField
-            label="How often"
-            value={promo.frequency}
-            options={frequencies}
-            onChange={(value) => set('frequency', value)}
-          />
-        </div>
-        <fieldset className="pdays">
-          <legend className="mfield__label">Valid on</legend>
-          <div className="pdays__list">
-            {weekdays.map((day, index) => (
-              <label key={day} className="pday">
-                <input
-                  id={`${daysId}-${index}`}
-                  type="checkbox"
-                  checked={promo.validDays[index] ?? false}
-                  onChange={(event) =>
-                    set(
-                      'validDays',
-                      promo.validDays.map((on, position) => (position === index ? event.target.checked : on)),
-                    )
-                  }
-                />
-                {day}
-              </label>
-            ))}
-          </div>
-        </fieldset>
-        <Toggle
-          label="Active"
-          hint="Customers can use the code only while it is active."
-          checked={promo.active}
-          onChange={(value) => set('active', value)}
+    <ItemForm
+      title={original ? `Edit ${original}` : 'New promo code'}
+      form={form}
+      errorTitle="The code was not saved"
+      saveLabel="Save promo code"
+      onSubmit={() => void save()}
+      onCancel={onCancel}
+    >
+      <div className="mgrid">
+        <TextField
+          id="promo-code"
+          label="Code"
+          hint="What customers type; letters and digits, not case-sensitive."
+          value={promo.code}
+          maxLength={40}
+          autoComplete="off"
+          spellCheck={false}
+          onChange={(value) => set('code', value.toUpperCase().replace(/\s/g, ''))}
         />
-        <div className="peditor__actions">
-          <button type="button" className="btn" onClick={onCancel}>
-            Cancel
-          </button>
-          <button type="submit" className="btn btn--go" disabled={saving}>
-            {saving ? 'Saving…' : 'Save promo code'}
-          </button>
+        <PercentField
+          id="promo-discount"
+          label="Discount"
+          hint="Off the order's subtotal."
+          value={promo.discount}
+          onChange={(value) => set('discount', value)}
+        />
+        <MoneyField
+          id="promo-cap"
+          label="Largest discount"
+          hint="The most one order can save."
+          value={promo.maxDiscountAmount}
+          onChange={(value) => set('maxDiscountAmount', value)}
+        />
+        <SelectField
+          label="How often"
+          value={promo.frequency}
+          options={frequencies}
+          onChange={(value) => set('frequency', value)}
+        />
+      </div>
+      <fieldset className="pdays">
+        <legend className="mfield__label">Valid on</legend>
+        <div className="pdays__list">
+          {weekdays.map((day, index) => (
+            <label key={day} className="pday">
+              <input
+                id={`${daysId}-${index}`}
+                type="checkbox"
+                checked={promo.validDays[index] ?? false}
+                onChange={(event) =>
+                  set(
+                    'validDays',
+                    promo.validDays.map((on, position) => (position === index ? event.target.checked : on)),
+                  )
+                }
+              />
+              {day}
+            </label>
+          ))}
         </div>
-      </form>
-    </FormSection>
+      </fieldset>
+      <Toggle
+        label="Active"
+        hint="Customers can use the code only while it is active."
+        checked={promo.active}
+        onChange={(value) => set('active', value)}
+      />
+    </ItemForm>
   );
 }
