@@ -28,6 +28,7 @@ import { topicProviders } from './live/topics.ts';
 import { hostPagesOf } from './manage/hosts.ts';
 import { registerManageRoutes } from './manage/manage-routes.ts';
 import type { MapTiles } from './manage/zones-routes.ts';
+import { MediaCleanup, type MediaCleanupTiming } from './media/media-cleanup.ts';
 import { registerMediaRoutes } from './media/media-store.ts';
 import { registerBackupRoute } from './ops/backup-route.ts';
 import { currentRequestId, loggerOptions, registerRequestIds, requestIdOf } from './ops/logging.ts';
@@ -74,6 +75,8 @@ export interface AppOptions {
   instanceName?: string;
   /** How often the payment reconciler runs and how long it waits (tests shorten or stop it). */
   reconciler?: ReconcilerTiming | 'off';
+  /** How often uploads nothing uses are deleted, and after how long (tests stop it and run it). */
+  mediaCleanup?: MediaCleanupTiming | 'off';
   /** Bearer token of POST /ops/backup (PGlite only); without it there is no such route. */
   backupToken?: string | undefined;
   /** Bearer token of GET /metrics (Prometheus); without it there is no metrics endpoint. */
@@ -213,6 +216,15 @@ export async function buildApp(options: AppOptions) {
     accessChanged: (userId) => announceSessionsEnded(database, userId),
   });
   registerMediaRoutes(app, db);
+  const mediaCleanup = new MediaCleanup(
+    db,
+    clock,
+    options.mediaCleanup === 'off' ? undefined : options.mediaCleanup,
+    logFailure,
+    note,
+  );
+  if (options.mediaCleanup !== 'off') mediaCleanup.start();
+  app.addHook('onClose', () => mediaCleanup.stop());
   const live = await registerLiveSocket(
     app,
     hub,
@@ -236,5 +248,5 @@ export async function buildApp(options: AppOptions) {
   await registerStaticApps(app, staticFolders, {
     webIndexFor: (request, html) => hostPagesOf(db).pageFor(request, html),
   });
-  return { app, hub, auth, payments, routes, reconciler, instance };
+  return { app, hub, auth, payments, routes, reconciler, mediaCleanup, instance };
 }

@@ -41,8 +41,8 @@ async function upload(body: Uint8Array | string, type: string, token = tokens.ma
   return { status: response.status, body: (await response.json()) as Json };
 }
 
-const png = (width: number, height: number) =>
-  sharp({ create: { width, height, channels: 4, background: '#2e7d32' } })
+const png = (width: number, height: number, background = '#2e7d32') =>
+  sharp({ create: { width, height, channels: 4, background } })
     .png()
     .toBuffer();
 
@@ -73,7 +73,7 @@ beforeAll(async () => {
   tokens.customer = await signIn('customer@demo.test', 'demo1234');
   tokens.rivalManager = await signIn('manager@rival.test', 'secret123');
   tokens.kitsilanoManager = await signIn('kits@demo.test', 'secret123');
-}, 60_000);
+});
 afterAll(() => server?.close());
 
 const activity = async () =>
@@ -95,6 +95,12 @@ describe('rights', () => {
     ['GET', '/rewards'],
     ['PUT', '/rewards/r1', { id: 'r1', type: 'Points/Discount', value: 100, points: 10 }],
     ['DELETE', '/rewards/reward-10-off'],
+    [
+      'PUT',
+      '/locations/kitsilano/branding',
+      { images: { logo: '/media/demo/logo.svg' }, styles: demoStyles },
+    ],
+    ['DELETE', '/locations/kitsilano/branding'],
   ];
 
   it('refuses strangers (401), staff and customers (403), and another restaurant’s manager (403)', async () => {
@@ -289,6 +295,161 @@ describe('branding', () => {
       { token: tokens.manager },
     );
     expect(noLogo.status).toBe(400);
+  });
+});
+
+describe("a location's own brand", () => {
+  const kits = `${base()}/locations/kitsilano/branding`;
+
+  it('is given by the location’s manager, repaints only that location, and is handed back', async () => {
+    const read = (await api.get(`${base()}/branding`, { token: tokens.kitsilanoManager })).body.data;
+    expect(read.locations).toEqual([
+      { locationId: 'downtown', locationName: 'Downtown (Yaletown)', own: null, held: false },
+      { locationId: 'kitsilano', locationName: 'Kitsilano', own: null, held: true },
+    ]);
+    const kitsScreen = await liveClient(server.baseUrl);
+    kitsScreen.send({ type: 'subscribe', topic: 'location:demo:kitsilano' });
+    await kitsScreen.waitFor((message) => message.type === 'snapshot');
+    const from = kitsScreen.messages.length;
+
+    // A location's manager may upload pictures for it.
+    const uploaded = await upload(await png(600, 600, '#0d47a1'), 'image/png', tokens.kitsilanoManager);
+    expect(uploaded.status).toBe(201);
+    const logo = uploaded.body.data.url as string;
+    const styles = { ...read.styles, brandColor: '#2e7d32' };
+    const saved = await api.put(
+      kits,
+      { images: { ...read.images, logo }, styles },
+      { token: tokens.kitsilanoManager },
+    );
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    expect(saved.body.data.locations[1].own).toEqual({ images: { ...read.images, logo }, styles });
+    expect(saved.body.data.overriddenAt).toEqual([{ locationId: 'kitsilano', locationName: 'Kitsilano' }]);
+    // The restaurant's brand is unchanged.
+    expect(saved.body.data.styles).toEqual(read.styles);
+    const update = await kitsScreen.waitFor(
+      (message) => message.type === 'snapshot' && message.data?.settings?.styles?.brandColor === '#2e7d32',
+      from,
+    );
+    expect(update.data.settings.images.logo).toBe(logo);
+    const downtown = await api.get('/guest/restaurants/demo/locations/downtown');
+    expect(downtown.body.data.settings.styles.brandColor).toBe(read.styles.brandColor);
+    expect((await activity())[0]?.summary).toBe(
+      'Kitsilano has a brand of its own: changed its logo, brand colour.',
+    );
+
+    // Changed again: only what changed is recorded.
+    const again = await api.put(
+      kits,
+      {
+        images: { ...read.images, logo },
+        styles: { ...styles, theme: styles.theme === 'dark' ? 'light' : 'dark' },
+      },
+      { token: tokens.kitsilanoManager },
+    );
+    expect(again.status).toBe(200);
+    expect((await activity())[0]?.summary).toBe('Changed the theme of Kitsilano.');
+
+    // Not for a location the manager does not hold; not colours the file refuses.
+    const other = await api.put(
+      `${base()}/locations/downtown/branding`,
+      { images: read.images, styles },
+      { token: tokens.kitsilanoManager },
+    );
+    expect(other.status).toBe(403);
+    const bad = await api.put(
+      kits,
+      { images: read.images, styles: { ...styles, fontColor: 'white' } },
+      { token: tokens.kitsilanoManager },
+    );
+    expect(bad.status).toBe(400);
+    expect(bad.body.error.message).toContain('Use a hex colour such as "#b3261e".');
+    const nowhere = await api.put(
+      `${base()}/locations/nowhere/branding`,
+      { images: read.images, styles },
+      {
+        token: tokens.manager,
+      },
+    );
+    expect(nowhere.status).toBe(404);
+
+    const handed = await api.request('DELETE', kits, { token: tokens.kitsilanoManager });
+    expect(handed.status).toBe(200);
+    expect(handed.body.data.locations[1].own).toBeNull();
+    await kitsScreen.waitFor(
+      (message) =>
+        message.type === 'snapshot' && message.data?.settings?.styles?.brandColor === read.styles.brandColor,
+      from,
+    );
+    kitsScreen.close();
+    expect((await activity())[0]?.summary).toBe("Kitsilano now uses the restaurant's brand.");
+  });
+
+  it("paints a white-label host's first screen in its only location's own brand", async () => {
+    const { restaurantForHost } = await import('./hosts.ts');
+    const { db } = server.database;
+    await api.put(`${base()}/hosts`, { hosts: ['own-brand.demo.test'] }, { token: tokens.manager });
+    await api.put(`${base()}/locations/downtown`, { inactive: true }, { token: tokens.manager });
+    const read = (await api.get(`${base()}/branding`, { token: tokens.manager })).body.data;
+    await api.put(
+      kits,
+      { images: read.images, styles: { ...read.styles, brandColor: '#6a1b9a' } },
+      { token: tokens.manager },
+    );
+    try {
+      const host = await restaurantForHost(db, 'own-brand.demo.test');
+      expect(host).toMatchObject({ locationId: 'kitsilano', pickLocation: false });
+      expect(host?.brand.brandColor).toBe('#6a1b9a');
+    } finally {
+      await api.request('DELETE', kits, { token: tokens.manager });
+      await api.put(`${base()}/locations/downtown`, { inactive: false }, { token: tokens.manager });
+      await api.put(`${base()}/hosts`, { hosts: [] }, { token: tokens.manager });
+    }
+  });
+});
+
+describe('uploads nobody saved', () => {
+  it('are deleted a day after their last upload; pictures in use stay', async () => {
+    const unsaved = (await upload(await png(300, 300, '#f9a825'), 'image/png')).body.data.url as string;
+    const kept = (await upload(await png(300, 300, '#4e342e'), 'image/png')).body.data.url as string;
+    const read = (await api.get(`${base()}/branding`, { token: tokens.manager })).body.data;
+    const saved = await api.put(
+      `${base()}/branding`,
+      { images: { ...read.images, menuHeader: kept }, styles: read.styles },
+      { token: tokens.manager },
+    );
+    expect(saved.status).toBe(200);
+    const served = async (url: string) => (await fetch(`${server.baseUrl}${url}`)).status;
+    expect(await served(unsaved)).toBe(200);
+
+    // Within the day nothing goes.
+    server.advanceClock(23 * 60 * 60 * 1000);
+    expect(await server.mediaCleanup.run()).toEqual([]);
+    // Uploaded again: kept a day from now.
+    const again = (await upload(await png(300, 300, '#f9a825'), 'image/png')).body.data.url as string;
+    expect(again).toBe(unsaved);
+    const later = (await upload(await png(300, 300, '#00838f'), 'image/png')).body.data.url as string;
+    const id = (url: string) => url.replace('/media/uploads/', '');
+    // A day after the first uploads: earlier tests' unsaved pictures go, the one uploaded again stays.
+    server.advanceClock(2 * 60 * 60 * 1000);
+    const first = await server.mediaCleanup.run();
+    expect(first).not.toContain(id(unsaved));
+    expect(first).not.toContain(id(later));
+    expect(first).not.toContain(id(kept));
+    expect(await served(unsaved)).toBe(200);
+    server.advanceClock(23 * 60 * 60 * 1000);
+    const deleted = await server.mediaCleanup.run();
+    expect(deleted).toEqual(expect.arrayContaining([id(unsaved), id(later)]));
+    expect(deleted).not.toContain(id(kept));
+    expect(await served(unsaved)).toBe(404);
+    expect(await served(later)).toBe(404);
+    expect(await served(kept)).toBe(200);
+    expect(await served(read.images.logo)).toBe(200);
+    await api.put(
+      `${base()}/branding`,
+      { images: read.images, styles: read.styles },
+      { token: tokens.manager },
+    );
   });
 });
 

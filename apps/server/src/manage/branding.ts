@@ -1,6 +1,6 @@
 import { topics } from '@orderly/client/protocol';
 import type { DataOf } from '@orderly/contract';
-import type { BrandSettings } from '@orderly/domain/restaurant-document';
+import { type BrandSettings, brandSettingsSchema } from '@orderly/domain/restaurant-document';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { userOf } from '../auth/session.ts';
@@ -14,7 +14,8 @@ import { storeImage } from '../media/media-store.ts';
 import { changedFields, recordChange } from './audit-log.ts';
 import { hostPagesOf } from './hosts.ts';
 import type { ManageRouteDeps } from './manage-deps.ts';
-import { requireManager, requireWholeRestaurantManager } from './manager-access.ts';
+import { type ManagerAccess, requireManager, requireWholeRestaurantManager } from './manager-access.ts';
+import { settingsProblem } from './restaurant-settings-fields.ts';
 
 type Branding = DataOf<'getBranding'>;
 type Images = BrandSettings['images'];
@@ -43,7 +44,7 @@ const labels: Record<string, string> = {
   theme: 'theme',
 };
 
-async function loadBranding(db: Db, restaurantId: string): Promise<Branding> {
+async function loadBranding(db: Db, restaurantId: string, access: ManagerAccess): Promise<Branding> {
   const [restaurant] = await db
     .select({ name: restaurants.name, settings: restaurants.settings })
     .from(restaurants)
@@ -62,7 +63,40 @@ async function loadBranding(db: Db, restaurantId: string): Promise<Branding> {
     overriddenAt: rows
       .filter((row) => row.settings.images !== undefined || row.settings.styles !== undefined)
       .map((row) => ({ locationId: row.id, locationName: row.locationName })),
+    locations: rows.map((row) => ({
+      locationId: row.id,
+      locationName: row.locationName,
+      own:
+        row.settings.images !== undefined || row.settings.styles !== undefined
+          ? {
+              ...(row.settings.images ? { images: row.settings.images } : {}),
+              ...(row.settings.styles ? { styles: row.settings.styles } : {}),
+            }
+          : null,
+      held: access.locationIds === null || access.locationIds.includes(row.id),
+    })),
   };
+}
+
+/** What the activity says changed in a brand ("logo, brand colour and 2 more"). */
+function whatChanged(keys: string[]): string {
+  const what = keys.map((key) => labels[key.split('.')[1] ?? ''] ?? key);
+  return `${what.slice(0, 4).join(', ')}${what.length > 4 ? ` and ${what.length - 4} more` : ''}`;
+}
+
+/** The restaurant's and the location's rows, the location's locked (a brand save of the location). */
+async function brandRows(tx: Db, restaurantId: string, locationId: string) {
+  const [restaurant] = await tx
+    .select({ settings: restaurants.settings })
+    .from(restaurants)
+    .where(eq(restaurants.id, restaurantId));
+  const [location] = await tx
+    .select({ locationName: locations.locationName, settings: locations.settings })
+    .from(locations)
+    .where(and(eq(locations.restaurantId, restaurantId), eq(locations.id, locationId)))
+    .for('update');
+  if (!restaurant || !location) throw new HttpError(404, 'This restaurant has no such location.');
+  return { restaurant, location };
 }
 
 /** The brand's fields as one flat record ('images.logo', 'styles.brandColor'), for the audit log. */
@@ -76,18 +110,18 @@ const flat = (images: Partial<Images>, styles: Partial<Styles>) => ({
  * brand and font colours, light or dark theme. A save repaints every open customer screen of the
  * restaurant (the location topics carry the settings).
  */
-export function registerBrandingRoutes(app: FastifyInstance, { db }: ManageRouteDeps) {
+export function registerBrandingRoutes(app: FastifyInstance, { db, clock }: ManageRouteDeps) {
   route(app, 'getBranding', async (request) => {
     const user = userOf(request);
     const { restaurantId } = request.params;
-    await requireManager(db, user.id, restaurantId);
-    return { data: await loadBranding(db, restaurantId) };
+    const access = await requireManager(db, user.id, restaurantId);
+    return { data: await loadBranding(db, restaurantId, access) };
   });
 
   route(app, 'saveBranding', async (request) => {
     const user = userOf(request);
     const { restaurantId } = request.params;
-    await requireWholeRestaurantManager(db, user.id, restaurantId);
+    const access = await requireWholeRestaurantManager(db, user.id, restaurantId);
     const { images, styles, useAtLocations = [] } = request.body;
     await db.transaction(async (tx) => {
       const [restaurant] = await tx
@@ -131,13 +165,9 @@ export function registerBrandingRoutes(app: FastifyInstance, { db }: ManageRoute
           to: null,
         };
       }
-      const what = Object.keys(changes)
-        .filter((key) => !key.endsWith('.ownBrand'))
-        .map((key) => labels[key.split('.')[1] ?? ''] ?? key);
+      const what = Object.keys(changes).filter((key) => !key.endsWith('.ownBrand'));
       const sentences = [
-        what.length > 0
-          ? `Changed the ${what.slice(0, 4).join(', ')}${what.length > 4 ? ` and ${what.length - 4} more` : ''}.`
-          : '',
+        what.length > 0 ? `Changed the ${whatChanged(what)}.` : '',
         joining.length > 0
           ? `${joining.map((row) => row.locationName).join(', ')} now ${joining.length === 1 ? 'uses' : 'use'} the restaurant's brand.`
           : '',
@@ -155,7 +185,86 @@ export function registerBrandingRoutes(app: FastifyInstance, { db }: ManageRoute
     });
     // White-label pages carry the brand for their first paint.
     hostPagesOf(db).forget();
-    return { data: await loadBranding(db, restaurantId) };
+    return { data: await loadBranding(db, restaurantId, access) };
+  });
+
+  // A location's own brand: its pictures, colours and theme replace the restaurant's there.
+  route(app, 'saveLocationBranding', async (request) => {
+    const user = userOf(request);
+    const { restaurantId, locationId } = request.params;
+    const access = await requireManager(db, user.id, restaurantId, locationId);
+    const { images, styles } = request.body;
+    await db.transaction(async (tx) => {
+      const { restaurant, location } = await brandRows(tx, restaurantId, locationId);
+      // What applies there must still be settings the importer accepts.
+      const checked = brandSettingsSchema.safeParse({
+        ...restaurant.settings,
+        ...location.settings,
+        images,
+        styles,
+      });
+      if (!checked.success) throw settingsProblem(checked.error);
+      const had = location.settings.images !== undefined || location.settings.styles !== undefined;
+      const before = {
+        images: location.settings.images ?? restaurant.settings.images,
+        styles: location.settings.styles ?? restaurant.settings.styles,
+      };
+      const allKeys = new Set([...Object.keys(before.images), ...Object.keys(images)]);
+      const imagesAfter = Object.fromEntries([...allKeys].map((key) => [key, images[key as keyof Images]]));
+      const changes = changedFields(flat(before.images, before.styles), flat(imagesAfter, styles));
+      if (had && Object.keys(changes).length === 0) return;
+      await tx
+        .update(locations)
+        .set({ settings: { ...location.settings, images, styles } })
+        .where(and(eq(locations.restaurantId, restaurantId), eq(locations.id, locationId)));
+      const name = location.locationName;
+      await recordChange(tx, {
+        restaurantId,
+        userId: user.id,
+        area: 'branding',
+        summary: had
+          ? `Changed the ${whatChanged(Object.keys(changes))} of ${name}.`
+          : Object.keys(changes).length > 0
+            ? `${name} has a brand of its own: changed its ${whatChanged(Object.keys(changes))}.`
+            : `${name} has a brand of its own.`,
+        changes: had
+          ? changes
+          : { ...changes, [`${locationId}.ownBrand`]: { from: null, to: { images, styles } } },
+      });
+      await tx.execute(sql`select ${LiveHub.notices([topics.location(restaurantId, locationId)])}`);
+    });
+    hostPagesOf(db).forget();
+    return { data: await loadBranding(db, restaurantId, access) };
+  });
+
+  route(app, 'removeLocationBranding', async (request) => {
+    const user = userOf(request);
+    const { restaurantId, locationId } = request.params;
+    const access = await requireManager(db, user.id, restaurantId, locationId);
+    await db.transaction(async (tx) => {
+      const { location } = await brandRows(tx, restaurantId, locationId);
+      if (location.settings.images === undefined && location.settings.styles === undefined) return;
+      const { images: _images, styles: _styles, ...own } = location.settings;
+      await tx
+        .update(locations)
+        .set({ settings: own })
+        .where(and(eq(locations.restaurantId, restaurantId), eq(locations.id, locationId)));
+      await recordChange(tx, {
+        restaurantId,
+        userId: user.id,
+        area: 'branding',
+        summary: `${location.locationName} now uses the restaurant's brand.`,
+        changes: {
+          [`${locationId}.ownBrand`]: {
+            from: { images: location.settings.images, styles: location.settings.styles },
+            to: null,
+          },
+        },
+      });
+      await tx.execute(sql`select ${LiveHub.notices([topics.location(restaurantId, locationId)])}`);
+    });
+    hostPagesOf(db).forget();
+    return { data: await loadBranding(db, restaurantId, access) };
   });
 
   // The upload's body is the file itself: this scope reads any content type as bytes, and
@@ -173,10 +282,11 @@ export function registerBrandingRoutes(app: FastifyInstance, { db }: ManageRoute
       async (request, reply) => {
         const user = userOf(request);
         const { restaurantId, slot } = request.params;
-        await requireWholeRestaurantManager(db, user.id, restaurantId);
+        // Any manager of the restaurant: a location's manager may give it pictures of its own.
+        await requireManager(db, user.id, restaurantId);
         const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
         const image = await prepareImage(body, request.headers['content-type'], slot);
-        const url = await storeImage(db, restaurantId, image, user.id);
+        const url = await storeImage(db, restaurantId, image, user.id, clock.now());
         return reply
           .status(201)
           .send({ data: { url, width: image.width, height: image.height, bytes: image.bytes.length } });

@@ -39,22 +39,21 @@ export async function restaurantForHost(db: Db, host: string): Promise<HostResta
     .where(eq(restaurantHosts.host, normalizeHostName(host)));
   if (!row) return null;
   const open = await db
-    .select({ id: locations.id })
+    .select({ id: locations.id, settings: locations.settings })
     .from(locations)
     .where(and(eq(locations.restaurantId, row.restaurantId), eq(locations.inactive, false)))
     .orderBy(asc(locations.position), asc(locations.id));
   const first = open[0];
   if (!first) return null;
+  // Its only location's own brand, when it has one; the restaurant's over the location picker.
+  const own = open.length === 1 ? first.settings : {};
+  const images = own.images ?? row.settings.images;
+  const styles = own.styles ?? row.settings.styles;
   return {
     restaurantId: row.restaurantId,
     locationId: first.id,
     pickLocation: open.length > 1,
-    brand: {
-      name: row.name,
-      logo: row.settings.images.logo,
-      brandColor: row.settings.styles.brandColor,
-      theme: row.settings.styles.theme,
-    },
+    brand: { name: row.name, logo: images.logo, brandColor: styles.brandColor, theme: styles.theme },
   };
 }
 

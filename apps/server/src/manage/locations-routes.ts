@@ -1,14 +1,30 @@
 import { topics } from '@orderly/client/protocol';
 import { locationSettingsKeys } from '@orderly/contract';
 import { type BrandSettings, brandSettingsSchema, labelList } from '@orderly/domain/restaurant-document';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, max, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { userOf } from '../auth/session.ts';
 import type { Db } from '../db/client.ts';
-import { diningTables, locations, restaurants } from '../db/schema.ts';
+import {
+  categories,
+  choices,
+  courierBookings,
+  diningTables,
+  locations,
+  modifiers,
+  orders,
+  products,
+  restaurants,
+  serviceRequests,
+  staffMembers,
+  staffNotifications,
+  users,
+} from '../db/schema.ts';
 import { route } from '../http/contract.ts';
 import { HttpError } from '../http/errors.ts';
 import { LiveHub } from '../live/live-hub.ts';
+import { exportRestaurant } from '../restaurants/restaurant-export.ts';
+import { checkRestaurantDocument, RestaurantDocumentError } from '../restaurants/restaurant-import.ts';
 import { offsetsAround } from '../restaurants/zone-offsets.ts';
 import { changedFields, type FieldChange, recordChange } from './audit-log.ts';
 import type { ManageRouteDeps } from './manage-deps.ts';
@@ -85,8 +101,56 @@ function nextTableId(ids: string[]): string {
 
 const sameName = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
+const closedAllWeek = [null, null, null, null, null, null, null] as const;
+const toDate = (iso: string | null | undefined) => (iso ? new Date(iso) : null);
+
+/** A refusal (400) from the importer's check of the restaurant with the new location in it. */
+function documentProblem(error: unknown): unknown {
+  if (!(error instanceof RestaurantDocumentError)) return error;
+  const problem = error.problems[0];
+  return new HttpError(400, problem ? problem.message : 'This location cannot be added.');
+}
+
+/**
+ * Writes the restaurant's menu (the document's one catalogue) for a new location: nothing sold
+ * out there yet.
+ */
+async function writeCatalogue(
+  tx: Tx,
+  restaurantId: string,
+  locationId: string,
+  menu: Awaited<ReturnType<typeof checkRestaurantDocument>>['menu'],
+) {
+  const scope = { restaurantId, locationId };
+  const categoryRows = menu.categories.map((category) => ({ ...scope, ...category }));
+  const productRows = menu.products.map((product) => ({
+    ...scope,
+    ...product,
+    activeAfter: toDate(product.activeAfter),
+  }));
+  const modifierRows = menu.modifiers.map(({ choices: _choices, ...modifier }) => ({
+    ...scope,
+    ...modifier,
+  }));
+  const choiceRows = menu.modifiers.flatMap((modifier) =>
+    modifier.choices.map((choice, index) => ({
+      ...scope,
+      ...choice,
+      modifierId: modifier.id,
+      activeAfter: toDate(choice.activeAfter),
+      position: index,
+    })),
+  );
+  if (categoryRows.length > 0) await tx.insert(categories).values(categoryRows);
+  if (productRows.length > 0) await tx.insert(products).values(productRows);
+  if (modifierRows.length > 0) await tx.insert(modifiers).values(modifierRows);
+  if (choiceRows.length > 0) await tx.insert(choices).values(choiceRows);
+}
+
 /** The locations screen: a location's details, hours, fees and discounts, and its tables and kiosks. */
-export function registerLocationRoutes(app: FastifyInstance, { db, clock }: ManageRouteDeps) {
+export function registerLocationRoutes(app: FastifyInstance, deps: ManageRouteDeps) {
+  const { db, clock } = deps;
+  registerAddRemoveLocationRoutes(app, deps);
   route(app, 'getManagedLocation', async (request) => {
     const user = userOf(request);
     const { restaurantId, locationId } = request.params;
@@ -261,5 +325,196 @@ export function registerLocationRoutes(app: FastifyInstance, { db, clock }: Mana
       return next;
     });
     return { data: { table } };
+  });
+}
+
+/**
+ * Adding a location (it sells the restaurant's menu, opens closed every day, and the manager who
+ * adds it holds it) and removing one that never took an order: a location with orders stays (the
+ * orders keep their location), and the screen offers to take it out of use instead.
+ */
+function registerAddRemoveLocationRoutes(
+  app: FastifyInstance,
+  { db, clock, addressSearch, accessChanged }: ManageRouteDeps,
+) {
+  route(app, 'addLocation', async (request, reply) => {
+    const user = userOf(request);
+    const { restaurantId } = request.params;
+    const access = await requireManager(db, user.id, restaurantId);
+    const { id, locationName, address, timeZone, phoneNumber } = request.body;
+    if (offsetsAround(timeZone, clock.now()) === null) {
+      throw new HttpError(400, `Time zone: "${timeZone}" is not a time zone this server knows.`);
+    }
+    let latLng = request.body.latLng;
+    if (!latLng) {
+      const place = await addressSearch.geocode(address).catch(() => null);
+      if (!place) {
+        throw new HttpError(
+          400,
+          'The address was not found on the map. Check it, or give the latitude and longitude.',
+        );
+      }
+      latLng = place.latLng;
+    }
+    await db.transaction(async (tx) => {
+      const [restaurant] = await tx
+        .select({ settings: restaurants.settings })
+        .from(restaurants)
+        .where(eq(restaurants.id, restaurantId))
+        .for('update');
+      const current = restaurant ? await exportRestaurant(tx, restaurantId) : null;
+      if (!restaurant || !current) throw new HttpError(404, 'This restaurant does not exist.');
+      const taken = current.locations.find((location) => location.id === id);
+      if (taken) {
+        throw new HttpError(
+          409,
+          `${taken.locationName} already uses "${id}" in its address. Choose another.`,
+        );
+      }
+      if (current.locations.some((location) => sameName(location.locationName, locationName))) {
+        throw new HttpError(409, `This restaurant already has a location named ${locationName}.`);
+      }
+      // What the location sets itself: closed hours, and a time zone or phone unlike the restaurant's.
+      const own: Partial<BrandSettings> = {
+        hours: [...closedAllWeek],
+        deliveryHours: [...closedAllWeek],
+        ...(timeZone !== restaurant.settings.timeZone ? { timeZone } : {}),
+        ...(phoneNumber && phoneNumber !== restaurant.settings.phoneNumber ? { phoneNumber } : {}),
+      };
+      const added = {
+        id,
+        locationName,
+        address,
+        latLng,
+        inactive: false,
+        settings: own,
+        tables: [],
+        soldOut: [],
+      };
+      // The restaurant with the new location must still be a restaurant the importer accepts.
+      let checked: ReturnType<typeof checkRestaurantDocument>;
+      try {
+        checked = checkRestaurantDocument({ ...current, locations: [...current.locations, added] });
+      } catch (error) {
+        throw documentProblem(error);
+      }
+      const [last] = await tx
+        .select({ position: max(locations.position) })
+        .from(locations)
+        .where(eq(locations.restaurantId, restaurantId));
+      await tx.insert(locations).values({
+        restaurantId,
+        id,
+        locationName,
+        address,
+        lat: latLng.lat,
+        lng: latLng.lng,
+        inactive: false,
+        settings: own,
+        position: (last?.position ?? -1) + 1,
+      });
+      await writeCatalogue(tx, restaurantId, id, checked.menu);
+      // The manager who adds it holds it (a manager of every location already does).
+      if (access.locationIds !== null) {
+        await tx
+          .update(staffMembers)
+          .set({ locationIds: [...access.locationIds, id] })
+          .where(and(eq(staffMembers.userId, user.id), eq(staffMembers.restaurantId, restaurantId)));
+      }
+      await recordChange(tx, {
+        restaurantId,
+        userId: user.id,
+        area: 'location',
+        summary: `Added the location ${locationName} (${address}).`,
+        changes: { [`location ${id}`]: { from: null, to: locationName } },
+        at: clock.now(),
+      });
+      // Every location's screens list the locations: the new one shows on them at once.
+      await announce(tx, restaurantId, id, true);
+    });
+    if (access.locationIds !== null) await accessChanged?.(user.id);
+    return reply.status(201).send({ data: await locationView(db, restaurantId, id) });
+  });
+
+  route(app, 'removeLocation', async (request) => {
+    const user = userOf(request);
+    const { restaurantId, locationId } = request.params;
+    await requireManager(db, user.id, restaurantId, locationId);
+    const affected = await db.transaction(async (tx) => {
+      await tx
+        .select({ id: restaurants.id })
+        .from(restaurants)
+        .where(eq(restaurants.id, restaurantId))
+        .for('update');
+      const { location } = await locationRows(tx, restaurantId, locationId, true);
+      const name = location.locationName;
+      const all = await tx
+        .select({ id: locations.id })
+        .from(locations)
+        .where(eq(locations.restaurantId, restaurantId));
+      if (all.length <= 1) throw new HttpError(409, 'A restaurant needs at least one location.');
+      const here = <T extends typeof orders | typeof serviceRequests | typeof courierBookings>(table: T) =>
+        and(eq(table.restaurantId, restaurantId), eq(table.locationId, locationId));
+      const [order] = await tx.select({ id: orders.id }).from(orders).where(here(orders)).limit(1);
+      const [booking] = await tx
+        .select({ id: courierBookings.id })
+        .from(courierBookings)
+        .where(here(courierBookings))
+        .limit(1);
+      const [serviceRequest] = await tx
+        .select({ id: serviceRequests.id })
+        .from(serviceRequests)
+        .where(here(serviceRequests))
+        .limit(1);
+      if (order || booking || serviceRequest) {
+        throw new HttpError(
+          409,
+          `${name} has taken orders, so it stays with them. Turn off "Taking orders" to close it instead.`,
+        );
+      }
+      const members = await tx
+        .select({ userId: staffMembers.userId, locationIds: staffMembers.locationIds, email: users.email })
+        .from(staffMembers)
+        .innerJoin(users, eq(users.id, staffMembers.userId))
+        .where(eq(staffMembers.restaurantId, restaurantId));
+      const holding = members.filter((member) => member.locationIds?.includes(locationId));
+      const onlyHere = holding.find((member) => member.locationIds?.length === 1);
+      if (onlyHere) {
+        throw new HttpError(
+          409,
+          `${onlyHere.email} works only at ${name}. Give them another location, or remove them, first.`,
+        );
+      }
+      for (const member of holding) {
+        await tx
+          .update(staffMembers)
+          .set({ locationIds: (member.locationIds ?? []).filter((id) => id !== locationId) })
+          .where(and(eq(staffMembers.userId, member.userId), eq(staffMembers.restaurantId, restaurantId)));
+      }
+      for (const table of [categories, products, modifiers, choices, diningTables, staffNotifications]) {
+        await tx
+          .delete(table)
+          .where(and(eq(table.restaurantId, restaurantId), eq(table.locationId, locationId)));
+      }
+      await tx
+        .delete(locations)
+        .where(and(eq(locations.restaurantId, restaurantId), eq(locations.id, locationId)));
+      await recordChange(tx, {
+        restaurantId,
+        userId: user.id,
+        area: 'location',
+        summary: `Removed the location ${name}.`,
+        changes: { [`location ${locationId}`]: { from: name, to: null } },
+        at: clock.now(),
+      });
+      const notices = [
+        ...all.map((row) => topics.location(restaurantId, row.id)),
+        topics.menu(restaurantId, locationId),
+      ];
+      await tx.execute(sql`select ${LiveHub.notices(notices)}`);
+      return holding.map((member) => member.userId);
+    });
+    for (const userId of affected) await accessChanged?.(userId);
+    return { data: { removed: locationId } };
   });
 }

@@ -1,16 +1,10 @@
 import { topics } from '@orderly/client/protocol';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { products, testKit } from '@orderly/test-kit';
+import { describe, expect, it } from 'vitest';
 import { liveClient } from '../test/live-client.ts';
-import { startTestServer, type TestServer } from '../test/test-server.ts';
-import { expectRefusals, type ManageCallers, manageCallers } from './manager-access.testing.ts';
+import { expectRefusals, manageServerForFile } from './manager-access.testing.ts';
 
-let server: TestServer;
-let callers: ManageCallers;
-beforeAll(async () => {
-  server = await startTestServer({ rival: true });
-  callers = await manageCallers(server);
-});
-afterAll(() => server?.close());
+const { server, callers } = manageServerForFile();
 
 const kits = '/api/manage/restaurants/demo/locations/kitsilano';
 const downtown = '/api/manage/restaurants/demo/locations/downtown';
@@ -269,5 +263,182 @@ describe('tables and kiosks', () => {
     expect(activity.body.data.entries.map((entry: { summary: string }) => entry.summary)).toContain(
       'Renamed table Patio 1 to Patio 2 and took it out of use at Downtown (Yaletown).',
     );
+  });
+});
+
+describe('adding and removing a location', () => {
+  const list = '/api/manage/restaurants/demo/locations';
+  const gastown = {
+    id: 'gastown',
+    locationName: 'Gastown',
+    address: '1 Water St, Vancouver, BC',
+    latLng: { lat: 49.2843, lng: -123.1047 },
+    timeZone: 'America/Vancouver',
+    phoneNumber: '6045550199',
+  };
+
+  it('is refused to strangers (401), staff and another restaurant’s manager (403)', async () => {
+    expect(await expectRefusals(callers, 'POST', list, gastown)).toEqual(managersOnly);
+    expect(await expectRefusals(callers, 'DELETE', downtown)).toEqual(managersOnly);
+    // The Kitsilano manager holds Kitsilano, not Downtown: they cannot remove it.
+    const other = await callers.api.request('DELETE', downtown, { token: callers.kitsManager });
+    expect(other.status).toBe(403);
+  });
+
+  it('refuses a taken or badly written id, a name in use and an unknown time zone, with sentences', async () => {
+    const cases: [unknown, number, RegExp][] = [
+      [
+        { ...gastown, id: 'kitsilano' },
+        409,
+        /^Kitsilano already uses "kitsilano" in its address\. Choose another\.$/,
+      ],
+      [
+        { ...gastown, locationName: 'kitsilano' },
+        409,
+        /^This restaurant already has a location named kitsilano\.$/,
+      ],
+      [{ ...gastown, id: 'Gas Town' }, 400, /lower-case letters, digits and dashes/],
+      [{ ...gastown, locationName: ' ' }, 400, /cannot be empty/],
+      [
+        { ...gastown, timeZone: 'Mars/Olympus' },
+        400,
+        /^Time zone: "Mars\/Olympus" is not a time zone this server knows\.$/,
+      ],
+      [{ ...gastown, timeZone: 'not a zone' }, 400, /IANA time zone/],
+      [{ ...gastown, phoneNumber: '12' }, 400, /10 digits/],
+      [
+        { ...gastown, latLng: undefined, address: '999 Nowhere Lane, Atlantis' },
+        400,
+        /^The address was not found on the map\. Check it, or give the latitude and longitude\.$/,
+      ],
+    ];
+    for (const [body, status, message] of cases) {
+      const answer = await callers.api.post(list, body, { token: callers.manager });
+      expect(answer.status, JSON.stringify(body)).toBe(status);
+      expect(answer.body.error.message, JSON.stringify(body)).toMatch(message);
+    }
+    const shell = await callers.api.get('/api/manage/restaurants/demo', { token: callers.manager });
+    expect(shell.body.data.restaurant.locations.map((row: { id: string }) => row.id)).not.toContain(
+      'gastown',
+    );
+  });
+
+  it('adds one closed all week that sells the menu, shows live to customers, and is held by its manager', async () => {
+    const live = await liveClient(server.baseUrl);
+    const topic = topics.location('demo', 'downtown');
+    live.send({ type: 'subscribe', topic });
+    await live.waitFor((message) => message.topic === topic && message.type === 'snapshot');
+    const seen = live.messages.length;
+
+    // A manager of Kitsilano only adds it, and so holds it.
+    const added = await callers.api.post(list, gastown, { token: callers.kitsManager });
+    expect(added.status).toBe(201);
+    const { location } = added.body.data;
+    expect(location).toMatchObject({
+      id: 'gastown',
+      locationName: 'Gastown',
+      address: '1 Water St, Vancouver, BC',
+      inactive: false,
+      tables: [],
+    });
+    expect(location.settings.hours).toEqual([null, null, null, null, null, null, null]);
+    expect(location.settings.deliveryHours).toEqual([null, null, null, null, null, null, null]);
+    expect(location.settings.timeZone).toBe('America/Vancouver');
+    expect(location.settings.phoneNumber).toBe('6045550199');
+    expect(location.ownSettings).toEqual(expect.arrayContaining(['hours', 'deliveryHours', 'phoneNumber']));
+    expect(location.ownSettings).not.toContain('timeZone');
+
+    // Customers on another location see it in their location list at once.
+    await live.waitFor((message) => message.topic === topic && message.type === 'snapshot', seen);
+    live.close();
+    const picker = await callers.api.get('/guest/restaurants/demo/locations/downtown');
+    expect(picker.body.data.locations.map((row: { id: string }) => row.id)).toContain('gastown');
+    const guest = await callers.api.get('/guest/restaurants/demo/locations/gastown');
+    expect(guest.status).toBe(200);
+    const menuHere = await callers.api.get('/guest/restaurants/demo/locations/gastown/menu');
+    const menuThere = await callers.api.get('/guest/restaurants/demo/locations/downtown/menu');
+    expect(menuHere.body.data.categories.length).toBe(menuThere.body.data.categories.length);
+    expect(menuHere.body.data.categories.length).toBeGreaterThan(0);
+
+    const kitsView = await callers.api.get('/api/manage/restaurants/demo', { token: callers.kitsManager });
+    expect(kitsView.body.data.restaurant.managerLocationIds).toEqual(['kitsilano', 'gastown']);
+    expect(kitsView.body.data.restaurant.locations.at(-1)).toEqual({
+      id: 'gastown',
+      locationName: 'Gastown',
+      inactive: false,
+    });
+    expect((await callers.api.get(`${list}/gastown`, { token: callers.kitsManager })).status).toBe(200);
+
+    // A location whose time zone is not the restaurant's keeps its own.
+    const east = await callers.api.post(
+      list,
+      {
+        ...gastown,
+        id: 'toronto',
+        locationName: 'Toronto',
+        timeZone: 'America/Toronto',
+        phoneNumber: undefined,
+      },
+      { token: callers.manager },
+    );
+    expect(east.status).toBe(201);
+    expect(east.body.data.location.ownSettings).toContain('timeZone');
+    expect(east.body.data.location.settings.timeZone).toBe('America/Toronto');
+
+    const activity = await callers.api.get('/api/manage/restaurants/demo/activity?area=location', {
+      token: callers.manager,
+    });
+    const summaries = activity.body.data.entries.map((entry: { summary: string }) => entry.summary);
+    expect(summaries).toContain('Added the location Gastown (1 Water St, Vancouver, BC).');
+  });
+
+  it('finds the map position from the address when none is given', async () => {
+    const added = await callers.api.post(
+      list,
+      {
+        id: 'georgia',
+        locationName: 'West Georgia',
+        address: '1055 West Georgia Street, Vancouver',
+        timeZone: 'America/Vancouver',
+      },
+      { token: callers.manager },
+    );
+    expect(added.status).toBe(201);
+    expect(added.body.data.location.latLng.lat).toBeCloseTo(49.28, 1);
+    const removed = await callers.api.request('DELETE', `${list}/georgia`, { token: callers.manager });
+    expect(removed.status).toBe(200);
+  });
+
+  it('removes one that never took an order; one with orders, or the last, stays', async () => {
+    const removed = await callers.api.request('DELETE', `${list}/gastown`, { token: callers.manager });
+    expect(removed.status).toBe(200);
+    expect(removed.body.data).toEqual({ removed: 'gastown' });
+    expect((await callers.api.get('/guest/restaurants/demo/locations/gastown')).status).toBe(404);
+    const kitsView = await callers.api.get('/api/manage/restaurants/demo', { token: callers.kitsManager });
+    expect(kitsView.body.data.restaurant.managerLocationIds).toEqual(['kitsilano']);
+    await callers.api.request('DELETE', `${list}/toronto`, { token: callers.manager });
+
+    // An order placed at Downtown keeps it.
+    const kit = testKit(server.baseUrl);
+    const customer = await kit.signUp();
+    await kit.saveCard(customer.token);
+    await kit.placeOrder(customer.token, { products: products({ fries: 1 }), paymentMethod: 'online' });
+    const kept = await callers.api.request('DELETE', downtown, { token: callers.manager });
+    expect(kept.status).toBe(409);
+    expect(kept.body.error.message).toBe(
+      'Downtown (Yaletown) has taken orders, so it stays with them. Turn off "Taking orders" to close it instead.',
+    );
+    const activity = await callers.api.get('/api/manage/restaurants/demo/activity?area=location', {
+      token: callers.manager,
+    });
+    expect(activity.body.data.entries[0].summary).toBe('Removed the location Toronto.');
+
+    // The rival restaurant (a copy of the demo's) keeps its last location.
+    const rival = '/api/manage/restaurants/rival/locations';
+    const first = await callers.api.request('DELETE', `${rival}/kitsilano`, { token: callers.rivalManager });
+    expect(first.status).toBe(200);
+    const last = await callers.api.request('DELETE', `${rival}/downtown`, { token: callers.rivalManager });
+    expect(last.status).toBe(409);
+    expect(last.body.error.message).toBe('A restaurant needs at least one location.');
   });
 });

@@ -11,13 +11,15 @@ export const uploadUrl = (restaurantId: string, imageId: string) =>
 
 /**
  * Keeps a prepared picture in the database (every instance serves it; a backup holds it). The same
- * picture uploaded again is the same row.
+ * picture uploaded again is the same row, stamped `at` again: an upload not yet saved anywhere is
+ * kept a day from its last upload (media-cleanup.ts).
  */
 export async function storeImage(
   db: Db,
   restaurantId: string,
   image: PreparedImage,
   uploadedBy: string,
+  at: Date,
 ): Promise<string> {
   await db
     .insert(mediaFiles)
@@ -29,8 +31,9 @@ export async function storeImage(
       height: image.height,
       bytes: image.bytes,
       uploadedBy,
+      createdAt: at,
     })
-    .onConflictDoNothing();
+    .onConflictDoUpdate({ target: mediaFiles.id, set: { createdAt: at } });
   return uploadUrl(restaurantId, image.id);
 }
 

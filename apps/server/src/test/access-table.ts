@@ -448,6 +448,28 @@ export const accessTable: Record<string, Entry> = {
       body: { settings: { waitTime: 20 } },
     }),
   },
+  // A second call with the same id is refused (409): the location exists.
+  'POST /api/manage/restaurants/:restaurantId/locations': {
+    access: 'manager',
+    call: () => ({
+      method: 'POST',
+      path: '/api/manage/restaurants/demo/locations',
+      body: {
+        id: 'access-check',
+        locationName: 'Access check',
+        address: '1 Test St, Vancouver, BC',
+        latLng: { lat: 49.28, lng: -123.12 },
+        timeZone: 'America/Vancouver',
+      },
+    }),
+    permitted: 'answered',
+  },
+  // A location the demo does not have (404): the matrix must not remove the demo's.
+  'DELETE /api/manage/restaurants/:restaurantId/locations/:locationId': {
+    access: 'manager',
+    call: () => ({ method: 'DELETE', path: '/api/manage/restaurants/demo/locations/nowhere' }),
+    permitted: 'answered',
+  },
   // A second call with the same number is refused (409): the table exists.
   'POST /api/manage/restaurants/:restaurantId/locations/:locationId/tables': {
     access: 'manager',
@@ -585,6 +607,21 @@ export const accessTable: Record<string, Entry> = {
         styles: { brandColor: '#b3261e', fontColor: '#ffffff', rewardsFontColor: '#ffffff', theme: 'light' },
       },
     }),
+  },
+  'PUT /api/manage/restaurants/:restaurantId/locations/:locationId/branding': {
+    access: 'manager',
+    call: () => ({
+      method: 'PUT',
+      path: '/api/manage/restaurants/demo/locations/kitsilano/branding',
+      body: {
+        images: { logo: '/media/demo/logo.svg' },
+        styles: { brandColor: '#2e7d32', fontColor: '#ffffff', rewardsFontColor: '#ffffff', theme: 'light' },
+      },
+    }),
+  },
+  'DELETE /api/manage/restaurants/:restaurantId/locations/:locationId/branding': {
+    access: 'manager',
+    call: () => ({ method: 'DELETE', path: '/api/manage/restaurants/demo/locations/kitsilano/branding' }),
   },
   // The body is the picture itself (a JSON body is refused as not a picture: 415).
   'POST /api/manage/restaurants/:restaurantId/images/:slot': {

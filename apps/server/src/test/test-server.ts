@@ -27,6 +27,8 @@ export interface TestServer {
   routes: { method: string; url: string }[];
   /** The payment reconciler (not running by itself unless asked: tests call `run()`). */
   reconciler: Awaited<ReturnType<typeof buildApp>>['reconciler'];
+  /** Deletes uploads nothing uses (not running by itself: tests call `run()`). */
+  mediaCleanup: Awaited<ReturnType<typeof buildApp>>['mediaCleanup'];
   /** The server's clock; `advance` moves it forward (leases, hours). */
   clock: TestClock;
   /** Moves the server's clock forward (leases, hours). */
@@ -136,7 +138,7 @@ export async function startTestServer(
         name in faults ? faults[name as keyof typeof faults] : Reflect.get(target, name, receiver),
     });
   }
-  const { app, hub, auth, routes, reconciler, instance } = await buildApp({
+  const { app, hub, auth, routes, reconciler, mediaCleanup, instance } = await buildApp({
     database,
     clock,
     logLevel: options.log?.level ?? 'silent',
@@ -149,6 +151,7 @@ export async function startTestServer(
     edge: { rateLimits: { enabled: true, factor: 1000 }, ...options.edge },
     ...(options.presenceTiming ? { presenceTiming: options.presenceTiming } : {}),
     reconciler: options.reconciler ?? 'off',
+    mediaCleanup: 'off',
     ...(options.instanceName ? { instanceName: options.instanceName } : {}),
     metricsToken: options.metricsToken,
     backupToken: options.backupToken,
@@ -164,6 +167,7 @@ export async function startTestServer(
     integrations,
     routes,
     reconciler,
+    mediaCleanup,
     clock,
     advanceClock: (ms) => clock.advance(ms),
     app,

@@ -2,7 +2,7 @@ import { hostNameSchema, hostNamesSchema } from '@orderly/domain';
 import { brandSettingsSchema, restaurantImagesSchema } from '@orderly/domain/restaurant-document';
 import { z } from 'zod';
 import { data, failures, operation } from '../http.ts';
-import { manageRestaurantParams as restaurantParams } from './manage-restaurant.ts';
+import { manageLocationParams, manageRestaurantParams as restaurantParams } from './manage-restaurant.ts';
 
 /** The pictures of SPEC.md section 3 a manager can upload, each with the size it is made for. */
 export const brandImageSlots = [
@@ -38,7 +38,24 @@ const branding = z.object({
   previewLocationId: z.string(),
   /** Locations whose own settings replace the restaurant's pictures or colours. */
   overriddenAt: z.array(z.object({ locationId: z.string(), locationName: z.string() })),
+  /**
+   * Every location, with the brand it sets itself (null: the restaurant's applies there; a part it
+   * does not set is the restaurant's) and whether the signed-in manager holds it.
+   */
+  locations: z.array(
+    z.object({
+      locationId: z.string(),
+      locationName: z.string(),
+      own: z
+        .object({ images: restaurantImagesSchema.optional(), styles: brandStylesSchema.optional() })
+        .nullable(),
+      held: z.boolean(),
+    }),
+  ),
 });
+
+/** A brand's pictures, colours and theme. */
+const brandBody = z.object({ images: restaurantImagesSchema, styles: brandStylesSchema });
 
 export const manageBrandingOperations = {
   getBranding: operation({
@@ -63,6 +80,26 @@ export const manageBrandingOperations = {
       /** Locations whose own pictures and colours are dropped, so that they use these too. */
       useAtLocations: z.array(z.string().trim().min(1).max(64)).max(100).optional(),
     }),
+    response: { 200: data(branding), ...failures },
+  }),
+  saveLocationBranding: operation({
+    method: 'PUT',
+    path: '/api/manage/restaurants/:restaurantId/locations/:locationId/branding',
+    summary:
+      "Gives a location pictures, colours and theme of its own (instead of the restaurant's); its open customer screens repaint live",
+    tags: ['Manage'],
+    auth: true,
+    params: manageLocationParams,
+    body: brandBody,
+    response: { 200: data(branding), ...failures },
+  }),
+  removeLocationBranding: operation({
+    method: 'DELETE',
+    path: '/api/manage/restaurants/:restaurantId/locations/:locationId/branding',
+    summary: "The location uses the restaurant's pictures, colours and theme again",
+    tags: ['Manage'],
+    auth: true,
+    params: manageLocationParams,
     response: { 200: data(branding), ...failures },
   }),
   uploadBrandImage: operation({

@@ -162,6 +162,20 @@ export const managedLocationSchema = z.object({
   tables: z.array(manageTableSchema),
 });
 
+/**
+ * A new location (the Locations screen's "Add a location"): its id in addresses, name, address,
+ * time zone and phone, each checked as the importer checks it. Without a map position the server
+ * looks the address up. It opens closed every day (the manager sets its hours next).
+ */
+export const newLocationSchema = z.strictObject({
+  id: locationShape.id,
+  locationName: locationShape.locationName,
+  address: locationShape.address,
+  latLng: locationShape.latLng.optional(),
+  timeZone: brandSettingsSchema.shape.timeZone,
+  phoneNumber: brandSettingsSchema.shape.phoneNumber.unwrap().optional(),
+});
+
 const tableParams = manageLocationParams.extend({
   tableId: z.string().trim().min(1, 'Choose a table.').max(128, 'Choose a table.'),
 });
@@ -234,6 +248,27 @@ export const manageRestaurantOperations = {
     params: manageLocationParams,
     body: locationPatchSchema,
     response: { 200: data(z.object({ location: managedLocationSchema })), ...failures },
+  }),
+  addLocation: operation({
+    method: 'POST',
+    path: '/api/manage/restaurants/:restaurantId/locations',
+    summary:
+      "Add a location: it sells the restaurant's menu, opens closed every day, and shows on customer and staff screens at once",
+    tags: ['Back office'],
+    auth: true,
+    params: manageRestaurantParams,
+    body: newLocationSchema,
+    response: { 201: data(z.object({ location: managedLocationSchema })), ...failures },
+  }),
+  removeLocation: operation({
+    method: 'DELETE',
+    path: '/api/manage/restaurants/:restaurantId/locations/:locationId',
+    summary:
+      'Remove a location that never took an order (one with orders is refused: take it out of use instead)',
+    tags: ['Back office'],
+    auth: true,
+    params: manageLocationParams,
+    response: { 200: data(z.object({ removed: z.string() })), ...failures },
   }),
   addTable: operation({
     method: 'POST',

@@ -1,8 +1,8 @@
 import type { BodyOf, DataOf } from '@orderly/contract';
 import { brandContrastChecks, formatContrast } from '@orderly/domain';
 import { useRef, useState } from 'react';
-import { ErrorSummary, FormSection, SaveBar, useEditable } from '../manage/form-parts.tsx';
-import { managePath, manageSend, useManageData } from '../manage/manage-api.ts';
+import { ErrorSummary, Field, FormSection, SaveBar, useEditable } from '../manage/form-parts.tsx';
+import { managePath, manageSend, messageOf, useManageData } from '../manage/manage-api.ts';
 import { useManaged } from '../manage/manage-context.ts';
 import { BrandPreview } from './brand-preview.tsx';
 import { ColourField } from './colour-field.tsx';
@@ -27,14 +27,27 @@ const themes = [
  * Saving repaints open customer screens at once.
  */
 export function BrandingScreen() {
-  const { restaurantId, reloadRestaurant } = useManaged();
+  const { restaurantId, restaurant, reloadRestaurant } = useManaged();
   const loaded = useManageData<Branding>(managePath(restaurantId, 'branding'));
   const branding = loaded.data;
-  const original: Brand | null = branding ? { images: branding.images, styles: branding.styles } : null;
+  /** Whose brand is edited: '' the whole restaurant's, else a location's own. */
+  const [scope, setScope] = useState<string | null>(null);
+  const [scopeStatus, setScopeStatus] = useState<{ text: string; error: boolean } | null>(null);
+  const wholeRestaurant = restaurant.managerLocationIds === null;
+  const held = branding?.locations.filter((location) => location.held) ?? [];
+  const current = scope ?? (wholeRestaurant ? '' : (held[0]?.locationId ?? ''));
+  const place = branding?.locations.find((location) => location.locationId === current) ?? null;
+  const original: Brand | null = branding
+    ? {
+        images: place?.own?.images ?? branding.images,
+        styles: place?.own?.styles ?? branding.styles,
+      }
+    : null;
   const form = useEditable<Brand>(original);
+  const previewLocationId = place?.locationId ?? branding?.previewLocationId;
   const menu = useManageData<MenuData>(
-    branding?.previewLocationId
-      ? `/guest/restaurants/${encodeURIComponent(restaurantId)}/locations/${encodeURIComponent(branding.previewLocationId)}/menu`
+    previewLocationId
+      ? `/guest/restaurants/${encodeURIComponent(restaurantId)}/locations/${encodeURIComponent(previewLocationId)}/menu`
       : null,
   );
 
@@ -56,11 +69,41 @@ export function BrandingScreen() {
 
   const onSave = () =>
     void form.save(async (value) => {
-      const saved = await manageSend<Branding>(managePath(restaurantId, 'branding'), 'PUT', value);
+      const saved = place
+        ? await manageSend<Branding>(
+            managePath(restaurantId, 'locations', place.locationId, 'branding'),
+            'PUT',
+            {
+              images: value.images,
+              styles: value.styles,
+            },
+          )
+        : await manageSend<Branding>(managePath(restaurantId, 'branding'), 'PUT', value);
       loaded.setData(saved);
+      setScopeStatus(null);
       void reloadRestaurant();
-      return { images: saved.images, styles: saved.styles };
+      const own = saved.locations.find((location) => location.locationId === place?.locationId)?.own;
+      return {
+        images: (place ? own?.images : null) ?? saved.images,
+        styles: (place ? own?.styles : null) ?? saved.styles,
+      };
     });
+
+  const handBack = async () => {
+    if (!place) return;
+    form.discard();
+    setScopeStatus(null);
+    try {
+      const saved = await manageSend<Branding>(
+        managePath(restaurantId, 'locations', place.locationId, 'branding'),
+        'DELETE',
+      );
+      loaded.setData(saved);
+      setScopeStatus({ text: `${place.locationName} now uses the restaurant's brand.`, error: false });
+    } catch (caught) {
+      setScopeStatus({ text: messageOf(caught), error: true });
+    }
+  };
 
   return (
     <div className="manage-page manage-page--wide">
@@ -74,7 +117,57 @@ export function BrandingScreen() {
         </div>
       </div>
       {form.error && <ErrorSummary problems={[{ message: form.error }]} title="The brand was not saved" />}
-      {branding.overriddenAt.length > 0 && (
+      {(held.length > 1 || !wholeRestaurant) && (
+        <div className="bscope">
+          <Field
+            label="Brand of"
+            hint={
+              form.dirty
+                ? 'Save or discard your changes to switch.'
+                : "A location may have pictures and colours of its own; the others use the restaurant's."
+            }
+          >
+            {(a11y) => (
+              <select
+                className="input"
+                {...a11y}
+                value={current}
+                disabled={form.dirty}
+                onChange={(event) => {
+                  setScopeStatus(null);
+                  setScope(event.target.value);
+                }}
+              >
+                {wholeRestaurant && <option value="">The whole restaurant</option>}
+                {held.map((location) => (
+                  <option key={location.locationId} value={location.locationId}>
+                    {location.locationName}
+                    {location.own ? ' (its own brand)' : ''}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+          {place && (
+            <div className="bscope__state">
+              <p>
+                {place.own
+                  ? `${place.locationName} has a brand of its own: customers there see it instead of the restaurant's.`
+                  : `${place.locationName} uses the restaurant's brand. Saving here gives it a brand of its own.`}
+              </p>
+              {place.own && (
+                <button type="button" className="btn" onClick={() => void handBack()} disabled={form.saving}>
+                  Use the restaurant's brand<span className="visually-hidden"> at {place.locationName}</span>
+                </button>
+              )}
+            </div>
+          )}
+          <p className={scopeStatus?.error ? 'mfield__error' : 'bscope__done'} role="status">
+            {scopeStatus?.text ?? ''}
+          </p>
+        </div>
+      )}
+      {!place && branding.overriddenAt.length > 0 && (
         <div className="mbanner bown">
           <p>
             {branding.overriddenAt.map((location) => location.locationName).join(', ')}{' '}
@@ -200,14 +293,14 @@ export function BrandingScreen() {
           />
         </aside>
       </div>
-      <HostNamesCard restaurantId={restaurantId} />
+      {!place && wholeRestaurant && <HostNamesCard restaurantId={restaurantId} />}
       <SaveBar
         dirty={form.dirty}
         saving={form.saving}
         savedAt={form.savedAt}
         onSave={onSave}
         onDiscard={form.discard}
-        saveLabel="Save brand"
+        saveLabel={place ? `Save ${place.locationName}'s brand` : 'Save brand'}
       />
     </div>
   );

@@ -19,8 +19,10 @@ import { managePath, manageSend, useManageData } from '../manage/manage-api.ts';
 import { holdsLocation, useManaged } from '../manage/manage-context.ts';
 import { NavIcon } from '../manage/nav-icon.tsx';
 import { UnsavedChangesGuard } from '../manage/unsaved-guard.tsx';
+import { AddLocation } from './add-location.tsx';
 import { HoursEditor } from './hours-editor.tsx';
 import { OwnSettings } from './own-settings.tsx';
+import { RemoveLocation } from './remove-location.tsx';
 import { TablesEditor } from './tables-editor.tsx';
 import './locations.css';
 
@@ -59,6 +61,7 @@ export function LocationsScreen() {
 
 function LocationList() {
   const { restaurant } = useManaged();
+  const [adding, setAdding] = useState(false);
   return (
     <div className="manage-page">
       <header className="manage-page__head">
@@ -68,7 +71,13 @@ function LocationList() {
             Each location's address, hours, fees and discounts, and its tables and kiosks.
           </p>
         </div>
+        {!adding && (
+          <button type="button" className="btn btn--go" onClick={() => setAdding(true)}>
+            Add a location
+          </button>
+        )}
       </header>
+      {adding && <AddLocation timeZones={timeZones} onClose={() => setAdding(false)} />}
       <ul className="mlist">
         {restaurant.locations.map((location) => {
           const held = holdsLocation(restaurant, location.id);
@@ -435,6 +444,8 @@ function LocationPage({ locationId }: { locationId: string }) {
         tables={location.tables}
         onChanged={() => void loaded.reload()}
       />
+
+      <RemoveLocation path={path} locationName={location.locationName} />
     </div>
   );
 }
