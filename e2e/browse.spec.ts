@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { CLOSED_URL } from './playwright.config.ts';
 
@@ -36,6 +36,28 @@ async function openProduct(page: Page, name: string) {
 }
 
 const productError = (page: Page) => page.getByTestId('product-error');
+
+/**
+ * Taps a choice that cannot be picked (sold out, or its group is full). Playwright will not click an
+ * aria-disabled control, so the tap is forced — and a forced click skips the check that the row is
+ * what receives it: a row sitting under the sticky ADD TO CART bar (on a phone, where earlier
+ * scrolling left it) gave the tap to the bar, and no message came. The row is first brought to the
+ * middle of the screen, where a diner's finger would tap it.
+ */
+async function tapBlockedChoice(choice: Locator) {
+  await choice.evaluate((element) => element.scrollIntoView({ block: 'center', behavior: 'instant' }));
+  await expect
+    .poll(() =>
+      choice.evaluate((element) => {
+        const box = element.getBoundingClientRect();
+        const top = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+        // What is tapped is the choice's own row (its label, text or box), not something over it.
+        return Boolean(top && (element.closest('label') ?? element).contains(top));
+      }),
+    )
+    .toBe(true);
+  await choice.click({ force: true });
+}
 
 test('order journey: location link, splash, menu, category, product choices, cart', async ({
   page,
@@ -90,7 +112,7 @@ test('order journey: location link, splash, menu, category, product choices, car
   await expect(toppings.getByTestId('modifier-note')).toHaveText('3 of 3 chosen');
   const egg = toppings.getByRole('checkbox', { name: 'Fried egg' });
   await expect(egg).toHaveAttribute('aria-disabled', 'true');
-  await egg.click({ force: true });
+  await tapBlockedChoice(egg);
   await expect(egg).not.toBeChecked();
   await expect(productError(page)).toHaveText('You can choose up to Three (Add toppings).');
   await checkScreen('product-too-many');
@@ -101,8 +123,8 @@ test('order journey: location link, splash, menu, category, product choices, car
 
   // Sold-out choice.
   await expect(toppings.getByRole('checkbox', { name: /Truffle aioli/ })).toBeDisabled();
-  // Playwright will not click an aria-disabled control; a customer can tap the row, which explains why.
-  await toppings.getByText('Truffle aioli').click({ force: true });
+  // A customer can tap the row, which explains why.
+  await tapBlockedChoice(toppings.getByText('Truffle aioli'));
   await expect(productError(page)).toHaveText('Sorry, this option is sold out.');
   await expect(toppings.getByRole('checkbox', { name: /Truffle aioli/ })).not.toBeChecked();
 
@@ -169,7 +191,7 @@ test('a required multi-pick asks for more choices, then refuses too many', async
   await sides.getByRole('checkbox', { name: 'Kimchi slaw' }).check();
   await expect(productError(page)).toBeEmpty();
   // A third cannot be ticked: the limit holds as the diner picks.
-  await sides.getByRole('checkbox', { name: 'Sea-salt edamame' }).click({ force: true });
+  await tapBlockedChoice(sides.getByRole('checkbox', { name: 'Sea-salt edamame' }));
   await expect(sides.getByRole('checkbox', { name: 'Sea-salt edamame' })).not.toBeChecked();
   await expect(productError(page)).toHaveText('You can choose up to Two (Choose 2 sides).');
 });
