@@ -1,3 +1,4 @@
+import { serverMessageSchema } from '@orderly/client/protocol';
 import WebSocket from 'ws';
 import type { Json } from './http-client.ts';
 
@@ -5,7 +6,12 @@ import type { Json } from './http-client.ts';
 export async function liveClient(baseUrl: string, token?: string) {
   const socket = new WebSocket(`${baseUrl.replace('http', 'ws')}/live`);
   const messages: Json[] = [];
-  socket.on('message', (data) => messages.push(JSON.parse(String(data))));
+  socket.on('message', (data) => {
+    const message = JSON.parse(String(data));
+    // Every message the server sends must be one of the protocol's (a stray shape fails the test).
+    serverMessageSchema.parse(message);
+    messages.push(message);
+  });
   await new Promise((resolve, reject) => {
     socket.once('open', resolve);
     socket.once('error', reject);

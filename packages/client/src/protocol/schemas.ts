@@ -11,7 +11,7 @@ export const clientMessageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('ping') }),
 ]);
 
-/** What the server sends (its tests check messages with it). */
+/** What the server sends: its tests check every message they receive with it (apps/server/src/test/live-client.ts). */
 export const serverMessageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('authenticated'), userId: z.string().nullable() }),
   z.object({ type: z.literal('subscribed'), topic: z.string() }),

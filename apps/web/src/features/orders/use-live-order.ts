@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { ApiError, syncServerTime, useLive } from '../../lib/client.ts';
+import { ApiError, useLive } from '../../lib/client.ts';
 import { type CustomerOrder, getOrder, type LiveOrder, orderTopic } from './api/orders.ts';
 
 export type LiveOrderState =
@@ -31,8 +31,6 @@ export function useLiveOrder(orderId: string): LiveOrderState {
     );
     return () => controller.abort();
   }, [orderId]);
-
-  useEffect(() => syncServerTime(live.data?.serverTime), [live.data?.serverTime]);
 
   const liveOrder = live.data?.order;
   if (liveOrder && liveOrder.id === orderId) return { status: 'ready', order: liveOrder };

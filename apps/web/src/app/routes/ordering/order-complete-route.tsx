@@ -1,5 +1,4 @@
 import { displayStatus, formatMoney } from '@orderly/domain';
-import { useEffect } from 'react';
 import { Link, Redirect } from 'wouter';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { CheckIcon, TimesIcon } from '../../../components/ui/icons.tsx';
@@ -10,7 +9,7 @@ import { StatusProgress } from '../../../features/orders/components/status-progr
 import { formatTime } from '../../../features/orders/format.ts';
 import { isOrderCompleteState } from '../../../features/orders/order-complete-state.ts';
 import { useRestaurant } from '../../../features/restaurant/components/restaurant-provider.tsx';
-import { serverNow, syncServerTime, useLive } from '../../../lib/client.ts';
+import { serverNow, useLive } from '../../../lib/client.ts';
 import { useAppLocation } from '../../../lib/location.tsx';
 import { trackingLinkOf, trackingPath } from '../../../lib/tracking-links.ts';
 import { useDocumentTitle } from '../../use-document-title.ts';
@@ -27,7 +26,6 @@ export default function OrderCompleteRoute() {
     state ? (tracking ? trackingTopic(tracking.token) : orderTopic(state.orderId)) : null,
   );
   useDocumentTitle(`Thank you! · ${settings.name}`);
-  useEffect(() => syncServerTime(live.data?.serverTime), [live.data?.serverTime]);
 
   if (!state) return <Redirect to="/menu" replace />;
 

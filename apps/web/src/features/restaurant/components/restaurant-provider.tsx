@@ -30,9 +30,6 @@ export type RestaurantState =
 
 const RestaurantContext = createContext<RestaurantState>({ status: 'no-restaurant' });
 
-/** When the live socket has not delivered the menu by then, it is read over HTTP instead. */
-const MENU_FALLBACK_DELAY = 3000;
-
 type Fetched<T> = { ids: string; value: T } | { ids: string; error: ApiError } | null;
 
 /**
@@ -57,6 +54,7 @@ export function RestaurantProvider(props: {
   const liveMenuArrived = liveMenu.data !== undefined;
   const sameMenu = useSameContent<MenuData | undefined>(({ serverTime: _, ...data }) => data);
   const sameSettings = useSameContent<LocationData['settings'] | undefined>();
+  const sameLocations = useSameContent<LocationData['locations'] | undefined>();
 
   useEffect(() => {
     if (!restaurantId || !locationId || !ids) return;
@@ -87,38 +85,34 @@ export function RestaurantProvider(props: {
     if (!restaurantId || !locationId || !ids || liveMenuArrived) return;
     const controller = new AbortController();
     void attempt;
-    // Read at the start of the load by index.html's boot script: shown without waiting for the socket.
-    takePreloaded<MenuData>('menu', ids)?.then((value) => {
-      if (!value || controller.signal.aborted) return;
+    const show = (value: MenuData) => {
+      if (controller.signal.aborted) return;
       syncServerTime(value.serverTime);
+      // Like the location: the first screen's render in a transition.
       startTransition(() => setMenu({ ids, value }));
-    });
-    const timer = window.setTimeout(() => {
-      getMenu(restaurantId, locationId, controller.signal).then(
-        (value) => {
-          syncServerTime(value.serverTime);
-          setMenu({ ids, value });
-        },
-        (error: unknown) => {
-          if (controller.signal.aborted) return;
-          setMenu({ ids, error: error instanceof ApiError ? error : new ApiError(0, String(error)) });
-        },
-      );
-    }, MENU_FALLBACK_DELAY);
-    return () => {
-      window.clearTimeout(timer);
-      controller.abort();
     };
+    const load = () =>
+      getMenu(restaurantId, locationId, controller.signal).then(show, (error: unknown) => {
+        if (controller.signal.aborted) return;
+        setMenu({ ids, error: error instanceof ApiError ? error : new ApiError(0, String(error)) });
+      });
+    // Read at the start of the load by index.html's boot script when it knew the restaurant; else
+    // (a first visit through the location's link) read now. The live socket starts only once the
+    // page has loaded (lib/client.ts): from then on it keeps the menu current.
+    const preloaded = takePreloaded<MenuData>('menu', ids);
+    if (!preloaded) void load();
+    else
+      preloaded.then((value) => {
+        if (value) show(value);
+        else if (!controller.signal.aborted) void load();
+      });
+    return () => controller.abort();
   }, [restaurantId, locationId, ids, liveMenuArrived, attempt]);
 
+  // (The live socket itself sets the server clock from every snapshot's `serverTime`.)
   useEffect(() => {
-    if (!liveLocation.data) return;
-    syncServerTime(liveLocation.data.serverTime);
-    rememberZoneOffsets(liveLocation.data.zoneOffsets);
+    if (liveLocation.data) rememberZoneOffsets(liveLocation.data.zoneOffsets);
   }, [liveLocation.data]);
-  useEffect(() => {
-    if (liveMenu.data) syncServerTime(liveMenu.data.serverTime);
-  }, [liveMenu.data]);
 
   const current = location?.ids === ids ? location : null;
   const menuData = sameMenu(liveMenu.data ?? (menu?.ids === ids && 'value' in menu ? menu.value : undefined));
@@ -126,6 +120,7 @@ export function RestaurantProvider(props: {
     liveLocation.data?.settings ?? (current && 'value' in current ? current.value.settings : undefined),
   );
   const menuError = menu?.ids === ids && 'error' in menu && !liveMenu.data ? menu.error : null;
+  const liveLocations = sameLocations(liveLocation.data?.locations);
 
   const state = useMemo((): RestaurantState => {
     if (!ids) return { status: 'no-restaurant' };
@@ -141,11 +136,12 @@ export function RestaurantProvider(props: {
     return {
       status: 'ready',
       restaurant: current.value.restaurant,
-      locations: current.value.locations,
+      // Live: a location the restaurant adds, renames or closes shows in the picker at once.
+      locations: liveLocations ?? current.value.locations,
       settings,
       menu: menuData,
     };
-  }, [ids, current, menuData, settings, menuError]);
+  }, [ids, current, menuData, settings, menuError, liveLocations]);
 
   return <RestaurantContext value={state}>{props.children}</RestaurantContext>;
 }
