@@ -5,8 +5,10 @@ import { expect, test } from './fixtures.ts';
 import { openCheckout, openLocation, putCart, saveAddress, signUp, useToken } from './ordering-helpers.ts';
 
 /**
- * The back office's delivery zones (issue 16): a manager changes a fee zone on the map screen, and
- * a customer's open checkout shows the new delivery fee at once; the address box says which zone an
+ * The back office's delivery zones (issue 16): a manager gives Downtown its own zones, changes a fee
+ * zone on the map screen, and a customer's open checkout shows the new delivery fee at once; Downtown
+ * goes back to the restaurant's zones, whose change on the "Whole restaurant" choice reaches the
+ * checkout too; the address box says which zone an
  * address is in; bad outlines are refused before saving; new zones are drawn on the map. The map
  * asks no tile server (no tile source is configured): every request stays on this machine.
  *
@@ -15,6 +17,7 @@ import { openCheckout, openLocation, putCart, saveAddress, signUp, useToken } fr
  */
 const MANAGER = { email: 'manager@demo.test', password: 'demo1234' };
 const ZONES_API = '/api/manage/restaurants/demo/locations/downtown/zones';
+const RESTAURANT_ZONES_API = '/api/manage/restaurants/demo/zones';
 const CITY_HALL = { address: '555 W 12th Ave, Vancouver', latLng: { lat: 49.2609, lng: -123.1139 } };
 const docsScreenshots = fileURLToPath(new URL('../docs/screenshots/', import.meta.url));
 const CROSSING = "Zone 1: A zone's outline cannot cross itself: move its points so that no two edges cross.";
@@ -35,20 +38,34 @@ type Zones = {
   deliveryZonesWithFees: { deliveryFee: number; deliveryTime: number; deliveryZone: unknown[] }[];
 };
 
-/** The downtown zones as they are now, and a way to put them back. */
+const zonesOf = ({ deliveryFee, deliveryTime, deliveryZone, deliveryZonesWithFees }: Zones) => ({
+  deliveryFee,
+  deliveryTime,
+  deliveryZone,
+  deliveryZonesWithFees,
+});
+
+/** The downtown and restaurant zones as they are now, and a way to put them back. */
 async function keepZones(request: APIRequestContext) {
   const token = await managerToken(request);
   const headers = { authorization: `Bearer ${token}` };
   const read = await request.get(ZONES_API, { headers });
   expect(read.status(), await read.text()).toBe(200);
-  const { deliveryFee, deliveryTime, deliveryZone, deliveryZonesWithFees } = (await read.json()).data
-    .zones as Zones;
-  const original = { deliveryFee, deliveryTime, deliveryZone, deliveryZonesWithFees };
+  const downtown = (await read.json()).data.zones as Zones & { sharedWithRestaurant: boolean };
+  const original = zonesOf(downtown);
+  const readRestaurant = await request.get(RESTAURANT_ZONES_API, { headers });
+  expect(readRestaurant.status(), await readRestaurant.text()).toBe(200);
+  const restaurant = zonesOf((await readRestaurant.json()).data.zones as Zones);
   return {
     original,
     restore: async () => {
-      const put = await request.put(ZONES_API, { headers, data: original });
+      const put = await request.put(RESTAURANT_ZONES_API, { headers, data: restaurant });
       expect(put.status(), await put.text()).toBe(200);
+      // Downtown uses the restaurant's zones in the demo: it gets them back, or its own as they were.
+      const back = downtown.sharedWithRestaurant
+        ? await request.delete(ZONES_API, { headers })
+        : await request.put(ZONES_API, { headers, data: original });
+      expect(back.status(), await back.text()).toBe(200);
     },
     /** Another manager's save (through the API), starting from the original zones. */
     saveAsAnotherManager: async (change: (zones: typeof original) => void) => {
@@ -98,6 +115,15 @@ async function openZones(page: Page) {
   await expect(page.getByTestId('zone-map').locator('path.zone-map__shape')).toHaveCount(3);
 }
 
+/** Downtown uses the restaurant's zones: shown, not edited, until it takes its own. */
+async function startOwnZones(page: Page) {
+  const group = page.getByRole('group', { name: 'Zones of Downtown (Yaletown)' });
+  await expect(group.getByRole('radio', { name: "Use the restaurant's zones" })).toBeChecked();
+  await expect(page.getByText("Downtown (Yaletown) uses the restaurant's zones")).toBeVisible();
+  await group.getByRole('radio', { name: 'Own zones' }).check();
+  await expect(page.getByText("Downtown (Yaletown) starts from the restaurant's zones.")).toBeVisible();
+}
+
 async function testAddress(page: Page, address: string) {
   await page.getByLabel('Address', { exact: true }).fill(address);
   await page.getByRole('button', { name: 'Test address' }).click();
@@ -126,6 +152,10 @@ test('a manager changes a zone fee and an open checkout shows the new delivery f
     await expect(customer.getByTestId('delivery-fee').locator('dd')).toHaveText('$5.99');
 
     await openZones(page);
+    // Downtown uses the restaurant's zones: the address box already answers for them.
+    await testAddress(page, '555 W 12th Ave');
+    await expect(page.getByTestId('zone-test-result')).toContainText('In Zone 2: delivery fee $5.99');
+    await startOwnZones(page);
     await expect(page.getByLabel('Zone 1 delivery fee')).toHaveValue('2.99');
     await expect(page.getByLabel('Zone 2 delivery fee')).toHaveValue('5.99');
     await expect(page.getByLabel('Default delivery fee')).toHaveValue('4.99');
@@ -204,10 +234,41 @@ test('a manager changes a zone fee and an open checkout shows the new delivery f
     await page.getByRole('button', { name: 'Discard' }).click();
     await expect(firstLat).toHaveValue('49.2995');
 
-    // The activity names the change.
+    // Back to the restaurant's zones: the checkout pays the restaurant's Zone 2 fee again.
+    await page
+      .getByRole('group', { name: 'Zones of Downtown (Yaletown)' })
+      .getByRole('radio', { name: "Use the restaurant's zones" })
+      .check();
+    await expect(page.getByText("Downtown (Yaletown) now uses the restaurant's zones.")).toBeVisible();
+    await expect(customer.getByTestId('delivery-fee').locator('dd')).toHaveText('$5.99');
+
+    // The restaurant's zones, from the same screen: a change reaches Downtown's open checkout.
+    await page.getByRole('button', { name: "Edit the restaurant's zones" }).click();
+    await expect(page.getByLabel('Zones of')).toHaveValue('restaurant');
+    await expect(page.getByTestId('zones-users')).toHaveText(
+      'Used by Downtown (Yaletown). Kitsilano has its own zones.',
+    );
+    await expect(page.getByTestId('zone-map').locator('path.zone-map__shape')).toHaveCount(3);
+    await page.getByLabel('Zone 2 delivery fee').fill('6.49');
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await expect(page.getByText('Saved', { exact: true })).toBeVisible();
+    await expect(customer.getByTestId('delivery-fee').locator('dd')).toHaveText('$6.49');
+    await checkScreen('manage-zones-restaurant');
+
+    // The activity names the changes.
     await page.getByRole('link', { name: 'Activity' }).click();
     await expect(
       page.getByText('Changed the delivery zones of Downtown (Yaletown): zone 2 fee $5.99 → $7.49.').first(),
+    ).toBeVisible();
+    await expect(
+      page.getByText("Downtown (Yaletown) now uses the restaurant's delivery zones.").first(),
+    ).toBeVisible();
+    await expect(
+      page
+        .getByText(
+          "Changed the restaurant's delivery zones (used by Downtown (Yaletown)): zone 2 fee $5.99 → $6.49.",
+        )
+        .first(),
     ).toBeVisible();
     expect(outside, 'requests that left this machine').toEqual([]);
   } finally {
@@ -228,6 +289,7 @@ test.describe('on a 1024x768 tablet', () => {
     const outside = watchRequests(page);
     try {
       await openZones(page);
+      await startOwnZones(page);
       // The map and the lists share the width of the tablet.
       const mapBox = (await page.getByTestId('zone-map').boundingBox())!;
       const listBox = (await page

@@ -3,7 +3,7 @@ import type { LatLng } from '@orderly/domain';
 import { type FormEvent, useState } from 'react';
 import { api } from '../../lib/client.tsx';
 import { FormSection, formatMoney } from '../manage/form-parts.tsx';
-import { managePath, messageOf } from '../manage/manage-api.ts';
+import { messageOf } from '../manage/manage-api.ts';
 import { type AddressVerdict, verdictFor, type ZonesDraft, zoneColour, zoneName } from './zone-draft.ts';
 
 type FoundPlace = DataOf<'findZoneAddress'>['place'];
@@ -27,15 +27,14 @@ function verdictText(verdict: AddressVerdict): string {
  * on screen, saved or not, by the same rule as checkout.
  */
 export function AddressTest({
-  restaurantId,
-  locationId,
+  zonesPath,
   draft,
   unsaved,
   courier,
   onFound,
 }: {
-  restaurantId: string;
-  locationId: string;
+  /** The zones' back-office path (the search is its `/address`). */
+  zonesPath: string;
   draft: ZonesDraft;
   unsaved: boolean;
   courier: boolean;
@@ -56,9 +55,7 @@ export function AddressTest({
     setSearching(true);
     setError(null);
     try {
-      const found = await api<{ place: FoundPlace }>(
-        `${managePath(restaurantId, 'locations', locationId, 'zones', 'address')}?${new URLSearchParams({ q })}`,
-      );
+      const found = await api<{ place: FoundPlace }>(`${zonesPath}/address?${new URLSearchParams({ q })}`);
       setResult({ place: found.place, query: q });
       onFound(found.place?.latLng ?? null);
     } catch (caught) {

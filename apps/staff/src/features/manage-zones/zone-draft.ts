@@ -4,6 +4,40 @@ import { deliveryQuote, isDeliverable, isInsideZone, type LatLng, zoneShapeProbl
 /** A location's zones as the server sends them (GET/PUT …/zones). */
 export type LocationZones = DataOf<'getDeliveryZones'>['zones'];
 
+/** The restaurant's own zones, which every location without its own uses (GET/PUT …/zones). */
+export type RestaurantZones = DataOf<'getRestaurantZones'>['zones'];
+
+/** Whose zones the editor and the map show: one location's, or the restaurant's. */
+export type ZonesSubject = Pick<
+  LocationZones,
+  | 'latLng'
+  | 'tiles'
+  | 'deliveryEnabled'
+  | 'courierEnabled'
+  | 'version'
+  | 'deliveryFee'
+  | 'deliveryTime'
+  | 'deliveryZone'
+  | 'deliveryZonesWithFees'
+> & {
+  /** Who the zones belong to, in sentences: the location's or the restaurant's name. */
+  name: string;
+  /** The dots on the map: the location, or every location of the restaurant. */
+  places: { name: string; latLng: LatLng }[];
+};
+
+export const locationSubject = (zones: LocationZones): ZonesSubject => ({
+  ...zones,
+  name: zones.locationName,
+  places: [{ name: zones.locationName, latLng: zones.latLng }],
+});
+
+export const restaurantSubject = (zones: RestaurantZones): ZonesSubject => ({
+  ...zones,
+  name: zones.restaurantName,
+  places: zones.locations.map((location) => ({ name: location.locationName, latLng: location.latLng })),
+});
+
 /** What the editor changes and saves. */
 export interface ZonesDraft {
   deliveryFee: number;
@@ -21,7 +55,7 @@ export interface FeeZone {
 /** Which outline is meant: the delivery area, or a fee zone by its index. */
 export type ShapeRef = { kind: 'area' } | { kind: 'zone'; index: number };
 
-export const draftOf = (zones: LocationZones): ZonesDraft => ({
+export const draftOf = (zones: ZonesDraft): ZonesDraft => ({
   deliveryFee: zones.deliveryFee,
   deliveryTime: zones.deliveryTime,
   deliveryZone: zones.deliveryZone,

@@ -6,17 +6,17 @@ import { useEffect, useRef } from 'react';
 import { formatMoney } from '../manage/form-parts.tsx';
 import {
   areaColour,
-  type LocationZones,
   outlineProblem,
   roundPoint,
   type ShapeRef,
   type ZonesDraft,
+  type ZonesSubject,
   zoneColour,
   zoneName,
 } from './zone-draft.ts';
 
 export interface ZoneMapProps {
-  zones: LocationZones;
+  zones: ZonesSubject;
   draft: ZonesDraft;
   /** The outline highlighted (its fields are open). */
   selected: ShapeRef | null;
@@ -94,15 +94,17 @@ export function ZoneMap(props: ZoneMapProps) {
       new PlainGrid().addTo(map);
     }
     L.control.scale({ imperial: false }).addTo(map);
-    L.circleMarker(centre, {
-      radius: 8,
-      color: '#0e1014',
-      weight: 3,
-      fillColor: '#ffd166',
-      fillOpacity: 1,
-    })
-      .bindTooltip(zones.locationName, { direction: 'top', offset: [0, -8] })
-      .addTo(map);
+    for (const place of zones.places) {
+      L.circleMarker(L.latLng(place.latLng.lat, place.latLng.lng), {
+        radius: 8,
+        color: '#0e1014',
+        weight: 3,
+        fillColor: '#ffd166',
+        fillOpacity: 1,
+      })
+        .bindTooltip(place.name, { direction: 'top', offset: [0, -8] })
+        .addTo(map);
+    }
     map.pm.setGlobalOptions({ ...editOptions, pathOptions: { color: '#ffd166', weight: 3 } });
     map.on('pm:create', (event) => {
       const layer = event.layer as L.Polygon;
@@ -114,6 +116,7 @@ export function ZoneMap(props: ZoneMapProps) {
     // Everything drawn, and the location, in view.
     const points = [
       centre,
+      ...zones.places.map((place) => L.latLng(place.latLng.lat, place.latLng.lng)),
       ...draft.deliveryZone.map((point) => L.latLng(point.lat, point.lng)),
       ...draft.deliveryZonesWithFees.flatMap((zone) =>
         zone.deliveryZone.map((point) => L.latLng(point.lat, point.lng)),
@@ -248,14 +251,16 @@ export function ZoneMap(props: ZoneMapProps) {
       <section
         ref={container}
         className="zone-map__canvas"
-        aria-label={`Map of the delivery zones of ${zones.locationName}. Use the lists beside it to change points with the keyboard.`}
+        aria-label={`Map of the delivery zones of ${zones.name}. Use the lists beside it to change points with the keyboard.`}
         data-testid="zone-map"
       />
       <ul className="zone-map__legend" aria-label="Map legend">
-        <li>
-          <span className="zone-map__swatch zone-map__swatch--location" aria-hidden="true" />
-          {zones.locationName}
-        </li>
+        {zones.places.map((place) => (
+          <li key={place.name}>
+            <span className="zone-map__swatch zone-map__swatch--location" aria-hidden="true" />
+            {place.name}
+          </li>
+        ))}
         {draft.deliveryZone.length >= 3 && (
           <li>
             <span className="zone-map__swatch zone-map__swatch--area" aria-hidden="true" />

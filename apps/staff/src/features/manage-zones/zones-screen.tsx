@@ -7,13 +7,14 @@ import { ApiError, useLive } from '../../lib/client.tsx';
 import {
   ErrorSummary,
   FormSection,
+  formatMoney,
   MoneyField,
   SaveBar,
   SelectField,
   useEditable,
   WholeField,
 } from '../manage/form-parts.tsx';
-import { managePath, manageSend, useManageData } from '../manage/manage-api.ts';
+import { managePath, manageSend, messageOf, useManageData } from '../manage/manage-api.ts';
 import { holdsLocation, useManaged } from '../manage/manage-context.ts';
 import { AddressTest } from './address-test.tsx';
 import { PointsEditor } from './points-editor.tsx';
@@ -23,12 +24,16 @@ import {
   type FeeZone,
   fieldIds,
   type LocationZones,
+  locationSubject,
   outlineProblem,
+  type RestaurantZones,
   reachesOutsideArea,
+  restaurantSubject,
   type ShapeRef,
   squareAround,
   withOutline,
   type ZonesDraft,
+  type ZonesSubject,
   zoneColour,
   zoneName,
 } from './zone-draft.ts';
@@ -55,21 +60,27 @@ const zonesKey = (
   ]);
 };
 
+/** The choice of the screen's select that opens the restaurant's own zones. */
+const wholeRestaurant = 'restaurant';
+
 /**
- * Delivery zones (issue 16): per location, the delivery area, fee zones with their fee and time,
- * and the fee and time elsewhere in the area; drawn and edited on a map or typed as numbers; an
- * address box to check what a customer there would pay.
+ * Delivery zones (issue 16): the restaurant's zones, which every location uses unless it has its
+ * own, and per location its own or the restaurant's; the delivery area, fee zones with their fee
+ * and time, and the fee and time elsewhere in the area; drawn and edited on a map or typed as
+ * numbers; an address box to check what a customer there would pay.
  */
 export function ZonesScreen() {
   const { restaurantId, restaurant } = useManaged();
   const [params, setParams] = useSearchParams();
   const held = restaurant.locations.filter((location) => holdsLocation(restaurant, location.id));
   const asked = params.get('location');
-  const locationId = held.some((location) => location.id === asked) ? asked : (held[0]?.id ?? null);
-  const loaded = useManageData<{ zones: LocationZones }>(
-    locationId ? managePath(restaurantId, 'locations', locationId, 'zones') : null,
-  );
-  const zones = loaded.data?.zones.locationId === locationId ? loaded.data?.zones : undefined;
+  const choice =
+    asked === wholeRestaurant
+      ? wholeRestaurant
+      : held.some((location) => location.id === asked)
+        ? asked
+        : (held[0]?.id ?? wholeRestaurant);
+  const open = (value: string) => setParams({ location: value }, { replace: true });
 
   return (
     <div className="manage-page zones-page">
@@ -82,46 +93,281 @@ export function ZonesScreen() {
             drawn. Without fee zones, the whole delivery area pays the default fee.
           </p>
         </div>
-        {held.length > 1 && locationId && (
+        {choice && (
           <div className="zones__location">
             <SelectField
-              label="Location"
-              value={locationId}
-              options={held.map((location) => ({ value: location.id, label: location.locationName }))}
-              onChange={(value) => setParams({ location: value }, { replace: true })}
+              label="Zones of"
+              value={choice}
+              options={[
+                { value: wholeRestaurant, label: 'Whole restaurant' },
+                ...held.map((location) => ({ value: location.id, label: location.locationName })),
+              ]}
+              onChange={open}
             />
           </div>
         )}
       </header>
-      {held.length === 0 && <p className="mbanner">You do not hold any location of this restaurant.</p>}
-      {loaded.error && (
-        <p className="mbanner mbanner--error" role="alert">
-          {loaded.error}
-        </p>
-      )}
-      {!zones && !loaded.error && held.length > 0 && <p className="mnote">Loading the zones…</p>}
-      {zones && locationId && (
-        <ZonesEditor
-          key={locationId}
-          restaurantId={restaurantId}
-          zones={zones}
-          onSaved={(saved) => loaded.setData({ zones: saved })}
-          onReload={loaded.reload}
-        />
+      {choice === wholeRestaurant ? (
+        <RestaurantZonesPanel key={wholeRestaurant} restaurantId={restaurantId} onOpen={open} />
+      ) : (
+        choice && (
+          <LocationZonesPanel key={choice} restaurantId={restaurantId} locationId={choice} onOpen={open} />
+        )
       )}
     </div>
   );
 }
 
-function ZonesEditor({
+/** A load's error or its wait, in the screen's words. */
+function LoadState({ error }: { error: string | null }) {
+  return error ? (
+    <p className="mbanner mbanner--error" role="alert">
+      {error}
+    </p>
+  ) : (
+    <p className="mnote">Loading the zones…</p>
+  );
+}
+
+/** The restaurant's own zones: edited by a manager of every location, read by the others. */
+function RestaurantZonesPanel({
   restaurantId,
-  zones,
-  onSaved,
-  onReload,
+  onOpen,
 }: {
   restaurantId: string;
-  zones: LocationZones;
-  onSaved: (zones: LocationZones) => void;
+  onOpen: (choice: string) => void;
+}) {
+  const path = managePath(restaurantId, 'zones');
+  const loaded = useManageData<{ zones: RestaurantZones }>(path);
+  const zones = loaded.data?.zones;
+  if (!zones) return <LoadState error={loaded.error} />;
+  const subject = restaurantSubject(zones);
+  const sharing = zones.locations.filter((location) => location.sharedWithRestaurant);
+  const own = zones.locations.filter((location) => !location.sharedWithRestaurant);
+  return (
+    <>
+      <p className="mbanner" data-testid="zones-users">
+        {sharing.length > 0
+          ? `Used by ${sharing.map((location) => location.locationName).join(', ')}.`
+          : 'No location uses these zones: each has its own.'}
+        {own.length > 0 &&
+          ` ${own.map((location) => location.locationName).join(', ')} ${own.length === 1 ? 'has its' : 'have their'} own zones.`}
+      </p>
+      {zones.canEdit ? (
+        <ZonesEditor
+          subject={subject}
+          zonesPath={path}
+          changedElsewhere={false}
+          onReload={loaded.reload}
+          onSave={async (body) => {
+            const saved = await manageSend<{ zones: RestaurantZones }>(path, 'PUT', body);
+            loaded.setData(saved);
+            return restaurantSubject(saved.zones);
+          }}
+        />
+      ) : (
+        <>
+          <p className="mbanner">Only a manager of every location can change the restaurant's zones.</p>
+          <ZonesOverview subject={subject} zonesPath={path} />
+        </>
+      )}
+      {own.length > 0 && (
+        <p className="mnote">
+          {own.map((location, index) => (
+            <span key={location.locationId}>
+              {index > 0 && ' '}
+              <button type="button" className="btn btn--small" onClick={() => onOpen(location.locationId)}>
+                Open the zones of {location.locationName}
+              </button>
+            </span>
+          ))}
+        </p>
+      )}
+    </>
+  );
+}
+
+/**
+ * One location's zones: the restaurant's (shown, not edited here) or its own (edited); the
+ * choice between them hands the zones back to the restaurant, or starts the location's own from
+ * the restaurant's.
+ */
+function LocationZonesPanel({
+  restaurantId,
+  locationId,
+  onOpen,
+}: {
+  restaurantId: string;
+  locationId: string;
+  onOpen: (choice: string) => void;
+}) {
+  const path = managePath(restaurantId, 'locations', locationId, 'zones');
+  const loaded = useManageData<{ zones: LocationZones }>(path);
+  const zones = loaded.data?.zones.locationId === locationId ? loaded.data.zones : undefined;
+  // Someone else's save reaches this screen live (the location's topic).
+  const live = useLive<LocationSnapshot | null>(topics.location(restaurantId, locationId)).data;
+  const liveKey = live?.settings ? zonesKey(live.settings) : null;
+  const changedElsewhere = zones !== undefined && liveKey !== null && liveKey !== zonesKey(zones);
+  // 'own' chosen but not saved yet: the editor starts from the restaurant's zones.
+  const [startingOwn, setStartingOwn] = useState(false);
+  const [status, setStatus] = useState<{ text: string; error: boolean } | null>(null);
+  const [busy, setBusy] = useState(false);
+  if (!zones) return <LoadState error={loaded.error} />;
+  const subject = locationSubject(zones);
+  const own = !zones.sharedWithRestaurant || startingOwn;
+
+  const choose = async (choice: 'restaurant' | 'own') => {
+    setStatus(null);
+    if (choice === 'own') {
+      setStartingOwn(true);
+      return;
+    }
+    setStartingOwn(false);
+    if (zones.sharedWithRestaurant) return;
+    setBusy(true);
+    try {
+      const saved = await manageSend<{ zones: LocationZones }>(path, 'DELETE');
+      loaded.setData(saved);
+      setStatus({ text: `${zones.locationName} now uses the restaurant's zones.`, error: false });
+    } catch (error) {
+      setStatus({ text: messageOf(error), error: true });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <>
+      <fieldset className="zones-source">
+        <legend>Zones of {zones.locationName}</legend>
+        <label className="zones-source__choice">
+          <input
+            type="radio"
+            name="zones-source"
+            checked={!own}
+            disabled={busy}
+            onChange={() => void choose('restaurant')}
+          />
+          Use the restaurant's zones
+        </label>
+        <label className="zones-source__choice">
+          <input
+            type="radio"
+            name="zones-source"
+            checked={own}
+            disabled={busy}
+            onChange={() => void choose('own')}
+          />
+          Own zones
+        </label>
+        <p className={status?.error ? 'mbanner mbanner--error' : 'mnote'} role="status">
+          {status?.text ?? ''}
+        </p>
+      </fieldset>
+      {own ? (
+        <>
+          {zones.sharedWithRestaurant && (
+            <p className="mbanner">
+              {zones.locationName} starts from the restaurant's zones. Saving gives it its own; changes to the
+              restaurant's zones then no longer apply here.
+            </p>
+          )}
+          <ZonesEditor
+            subject={subject}
+            zonesPath={path}
+            changedElsewhere={changedElsewhere}
+            onReload={loaded.reload}
+            onSave={async (body) => {
+              const saved = await manageSend<{ zones: LocationZones }>(path, 'PUT', body);
+              loaded.setData(saved);
+              setStartingOwn(false);
+              return locationSubject(saved.zones);
+            }}
+          />
+        </>
+      ) : (
+        <>
+          <div className="mbanner zones__shared">
+            <p>{zones.locationName} uses the restaurant's zones: a change to them applies here too.</p>
+            <button type="button" className="btn btn--small" onClick={() => onOpen(wholeRestaurant)}>
+              Edit the restaurant's zones
+            </button>
+          </div>
+          <ZonesOverview subject={subject} zonesPath={path} />
+        </>
+      )}
+    </>
+  );
+}
+
+/** Zones shown, not edited: the map, the address test and the fees. */
+function ZonesOverview({ subject, zonesPath }: { subject: ZonesSubject; zonesPath: string }) {
+  const draft = draftOf(subject);
+  const [testPoint, setTestPoint] = useState<LatLng | null>(null);
+  return (
+    <div className="zones-layout">
+      <div className="zones-layout__map">
+        <ZoneMap
+          zones={subject}
+          draft={draft}
+          selected={null}
+          editing={null}
+          drawing={null}
+          testPoint={testPoint}
+          onSelect={() => undefined}
+          onOutlineChange={() => undefined}
+          onDrawn={() => undefined}
+        />
+      </div>
+      <div className="zones-layout__side">
+        <AddressTest
+          zonesPath={zonesPath}
+          draft={draft}
+          unsaved={false}
+          courier={subject.courierEnabled}
+          onFound={setTestPoint}
+        />
+        <FormSection
+          title="Fees"
+          description="Checked from the top: an address takes the first zone it is in."
+        >
+          <ul className="zones-summary">
+            {draft.deliveryZonesWithFees.map((zone, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: a zone is its place in the order
+              <li key={index}>
+                <span
+                  className="zone-card__swatch"
+                  style={{ background: zoneColour(index) }}
+                  aria-hidden="true"
+                />
+                {zoneName(index)}: ${formatMoney(zone.deliveryFee)}, {zone.deliveryTime} min
+              </li>
+            ))}
+            <li>
+              Default: ${formatMoney(draft.deliveryFee)}, {draft.deliveryTime} min
+            </li>
+            <li>{draft.deliveryZone.length > 0 ? 'Delivery area drawn' : 'No delivery area drawn'}</li>
+          </ul>
+        </FormSection>
+      </div>
+    </div>
+  );
+}
+
+function ZonesEditor({
+  subject: zones,
+  zonesPath,
+  changedElsewhere: changedLive,
+  onSave,
+  onReload,
+}: {
+  subject: ZonesSubject;
+  /** The zones' back-office path (the address test searches under it). */
+  zonesPath: string;
+  /** The zones changed since they were loaded (someone else saved). */
+  changedElsewhere: boolean;
+  /** Saves the zones (with the version loaded) and answers them as saved. */
+  onSave: (body: ZonesDraft & { version: string }) => Promise<ZonesSubject>;
   /** Loads the zones as they are now (after someone else saved). */
   onReload: () => Promise<void>;
 }) {
@@ -135,11 +381,9 @@ function ZonesEditor({
   const [tried, setTried] = useState(false);
   const [stale, setStale] = useState(false);
   const problems = draftProblems(draft);
-  // Someone else's save reaches this screen live (the location's topic): with no edits here the
-  // screen takes it at once; with edits, it says so (saving would be refused) and offers to load it.
-  const live = useLive<LocationSnapshot | null>(topics.location(restaurantId, zones.locationId)).data;
-  const liveKey = live?.settings ? zonesKey(live.settings) : null;
-  const changedElsewhere = liveKey !== null && !form.saving && liveKey !== zonesKey(zones);
+  // With no edits here the screen takes someone else's save at once; with edits, it says so
+  // (saving would be refused) and offers to load it.
+  const changedElsewhere = changedLive && !form.saving;
   useEffect(() => {
     if (changedElsewhere && !form.dirty) void onReload();
   }, [changedElsewhere, form.dirty, onReload]);
@@ -225,13 +469,7 @@ function ZonesEditor({
     const ok = await form.save(async (value) => {
       try {
         // The version loaded: a save over someone else's newer zones is refused, not lost.
-        const saved = await manageSend<{ zones: LocationZones }>(
-          managePath(restaurantId, 'locations', zones.locationId, 'zones'),
-          'PUT',
-          { ...value, version: zones.version },
-        );
-        onSaved(saved.zones);
-        return draftOf(saved.zones);
+        return draftOf(await onSave({ ...value, version: zones.version }));
       } catch (caught) {
         if (caught instanceof ApiError && caught.status === 409) setStale(true);
         throw caught;
@@ -267,19 +505,13 @@ function ZonesEditor({
     <>
       {zones.courierEnabled && (
         <p className="mbanner mbanner--warning">
-          {zones.locationName} delivers through the courier, who decides where it delivers and what it
-          charges. These zones apply when the courier is turned off.
+          {zones.name} delivers through the courier, who decides where it delivers and what it charges. These
+          zones apply when the courier is turned off.
         </p>
       )}
       {!zones.deliveryEnabled && (
         <p className="mbanner mbanner--warning">
-          Delivery is turned off at {zones.locationName}. The zones apply once it is turned on.
-        </p>
-      )}
-      {zones.sharedWithRestaurant && (
-        <p className="mbanner">
-          {zones.locationName} uses the restaurant's zones. Saving gives it its own copy; other locations keep
-          theirs.
+          Delivery is turned off at {zones.name}. The zones apply once it is turned on.
         </p>
       )}
       {showStale && (
@@ -336,8 +568,7 @@ function ZonesEditor({
         </div>
         <div className="zones-layout__side">
           <AddressTest
-            restaurantId={restaurantId}
-            locationId={zones.locationId}
+            zonesPath={zonesPath}
             draft={draft}
             unsaved={form.dirty}
             courier={zones.courierEnabled}
