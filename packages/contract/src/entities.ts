@@ -1,15 +1,21 @@
-import type {
-  Category,
-  Modifier,
-  Order,
-  Product,
-  PromoCode,
-  Reward,
-  SavedCard,
-  ServiceRequest,
-  Table,
-  UserProfile,
-  ZoneOffsets,
+import {
+  type AddedCharge,
+  type Category,
+  type Modifier,
+  ORDER_AMOUNTS,
+  type Order,
+  type OrderAmountName,
+  type OrderLine,
+  type OrderReward,
+  type Product,
+  type PromoCode,
+  type Refund,
+  type Reward,
+  type SavedCard,
+  type ServiceRequest,
+  type Table,
+  type UserProfile,
+  type ZoneOffsets,
 } from '@orderly/domain';
 import { z } from 'zod';
 import { entity } from './http.ts';
@@ -27,43 +33,88 @@ export const pickedChoiceSchema = z.object({
   price: cents,
 });
 
+const described = <T extends z.ZodType>(schema: T, description: string) => schema.meta({ description });
+
+/** One line of an order: a product, how many, its picked choices and prices (cents). */
+export const orderLineSchema = entity<OrderLine>()(
+  {
+    productId: z.string(),
+    name: z.string(),
+    count: z.number().int(),
+    unitPrice: described(cents, 'One item with its choices'),
+    choices: z.array(pickedChoiceSchema),
+    totalPrice: described(cents, 'unitPrice × count'),
+  },
+  'A line of an order.',
+);
+
+/** A reward redeemed on an order (a discount or a free product). */
+export const orderRewardSchema = entity<OrderReward>()(
+  {
+    rewardId: z.string(),
+    count: z.number().int(),
+    name: z.string(),
+    productId: z.string().nullable().optional(),
+    totalDiscountSubtotal: described(cents, 'What the reward took off the subtotal'),
+  },
+  'A reward redeemed on an order.',
+);
+
+/** Money given back on an order. */
+export const refundSchema = entity<Refund>()(
+  {
+    description: described(z.string(), 'Why (the reason staff gave)'),
+    amount: cents,
+    createdAt: isoTime.optional(),
+    kind: z.enum(['cancellation', 'partial']).optional(),
+    confirmed: described(z.boolean(), 'False while the payment provider has not confirmed it').optional(),
+  },
+  'A refund of an order paid online.',
+);
+
+/** Every amount of an order (`ORDER_AMOUNTS`), integer cents, in receipt order. */
+const orderAmountsShape = Object.fromEntries(ORDER_AMOUNTS.map((name) => [name, cents])) as {
+  [Name in OrderAmountName]: typeof cents;
+};
+
 /** An order as its customer (and staff) read it. */
 export type CustomerOrder = Order & { tableId?: string | null; cancelReason?: string | null };
 
+const orderShape = {
+  id: z.string(),
+  restaurantId: z.string(),
+  locationId: z.string(),
+  userId: described(z.string().nullable(), 'The customer; null for a guest at a table'),
+  orderNumber: described(z.number().int(), 'Per restaurant, from 1'),
+  createdAt: isoTime,
+  completedAt: described(isoTime, 'When it is expected ready (pickup, dine-in) or delivered'),
+  orderType: z.enum(['Pickup', 'Delivery', 'Dine-in']),
+  paymentMethod: z.enum(['online', 'offline']),
+  status: z.enum(['New', 'Pending', 'Preparing', 'Done', 'Cancelled']),
+  review: z.object({ rating: z.number().int(), comment: z.string() }).nullable().optional(),
+  notes: z.string(),
+  tableId: described(z.string().nullable(), 'Dine-in: the table').optional(),
+  tableNumber: z.string().nullable().optional(),
+  customerName: z.string(),
+  customerPhone: z.string(),
+  deliveryAddress: z.string().nullable().optional(),
+  aptNumber: z.string().nullable().optional(),
+  deliveryInstructions: z.string().nullable().optional(),
+  lines: z.array(orderLineSchema),
+  ...orderAmountsShape,
+  promoCode: z.string().nullable().optional(),
+  totalRefundAmount: described(cents, 'Everything refunded so far'),
+  refunds: z.array(refundSchema),
+  rewards: z.array(orderRewardSchema),
+  addedCharges: z.array(z.object({ name: z.string(), price: cents }) satisfies z.ZodType<AddedCharge>),
+  pointsEarned: z.number().int(),
+  cancelReason: described(z.string().nullable(), 'Why staff cancelled it').optional(),
+};
+
 /** An order as its customer, a guest with its link, and staff read it. */
-export const orderSchema = entity<CustomerOrder>(
-  {
-    id: z.string(),
-    restaurantId: z.string(),
-    locationId: z.string(),
-    userId: z.string().nullable(),
-    orderNumber: z.number().int(),
-    createdAt: isoTime,
-    completedAt: isoTime,
-    orderType: z.enum(['Pickup', 'Delivery', 'Dine-in']),
-    paymentMethod: z.enum(['online', 'offline']),
-    status: z.enum(['New', 'Pending', 'Preparing', 'Done', 'Cancelled']),
-    notes: z.string(),
-    customerName: z.string(),
-    customerPhone: z.string(),
-    lines: z.array(
-      z.looseObject({
-        productId: z.string(),
-        name: z.string(),
-        count: z.number().int(),
-        unitPrice: cents,
-        choices: z.array(pickedChoiceSchema),
-        totalPrice: cents,
-      }),
-    ),
-    subTotal: cents,
-    taxAmount: cents,
-    total: cents,
-    refunds: z
-      .array(z.looseObject({ description: z.string(), amount: cents, confirmed: z.boolean().optional() }))
-      .optional(),
-  },
-  'An order with its lines and amounts (cents); see Order in @orderly/domain for every field.',
+export const orderSchema = entity<CustomerOrder>()(
+  orderShape,
+  'An order with its lines and amounts (integer cents); Order in @orderly/domain.',
 );
 
 /** An order as the staff queue and search return it. */
@@ -72,12 +123,12 @@ export type StaffOrder = Order & {
   cancelReason: string | null;
   acknowledgedAt?: string | null;
 };
-export const staffOrderSchema = entity<StaffOrder>(
+export const staffOrderSchema = entity<StaffOrder>()(
   {
-    ...(orderSchema as unknown as z.ZodObject).shape,
-    tableId: z.string().nullable(),
-    cancelReason: z.string().nullable(),
-    acknowledgedAt: z.string().nullable().optional(),
+    ...orderShape,
+    tableId: described(z.string().nullable(), 'Dine-in: the table'),
+    cancelReason: described(z.string().nullable(), 'Why staff cancelled it'),
+    acknowledgedAt: described(isoTime.nullable(), 'When staff first saw it').optional(),
   },
   'An order with what the kitchen needs besides (table, cancel reason, acknowledgement).',
 );
@@ -162,7 +213,7 @@ export const menuSchema = z.object({
   tables: z.array(tableSchema),
 });
 
-export const rewardSchema = entity<Reward>(
+export const rewardSchema = entity<Reward>()(
   {
     id: z.string(),
     type: z.enum([
@@ -171,14 +222,29 @@ export const rewardSchema = entity<Reward>(
       'FreeFirstOrderOrPoints/Product',
       'Points/Product',
     ]),
-    value: z.union([z.number(), z.string()]),
-    points: z.number(),
+    value: described(
+      z.union([z.number(), z.string()]),
+      'Discount rewards: the discount in cents; product rewards: the product id',
+    ),
+    points: described(z.number(), 'What it costs in points'),
+    imageUrl: z.string().optional(),
+    name: described(z.string(), "Display name (product rewards default to the product's)").optional(),
   },
   'A reward: a discount or a free product for points, or free with the first order.',
 );
 
-export const promoCodeSchema = entity<PromoCode>(
-  { code: z.string(), discount: z.number(), maxDiscountAmount: cents },
+export const promoCodeSchema = entity<PromoCode>()(
+  {
+    code: z.string(),
+    active: z.boolean(),
+    validDays: described(
+      z.tuple([z.boolean(), z.boolean(), z.boolean(), z.boolean(), z.boolean(), z.boolean(), z.boolean()]),
+      'Seven flags, Sunday first',
+    ),
+    frequency: z.enum(['none', 'day', 'week', 'month', 'year']),
+    discount: described(z.number(), 'Fraction of the subtotal'),
+    maxDiscountAmount: cents,
+  },
   'A promo code as the restaurant defined it.',
 );
 
@@ -188,8 +254,15 @@ export const appliedPromoSchema = z.object({
   maxDiscountAmount: cents,
 });
 
-export const savedCardSchema = entity<SavedCard>(
-  { id: z.string(), last4: z.string(), brand: z.string(), exp_month: z.number(), exp_year: z.number() },
+export const savedCardSchema = entity<SavedCard>()(
+  {
+    id: described(z.string(), "The provider's id of the card"),
+    last4: z.string(),
+    brand: z.string(),
+    exp_month: z.number(),
+    exp_year: z.number(),
+    address_zip: described(z.string(), 'The postal code given with the card'),
+  },
   'The face of the saved card (never its number).',
 );
 
@@ -201,12 +274,26 @@ export const courierAddressSchema = z.object({
   zip_code: z.string(),
 });
 
-export const userProfileSchema = entity<UserProfile>(
+export const userProfileSchema = entity<UserProfile>()(
   {
     id: z.string(),
     email: z.string(),
+    role: z.literal('customer'),
     name: z.string(),
     phoneNumber: z.string(),
+    createdAt: isoTime,
+    lastLogin: isoTime.nullable().optional(),
+    address: described(z.string(), 'The saved delivery address').nullable().optional(),
+    latLng: latLngSchema.nullable().optional(),
+    aptNumber: z.string().nullable().optional(),
+    deliveryInstructions: z.string().nullable().optional(),
+    courierAddress: courierAddressSchema.nullable().optional(),
+    payment: described(
+      z.object({ customerId: z.string(), card: savedCardSchema }),
+      "The payment provider's customer and the saved card's face",
+    )
+      .nullable()
+      .optional(),
     rewardPoints: z.number(),
   },
   'The signed-in customer: contact, saved addresses, saved card face and reward points.',

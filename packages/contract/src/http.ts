@@ -44,10 +44,31 @@ export interface Operation {
 /** Declares an operation, keeping its literal types (the apps read them). */
 export const operation = <const O extends Operation>(definition: O): O => definition;
 
+/** True when A and B have the same keys and each is assignable to the other. */
+type SameType<A, B> = [keyof A] extends [keyof B]
+  ? [keyof B] extends [keyof A]
+    ? [A] extends [B]
+      ? [B] extends [A]
+        ? true
+        : false
+      : false
+    : false
+  : false;
+
 /**
- * A domain entity whose TypeScript type lives in @orderly/domain: the schema documents and checks
- * the fields listed and lets any others through (the domain may add fields without breaking the
- * server), while the apps see the domain's type.
+ * A domain entity whose TypeScript type lives in @orderly/domain, as a strict schema: it lists
+ * every field the server sends, nothing passes through unlisted (in tests an unlisted field fails
+ * the response, see the server's `strictResponses`; in production it is dropped), and the type
+ * check fails unless the schema's output is exactly the domain type (the same keys, the same
+ * optional ones, each assignable to the other). `entity<Order>()({ …shape }, 'description')`.
  */
-export const entity = <T>(shape: z.core.$ZodLooseShape, description: string) =>
-  z.looseObject(shape).meta({ description }) as unknown as z.ZodType<T, T>;
+export const entity =
+  <T>() =>
+  <Shape extends z.ZodRawShape>(
+    shape: Shape,
+    description: string,
+    ..._exact: SameType<z.output<z.ZodObject<Shape>>, T> extends true
+      ? []
+      : [`The schema's fields differ from the domain type`]
+  ) =>
+    z.object(shape).meta({ description });
