@@ -1,8 +1,8 @@
 import { Writable } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orderTrackingLinks } from '../db/schema.ts';
-import { orderBody, signIn } from '../test/customers.ts';
+import { orders, orderTrackingLinks } from '../db/schema.ts';
+import { orderBody, signIn, signUpCustomer } from '../test/customers.ts';
 import { httpClient } from '../test/http-client.ts';
 import { liveClient } from '../test/live-client.ts';
 import { startTestServer, type TestServer } from '../test/test-server.ts';
@@ -98,6 +98,58 @@ describe("a guest's tracking link", () => {
         'totalRefundAmount',
       ].sort(),
     );
+  });
+
+  it("never sends what names the customer, payment ids or another order's notes, over HTTP or live", async () => {
+    const placed = await guestOrder();
+    const { trackingToken, orderId } = placed.body.data.order;
+    // The order carries everything an order can (as if a customer had placed it, paid online);
+    // the tracking view is an allow-list, so none of it may come out.
+    const customer = await signUpCustomer(api, { name: 'Quinn Hiddenname', phoneNumber: '6045559876' });
+    await server.database.db
+      .update(orders)
+      .set({
+        userId: customer.userId,
+        customerName: 'Quinn Hiddenname',
+        customerPhone: '6045559876',
+        deliveryAddress: '77 Hidden Lane',
+        aptNumber: 'Unit 404',
+        deliveryInstructions: 'Ring twice, hidden',
+        promoCode: 'HIDDENPROMO',
+        paymentChargeId: 'ch_hidden_charge_0042',
+      })
+      .where(eq(orders.id, orderId));
+    // Another order at the same place, with its own special requests.
+    const other = await api.post(
+      '/api/create_order_v2',
+      orderBody({ products: { fries: { id: 'fries', count: 1 } }, notes: 'Other order: extra napkins' }),
+      { token: customer.token },
+    );
+    expect(other.status).toBe(201);
+    const secrets = [
+      orderId,
+      customer.userId,
+      customer.email,
+      'Quinn Hiddenname',
+      '6045559876',
+      '77 Hidden Lane',
+      'Unit 404',
+      'Ring twice, hidden',
+      'HIDDENPROMO',
+      'ch_hidden_charge_0042',
+      'Other order: extra napkins',
+    ];
+
+    const answer = await track(trackingToken);
+    expect(answer.status).toBe(200);
+    expect(answer.body.data.order.notes).toBe('No salt please');
+    const live = await liveClient(server.baseUrl);
+    live.send({ type: 'subscribe', topic: `tracking:${trackingToken}` });
+    const snapshot = await live.waitFor((message) => message.type === 'snapshot');
+    live.close();
+    for (const sent of [JSON.stringify(answer.body), JSON.stringify(snapshot)]) {
+      for (const secret of secrets) expect(sent).not.toContain(secret);
+    }
   });
 
   it('is kept only as a hash, and never written to the logs', async () => {

@@ -1,60 +1,17 @@
-import type { Order } from '@orderly/domain';
+import { operations } from '@orderly/contract';
+import type { z } from 'zod';
 import type { Clock } from '../clock.ts';
 import type { Db } from '../db/client.ts';
 import { loadLocation } from '../restaurants/restaurant-repository.ts';
-import { loadOrder } from './order-routes.ts';
+import { loadOrder } from './order-views.ts';
 import { orderIdOfToken } from './tracking-tokens.ts';
 
-/**
- * The order as its link shows it: what a guest needs to follow it (status, items, amounts, the
- * time it is expected, where) and nothing that names a customer or opens anything else (no ids,
- * no name, phone or address, no review).
- */
-export type TrackedOrder = Omit<
-  Order,
-  | 'id'
-  | 'userId'
-  | 'customerName'
-  | 'customerPhone'
-  | 'deliveryAddress'
-  | 'aptNumber'
-  | 'deliveryInstructions'
-  | 'review'
-  | 'promoCode'
-> & { cancelReason: string | null };
+/** What a tracking link opens, as the contract declares GET /guest/order_tracking's answer. */
+const orderTrackingSchema = operations.getOrderTracking.response[200].shape.data;
+/** The order as its tracking link shows it: the contract's allow-list (trackedOrderSchema). */
+const trackedOrderSchema = orderTrackingSchema.shape.order;
 
-export interface TrackedPlace {
-  restaurantName: string;
-  locationName: string;
-  address: string;
-  phoneNumber: string;
-  timeZone: string;
-}
-
-export interface OrderTracking {
-  order: TrackedOrder;
-  place: TrackedPlace;
-  /** The zone's offsets, so the browser shows the restaurant's clock without Intl. */
-  zoneOffsets: unknown;
-  serverTime: string;
-}
-
-export function trackedOrder(order: NonNullable<Awaited<ReturnType<typeof loadOrder>>>): TrackedOrder {
-  const {
-    id: _id,
-    userId: _userId,
-    customerName: _name,
-    customerPhone: _phone,
-    deliveryAddress: _address,
-    aptNumber: _apt,
-    deliveryInstructions: _instructions,
-    review: _review,
-    promoCode: _promo,
-    tableId: _tableId,
-    ...shown
-  } = order;
-  return shown;
-}
+export type OrderTracking = z.output<typeof orderTrackingSchema>;
 
 /** The tracking view of the order a token opens, or null (unknown token, order gone). */
 export async function orderTracking(db: Db, clock: Clock, token: string): Promise<OrderTracking | null> {
@@ -64,7 +21,8 @@ export async function orderTracking(db: Db, clock: Clock, token: string): Promis
   const now = clock.now();
   const location = await loadLocation(db, order.restaurantId, order.locationId, now);
   return {
-    order: trackedOrder(order),
+    // Serialised by the allow-list: a field it does not pick is never sent.
+    order: trackedOrderSchema.parse(order),
     place: {
       restaurantName: location?.name ?? '',
       locationName: location?.settings.locationName ?? '',

@@ -1,39 +1,13 @@
 import { topics } from '@orderly/client';
-import type { Order, ZoneOffsets } from '@orderly/domain';
+import type { DataOf } from '@orderly/contract';
 import { apiData } from '../../../lib/client.ts';
 
 /**
- * An order as its tracking link shows it (GET /guest/order_tracking, topic tracking:{token}):
- * read-only, without the ids, name, phone or address of an order.
+ * What a tracking link opens (GET /guest/order_tracking, topic tracking:{token}): the order as the
+ * contract's allow-list shows it (read-only, nothing that names its customer), where it is made,
+ * and the restaurant's clock.
  */
-export type TrackedOrder = Omit<
-  Order,
-  | 'id'
-  | 'userId'
-  | 'customerName'
-  | 'customerPhone'
-  | 'deliveryAddress'
-  | 'aptNumber'
-  | 'deliveryInstructions'
-  | 'review'
-  | 'promoCode'
-> & { cancelReason: string | null };
-
-/** Where the order is made, as the tracking screen names it. */
-export interface TrackedPlace {
-  restaurantName: string;
-  locationName: string;
-  address: string;
-  phoneNumber: string;
-  timeZone: string;
-}
-
-export interface OrderTracking {
-  order: TrackedOrder;
-  place: TrackedPlace;
-  zoneOffsets: ZoneOffsets | null;
-  serverTime: string;
-}
+export type OrderTracking = DataOf<'getOrderTracking'>;
 
 export const trackingTopic = topics.tracking;
 
