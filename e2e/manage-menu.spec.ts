@@ -242,3 +242,43 @@ test('tablet: the menu goes out as CSV and comes back in with a change, problems
     await restore();
   }
 });
+
+test('desktop: a JSON menu file sells an item out at one location, and the preview names the location', async ({
+  page,
+  request,
+}) => {
+  const restore = await keepMenu(request);
+  try {
+    await openEditor(page);
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export JSON' }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toBe('demo-menu.json');
+    const file = JSON.parse(readFileSync((await download.path()) as string, 'utf8'));
+    const downtown = file.locations.find((location: { id: string }) => location.id === 'downtown');
+    downtown.soldOut = [...downtown.soldOut, 'loaded-fries'];
+
+    await page.getByRole('button', { name: 'Import…' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Import a menu' });
+    await dialog.getByLabel('Menu file (.csv or .json)').setInputFiles({
+      name: 'menu.json',
+      mimeType: 'application/json',
+      buffer: Buffer.from(JSON.stringify(file)),
+    });
+    await expect(dialog.getByRole('status')).toContainText(`Sold out at Downtown (Yaletown): "${FRIES}".`);
+    await dialog.getByRole('button', { name: 'Replace the menu' }).click();
+    await expect(toast(page, 'Menu imported')).toBeVisible();
+
+    // Customers at Downtown find it sold out; Kitsilano still sells it.
+    const fries = async (location: string) => {
+      const response = await request.get(`/guest/restaurants/demo/locations/${location}/menu`);
+      const menu = (await response.json()).data as { products: { id: string; active: boolean }[] };
+      return menu.products.find((product) => product.id === 'loaded-fries')?.active;
+    };
+    expect(await fries('downtown')).toBe(false);
+    expect(await fries('kitsilano')).toBe(true);
+  } finally {
+    await setSoldOutDowntown(request, 'loaded-fries', false);
+    await restore();
+  }
+});

@@ -10,7 +10,7 @@ import { recordChange } from './audit-log.ts';
 import type { ManageRouteDeps } from './manage-deps.ts';
 import { requireManager, requireWholeRestaurantManager } from './manager-access.ts';
 import { auditChanges, changesSummary, menuChanges, menusChanges } from './menu-changes.ts';
-import { menuFile, problemsError, readMenuFile } from './menu-files.ts';
+import { locationChanges, menuFile, problemsError, readMenuFile } from './menu-files.ts';
 import {
   editOf,
   menuView,
@@ -141,15 +141,20 @@ export function registerMenuRoutes(app: FastifyInstance, { db }: Pick<ManageRout
           return { applied: false, problems: read.problems, changes: [], counts: none };
         }
         const { edit } = read;
-        const changes = menuChanges(editOf(current), edit);
+        const changes = [
+          ...menuChanges(editOf(current), edit),
+          ...locationChanges(current, edit, read.locations),
+        ];
         const counts = {
           categories: edit.menu.categories.length,
           products: edit.menu.products.length,
           modifiers: edit.menu.modifiers.length,
         };
-        if (!apply || changes.length === 0) return { applied: false, problems: [], changes, counts };
+        const notes = read.notes.map((sentence) => ({ sentence }));
+        if (!apply || changes.length === 0)
+          return { applied: false, problems: [], changes: [...changes, ...notes], counts };
         requireVersion(current, version);
-        await writeMenu(tx as Db, current, edit);
+        await writeMenu(tx as Db, current, edit, read.locations);
         await recordChange(tx as Db, {
           restaurantId,
           userId: user.id,
@@ -157,7 +162,7 @@ export function registerMenuRoutes(app: FastifyInstance, { db }: Pick<ManageRout
           summary: changesSummary(changes, `Imported the menu from a ${format.toUpperCase()} file. `),
           changes: auditChanges(changes),
         });
-        return { applied: true, problems: [], changes, counts };
+        return { applied: true, problems: [], changes: [...changes, ...notes], counts };
       });
       return {
         data: {

@@ -7,6 +7,7 @@ import type { Db } from '../db/client.ts';
 import { categories, choices, locations, modifiers, products, restaurants } from '../db/schema.ts';
 import { HttpError } from '../http/errors.ts';
 import { LiveHub } from '../live/live-hub.ts';
+import { insertCatalogue } from '../restaurants/catalogue-rows.ts';
 import { exportRestaurant } from '../restaurants/restaurant-export.ts';
 import type { ManagerAccess } from './manager-access.ts';
 import { categoriesReordered } from './menu-changes.ts';
@@ -104,8 +105,6 @@ export function sortedMenus(menus: MenusDocument, order: string[]): MenusDocumen
   ) as MenusDocument;
 }
 
-const toDate = (iso: string | null | undefined) => (iso ? new Date(iso) : null);
-
 /** Publishes, once the transaction commits, that every location's menu and settings changed. */
 export async function announce(tx: Db, restaurantId: string, locationIds: string[]) {
   const changed = locationIds.flatMap((locationId) => [
@@ -116,11 +115,27 @@ export async function announce(tx: Db, restaurantId: string, locationIds: string
 }
 
 /**
+ * What an imported file sets at one location: its own menus (null: it follows the restaurant's)
+ * and what it has sold out. Undefined: the file does not say, the location keeps its own.
+ */
+export interface LocationMenuPart {
+  locationId: string;
+  menus?: MenusDocument | null;
+  soldOut?: string[];
+}
+
+/**
  * Writes an edit over the restaurant (`current` is what it was, read in this transaction): the
  * catalogue at every location (each keeps what it has sold out), the restaurant's menus, category
  * order and takeout accessories, and the locations' own menus without the categories removed.
+ * `parts` (an imported file's) replace a location's own menus and sold-out items instead.
  */
-export async function writeMenu(tx: Db, current: RestaurantDocument, edit: MenuEdit): Promise<void> {
+export async function writeMenu(
+  tx: Db,
+  current: RestaurantDocument,
+  edit: MenuEdit,
+  parts: LocationMenuPart[] = [],
+): Promise<void> {
   const restaurantId = current.id;
   const categoryIds = new Set(edit.menu.categories.map((category) => category.id));
   const productIds = new Set(edit.menu.products.map((product) => product.id));
@@ -136,9 +151,17 @@ export async function writeMenu(tx: Db, current: RestaurantDocument, edit: MenuE
 
   for (const location of current.locations) {
     const scope = { restaurantId, locationId: location.id };
-    const soldOut = new Set(location.soldOut);
+    const part = parts.find((candidate) => candidate.locationId === location.id);
     const overrides: Record<string, unknown> = {};
-    if (location.settings.menus) {
+    if (part?.menus !== undefined) {
+      // The file's own menus for this location (checked against its catalogue), or none.
+      if (part.menus === null) {
+        await tx
+          .update(locations)
+          .set({ settings: sql`${locations.settings} - 'menus'` })
+          .where(and(eq(locations.restaurantId, restaurantId), eq(locations.id, location.id)));
+      } else overrides.menus = part.menus;
+    } else if (location.settings.menus) {
       // A location's own menus lose removed categories and, when the manager reordered the
       // categories, follow the new order as the restaurant's menus do.
       const menus = prunedMenus(location.settings.menus, categoryIds);
@@ -161,32 +184,7 @@ export async function writeMenu(tx: Db, current: RestaurantDocument, edit: MenuE
         .delete(table)
         .where(and(eq(table.restaurantId, restaurantId), eq(table.locationId, location.id)));
     }
-    const { menu } = edit;
-    const categoryRows = menu.categories.map((category) => ({ ...scope, ...category }));
-    const productRows = menu.products.map((product) => ({
-      ...scope,
-      ...product,
-      active: product.active && !soldOut.has(product.id),
-      activeAfter: toDate(product.activeAfter),
-    }));
-    const modifierRows = menu.modifiers.map(({ choices: _choices, ...modifier }) => ({
-      ...scope,
-      ...modifier,
-    }));
-    const choiceRows = menu.modifiers.flatMap((modifier) =>
-      modifier.choices.map((choice, index) => ({
-        ...scope,
-        ...choice,
-        modifierId: modifier.id,
-        active: choice.active && !soldOut.has(choice.id),
-        activeAfter: toDate(choice.activeAfter),
-        position: index,
-      })),
-    );
-    if (categoryRows.length > 0) await tx.insert(categories).values(categoryRows);
-    if (productRows.length > 0) await tx.insert(products).values(productRows);
-    if (modifierRows.length > 0) await tx.insert(modifiers).values(modifierRows);
-    if (choiceRows.length > 0) await tx.insert(choices).values(choiceRows);
+    await insertCatalogue(tx, scope, edit.menu, part?.soldOut ?? location.soldOut);
   }
   await announce(
     tx,

@@ -1,15 +1,13 @@
 import { topics } from '@orderly/client/protocol';
 import { guestOrderBody, products } from '@orderly/test-kit';
-import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { hashPassword } from '../auth/password-hashing.ts';
-import { staffMembers } from '../db/schema.ts';
-import { createDevAccounts, demoDocumentJson, seedUserId } from '../demo/demo.ts';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { demoDocumentJson } from '../demo/demo.ts';
 import { importRestaurant } from '../restaurants/restaurant-import.ts';
+import { signIn } from '../test/customers.ts';
 import { httpClient, type Json } from '../test/http-client.ts';
 import { liveClient } from '../test/live-client.ts';
 import { readsAsSentence } from '../test/route-callers.ts';
-import { startTestServer, type TestServer } from '../test/test-server.ts';
+import { manageServerForFile } from './manager-access.testing.ts';
 
 const menuPath = (restaurant = 'demo') => `/api/manage/restaurants/${restaurant}/menu`;
 const locationMenusPath = (location: string, restaurant = 'demo') =>
@@ -17,47 +15,27 @@ const locationMenusPath = (location: string, restaurant = 'demo') =>
 const customerMenu = (location = 'downtown') => `/guest/restaurants/demo/locations/${location}/menu`;
 const notManager = 'Only managers of this restaurant can do that.';
 
-let server: TestServer;
-let api: ReturnType<typeof httpClient>;
-const tokens = { manager: '', staff: '', customer: '', rivalManager: '', kitsilanoManager: '' };
-
-async function signIn(email: string, password: string) {
-  const response = await api.post('/guest/auth/sign_in', { email, password });
-  expect(response.status, JSON.stringify(response.body)).toBe(200);
-  return response.body.data.token as string;
-}
+/** The file's server and callers (manager-access.testing.ts), and a customer signed in. */
+const { server, callers } = manageServerForFile();
+const api = httpClient(() => server.baseUrl);
+const tokens = {
+  get manager() {
+    return callers.manager;
+  },
+  get staff() {
+    return callers.staff;
+  },
+  get rivalManager() {
+    return callers.rivalManager;
+  },
+  get kitsilanoManager() {
+    return callers.kitsManager;
+  },
+  customer: '',
+};
 
 beforeAll(async () => {
-  server = await startTestServer({ rival: true });
-  api = httpClient(server.baseUrl);
-  const { db } = server.database;
-  const account = (email: string, name: string) => ({
-    email,
-    password: 'secret123',
-    name,
-    phoneNumber: '6045550003',
-    role: 'manager' as const,
-  });
-  await createDevAccounts(db, 'rival', [account('boss@rival.test', 'Rival Boss')], hashPassword);
-  await createDevAccounts(db, 'demo', [account('kits-menu@demo.test', 'Kits Menu')], hashPassword);
-  await db
-    .update(staffMembers)
-    .set({ locationIds: ['kitsilano'] })
-    .where(
-      and(
-        eq(staffMembers.userId, seedUserId('demo', 'kits-menu@demo.test')),
-        eq(staffMembers.restaurantId, 'demo'),
-      ),
-    );
-  tokens.manager = await signIn('manager@demo.test', 'demo1234');
-  tokens.staff = await signIn('staff@demo.test', 'demo1234');
-  tokens.customer = await signIn('customer@demo.test', 'demo1234');
-  tokens.rivalManager = await signIn('boss@rival.test', 'secret123');
-  tokens.kitsilanoManager = await signIn('kits-menu@demo.test', 'secret123');
-}, 60_000);
-
-afterAll(async () => {
-  await server?.close();
+  tokens.customer = await signIn(api, 'customer@demo.test');
 });
 
 /** Every test starts from the demo restaurant's file (Kitsilano has its ramen kit sold out). */
@@ -473,6 +451,64 @@ describe('menu files', () => {
     const whole = await importFile('json', JSON.stringify(demoDocumentJson()));
     expect(whole.body.data.changes).toEqual([
       'Changed the price of "Maple Buttermilk Pancakes" from $15.00 to $13.50.',
+    ]);
+  });
+
+  it("applies a JSON file's per-location menus and sold-out items, listing each location's changes first", async () => {
+    const file = JSON.parse((await exportAs('json')).content);
+    // The export names each location's own menus and what it has sold out.
+    expect(file.locations).toEqual([
+      expect.objectContaining({ id: 'downtown', locationName: 'Downtown (Yaletown)', soldOut: [] }),
+      expect.objectContaining({ id: 'kitsilano', locationName: 'Kitsilano', soldOut: ['ramen-kit'] }),
+    ]);
+    const downtown = file.locations[0];
+    const kitsilano = file.locations[1];
+    expect(Object.keys(kitsilano.menus)).toEqual(['menu1', 'menu2', 'menu3', 'default']);
+    downtown.soldOut = ['maple-pancakes'];
+    kitsilano.soldOut = [];
+    kitsilano.menus = null;
+    file.locations.push({ id: 'gastown', menus: null, soldOut: [] });
+    const content = JSON.stringify(file);
+
+    const logged = (await activity()).length;
+    const preview = await importFile('json', content);
+    expect(preview.status, JSON.stringify(preview.body)).toBe(200);
+    expect(preview.body.data).toMatchObject({ applied: false, problems: [] });
+    expect(preview.body.data.changes).toEqual([
+      'Sold out at Downtown (Yaletown): "Maple Buttermilk Pancakes".',
+      "Kitsilano follows the restaurant's menus.",
+      'Back on sale at Kitsilano: "Take-Home Ramen Kit".',
+      'Left out the file\'s location "gastown": this restaurant has no such location.',
+    ]);
+    // A preview writes nothing.
+    expect(dish((await api.get(customerMenu('downtown'))).body.data, 'maple-pancakes').active).toBe(true);
+    expect((await activity()).length).toBe(logged);
+
+    const applied = await importFile('json', content, true, preview.body.data.view.version);
+    expect(applied.body.data.applied).toBe(true);
+    expect(dish((await api.get(customerMenu('downtown'))).body.data, 'maple-pancakes').active).toBe(false);
+    expect(dish((await api.get(customerMenu('kitsilano'))).body.data, 'ramen-kit').active).toBe(true);
+    const view = applied.body.data.view;
+    const place = (id: string) => view.locations.find((location: Json) => location.id === id);
+    expect(place('kitsilano')).toMatchObject({ ownMenus: null, soldOut: [] });
+    expect(place('downtown').soldOut).toEqual(['maple-pancakes']);
+    expect((await activity())[0]!.summary).toBe(
+      'Imported the menu from a JSON file. Sold out at Downtown (Yaletown): "Maple Buttermilk Pancakes" and 2 more changes.',
+    );
+    // Exported again, the file is what was imported (the unknown location aside).
+    const again = JSON.parse((await exportAs('json')).content);
+    expect(again.locations).toEqual(file.locations.slice(0, 2));
+  });
+
+  it('refuses a JSON file whose location menus or sold-out items name what its menu does not have', async () => {
+    const file = JSON.parse((await exportAs('json')).content);
+    file.locations[0].soldOut = ['no-such-dish'];
+    file.locations[1].menus.menu1.categoryOrder = ['no-such-category'];
+    const refused = await importFile('json', JSON.stringify(file), true);
+    expect(refused.body.data).toMatchObject({ applied: false, changes: [] });
+    expect(refused.body.data.problems).toEqual([
+      'Downtown (Yaletown), sold out: There is no product or choice "no-such-dish".',
+      'Kitsilano: Menu "Breakfast", categories: There is no category "no-such-category".',
     ]);
   });
 

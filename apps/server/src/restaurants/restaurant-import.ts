@@ -24,6 +24,7 @@ import {
   users,
 } from '../db/schema.ts';
 import { LiveHub } from '../live/live-hub.ts';
+import { insertCatalogue } from './catalogue-rows.ts';
 import { offsetsAround } from './zone-offsets.ts';
 
 /** A restaurant document that cannot be imported: every problem, with its path. */
@@ -84,8 +85,6 @@ export function checkRestaurantDocument(input: unknown): RestaurantDocument {
   if (!parsed.ok || problems.length > 0) throw new RestaurantDocumentError(problems);
   return parsed.document;
 }
-
-const toDate = (iso: string | null | undefined) => (iso ? new Date(iso) : null);
 
 /**
  * Writes a restaurant document to the database in one transaction: all of it or, when anything is
@@ -152,33 +151,8 @@ export async function importRestaurant(
             .where(and(eq(table.restaurantId, restaurantId), eq(table.locationId, location.id)));
         }
       }
-      const soldOut = new Set(location.soldOut);
-      const categoryRows = menu.categories.map((category) => ({ ...scope, ...category }));
-      const productRows = menu.products.map((product) => ({
-        ...scope,
-        ...product,
-        active: product.active && !soldOut.has(product.id),
-        activeAfter: toDate(product.activeAfter),
-      }));
-      const modifierRows = menu.modifiers.map(({ choices: _choices, ...modifier }) => ({
-        ...scope,
-        ...modifier,
-      }));
-      const choiceRows = menu.modifiers.flatMap((modifier) =>
-        modifier.choices.map((choice, index) => ({
-          ...scope,
-          ...choice,
-          modifierId: modifier.id,
-          active: choice.active && !soldOut.has(choice.id),
-          activeAfter: toDate(choice.activeAfter),
-          position: index,
-        })),
-      );
+      await insertCatalogue(tx, scope, menu, location.soldOut);
       const tableRows = location.tables.map((table) => ({ ...scope, ...table }));
-      if (categoryRows.length > 0) await tx.insert(categories).values(categoryRows).onConflictDoNothing();
-      if (productRows.length > 0) await tx.insert(products).values(productRows).onConflictDoNothing();
-      if (modifierRows.length > 0) await tx.insert(modifiers).values(modifierRows).onConflictDoNothing();
-      if (choiceRows.length > 0) await tx.insert(choices).values(choiceRows).onConflictDoNothing();
       if (tableRows.length > 0) await tx.insert(diningTables).values(tableRows).onConflictDoNothing();
     }
 

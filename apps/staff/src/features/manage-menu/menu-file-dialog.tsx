@@ -10,7 +10,8 @@ const MAX_BYTES = 2_000_000;
 
 /**
  * Import a menu file: choose it, see what it would change (or what is wrong with it), then replace
- * the menu with it. CSV holds the catalogue; JSON the catalogue, menus and accessories.
+ * the menu with it. CSV holds the catalogue; JSON the catalogue, menus and accessories, and each
+ * location's own menus and sold-out items.
  */
 export function MenuFileDialog({
   open,
@@ -101,8 +102,9 @@ export function MenuFileDialog({
             <div>
               <Dialog.Title className="dialog__title">Import a menu</Dialog.Title>
               <Dialog.Description className="dialog__description">
-                A CSV sheet (one row per category, product, modifier or choice) or a JSON menu file, as Export
-                writes them. You see what changes before anything is saved.
+                A CSV sheet (one row per category, product, modifier or choice; what each location has sold
+                out stays) or a JSON menu file (also each location's own menus and sold-out items), as Export
+                writes them. You see what changes, location by location, before anything is saved.
               </Dialog.Description>
             </div>
           </div>
