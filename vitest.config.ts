@@ -5,7 +5,9 @@ export default defineConfig({
     // Time zones from the tz database the server ships, never the runtime's ICU (see zone-rules.ts).
     setupFiles: ['packages/domain/src/testing/use-shipped-zone-rules.ts'],
     testTimeout: 20_000,
-    hookTimeout: 60_000,
+    // Starting a test server (a fresh PGlite database and the demo) takes seconds; on a machine loaded by
+    // parallel work it took 83 s once, so a hook gets minutes before it counts as hung.
+    hookTimeout: 240_000,
     projects: [
       {
         extends: true,
