@@ -42,6 +42,8 @@ export function topicProviders(
         return view
           ? {
               settings: publicSettings(view.settings),
+              // The location picker's list: a location added, renamed or closed shows at once.
+              locations: view.locations.filter((location) => !location.inactive),
               serverTime: now.toISOString(),
               zoneOffsets: view.zoneOffsets,
             }

@@ -349,7 +349,13 @@ describe('adding and removing a location', () => {
     expect(location.ownSettings).not.toContain('timeZone');
 
     // Customers on another location see it in their location list at once.
-    await live.waitFor((message) => message.topic === topic && message.type === 'snapshot', seen);
+    await live.waitFor(
+      (message) =>
+        message.topic === topic &&
+        message.type === 'snapshot' &&
+        message.data?.locations?.some((row: { id: string }) => row.id === 'gastown'),
+      seen,
+    );
     live.close();
     const picker = await callers.api.get('/guest/restaurants/demo/locations/downtown');
     expect(picker.body.data.locations.map((row: { id: string }) => row.id)).toContain('gastown');

@@ -11,7 +11,8 @@ export type LocationSummary = LocationData['locations'][number];
 export type LocationData = DataOf<'getLocation'>;
 
 /** Live topic `location:{restaurantId}:{locationId}`. */
-export type LiveLocationData = Pick<LocationData, 'settings' | 'serverTime' | 'zoneOffsets'>;
+export type LiveLocationData = Pick<LocationData, 'settings' | 'serverTime' | 'zoneOffsets'> &
+  Partial<Pick<LocationData, 'locations'>>;
 
 const segment = encodeURIComponent;
 
