@@ -5,6 +5,7 @@ import { importRestaurant } from '../restaurants/restaurant-import.ts';
 import { liveClient } from '../test/live-client.ts';
 import { readsAsSentence } from '../test/route-callers.ts';
 import { expectRefusals, manageServerForFile, refusedToAllButManagers } from './manager-access.testing.ts';
+import { demoZones } from './zones.testing.ts';
 import { staleZonesMessage } from './zones-routes.ts';
 
 /**
@@ -17,28 +18,6 @@ const { server, callers } = manageServerForFile();
 const restaurantPath = '/api/manage/restaurants/demo/zones';
 const locationPath = (location: string) => `/api/manage/restaurants/demo/locations/${location}/zones`;
 const wholeOnly = 'Only a manager of every location of this restaurant can change what all of them share.';
-
-interface Zones {
-  deliveryFee: number;
-  deliveryTime: number;
-  deliveryZone: { lat: number; lng: number }[];
-  deliveryZonesWithFees: {
-    deliveryZone: { lat: number; lng: number }[];
-    deliveryFee: number;
-    deliveryTime: number;
-  }[];
-}
-
-/** The restaurant's zones as the demo's file sets them (Downtown uses them, Kitsilano has its own). */
-function demoZones(): Zones {
-  const { settings } = demoDocumentJson() as { settings: Zones };
-  return {
-    deliveryFee: settings.deliveryFee,
-    deliveryTime: settings.deliveryTime,
-    deliveryZone: settings.deliveryZone,
-    deliveryZonesWithFees: settings.deliveryZonesWithFees,
-  };
-}
 
 /** Every test starts from the demo restaurant's file. */
 beforeEach(async () => {

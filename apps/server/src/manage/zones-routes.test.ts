@@ -1,42 +1,19 @@
 import { zoneShapeMessages } from '@orderly/domain';
-import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { hashPassword } from '../auth/password-hashing.ts';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.ts';
-import { staffMembers } from '../db/schema.ts';
-import { createDevAccounts, demoDocumentJson, seedUserId } from '../demo/demo.ts';
+import { demoDocumentJson } from '../demo/demo.ts';
 import { checkRestaurantDocument, RestaurantDocumentError } from '../restaurants/restaurant-import.ts';
+import { signIn } from '../test/customers.ts';
 import { httpClient } from '../test/http-client.ts';
 import { liveClient } from '../test/live-client.ts';
 import { readsAsSentence } from '../test/route-callers.ts';
-import { startTestServer, type TestServer } from '../test/test-server.ts';
+import { manageServerForFile } from './manager-access.testing.ts';
+import { demoZones, type Zones } from './zones.testing.ts';
 import { describeZoneChanges, staleZonesMessage } from './zones-routes.ts';
 
 const zonesPath = (restaurant = 'demo', location = 'downtown') =>
   `/api/manage/restaurants/${restaurant}/locations/${location}/zones`;
 const notManager = 'Only managers of this restaurant can do that.';
-
-interface Zones {
-  deliveryFee: number;
-  deliveryTime: number;
-  deliveryZone: { lat: number; lng: number }[];
-  deliveryZonesWithFees: {
-    deliveryZone: { lat: number; lng: number }[];
-    deliveryFee: number;
-    deliveryTime: number;
-  }[];
-}
-
-/** The demo's zones as its restaurant file sets them (downtown uses the restaurant's). */
-function demoZones(): Zones {
-  const { settings } = demoDocumentJson() as { settings: Zones };
-  return {
-    deliveryFee: settings.deliveryFee,
-    deliveryTime: settings.deliveryTime,
-    deliveryZone: settings.deliveryZone,
-    deliveryZonesWithFees: settings.deliveryZonesWithFees,
-  };
-}
 
 const square = [
   { lat: 49.26, lng: -123.12 },
@@ -45,73 +22,27 @@ const square = [
   { lat: 49.27, lng: -123.12 },
 ];
 
-let server: TestServer;
-let api: ReturnType<typeof httpClient>;
-const tokens: Record<'manager' | 'staff' | 'customer' | 'rivalManager' | 'kitsilanoManager', string> = {
-  manager: '',
-  staff: '',
+/** The file's server and callers (manager-access.testing.ts), and a customer signed in. */
+const { server, callers } = manageServerForFile();
+const api = httpClient(() => server.baseUrl);
+const tokens = {
+  get manager() {
+    return callers.manager;
+  },
+  get staff() {
+    return callers.staff;
+  },
+  get rivalManager() {
+    return callers.rivalManager;
+  },
+  get kitsilanoManager() {
+    return callers.kitsManager;
+  },
   customer: '',
-  rivalManager: '',
-  kitsilanoManager: '',
 };
 
-async function signIn(email: string, password: string) {
-  const response = await api.post('/guest/auth/sign_in', { email, password });
-  expect(response.status, JSON.stringify(response.body)).toBe(200);
-  return response.body.data.token as string;
-}
-
 beforeAll(async () => {
-  server = await startTestServer({ rival: true });
-  api = httpClient(server.baseUrl);
-  const { db } = server.database;
-  // The rival restaurant's manager, and a demo manager who holds Kitsilano only.
-  await createDevAccounts(
-    db,
-    'rival',
-    [
-      {
-        email: 'manager@rival.test',
-        password: 'secret123',
-        name: 'Rival Manager',
-        phoneNumber: '6045550001',
-        role: 'manager',
-      },
-    ],
-    hashPassword,
-  );
-  await createDevAccounts(
-    db,
-    'demo',
-    [
-      {
-        email: 'kits@demo.test',
-        password: 'secret123',
-        name: 'Kits Manager',
-        phoneNumber: '6045550002',
-        role: 'manager',
-      },
-    ],
-    hashPassword,
-  );
-  await db
-    .update(staffMembers)
-    .set({ locationIds: ['kitsilano'] })
-    .where(
-      and(
-        eq(staffMembers.userId, seedUserId('demo', 'kits@demo.test')),
-        eq(staffMembers.restaurantId, 'demo'),
-      ),
-    );
-  tokens.manager = await signIn('manager@demo.test', 'demo1234');
-  tokens.staff = await signIn('staff@demo.test', 'demo1234');
-  tokens.customer = await signIn('customer@demo.test', 'demo1234');
-  tokens.rivalManager = await signIn('manager@rival.test', 'secret123');
-  tokens.kitsilanoManager = await signIn('kits@demo.test', 'secret123');
-}, 60_000);
-
-afterAll(async () => {
-  await server?.close();
+  tokens.customer = await signIn(api, 'customer@demo.test');
 });
 
 /** Every test starts from the demo's zones. */
