@@ -1,55 +1,19 @@
 import { queueItems, topics } from '@orderly/client/protocol';
 import { messages } from '@orderly/domain';
-import { and, asc, desc, eq, gte, lte } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import pLimit from 'p-limit';
 import { userOf } from '../auth/session.ts';
-import type { Db } from '../db/client.ts';
-import { orders, refunds, staffMembers } from '../db/schema.ts';
 import { route } from '../http/contract.ts';
 import { HttpError } from '../http/errors.ts';
 import { keyed } from '../live/live-hub.ts';
 import { type KeyOwner, type KeyRun, newKeyOwner, runOnce, type StoredResponse } from './idempotency.ts';
-import { orderView } from './order-views.ts';
+import { canSeeOrder, loadOrder, orderView } from './order-views.ts';
+import { customerOrders, findOrder, saveReview } from './orders-repository.ts';
 import { type PlaceOrderDeps, type PlaceOrderRequest, placeOrder } from './place-order.ts';
 import { issueTrackingToken } from './tracking-tokens.ts';
 
 /** Orders of one user being placed right now on this instance: the spec's "placing" flag. */
 const placing = new Set<string>();
-
-/** May this user see this order? Its customer, or staff of its restaurant. */
-export async function canSeeOrder(
-  db: Db,
-  userId: string,
-  order: { userId: string | null; restaurantId: string },
-) {
-  if (order.userId === userId) return true;
-  const [member] = await db
-    .select({ role: staffMembers.role })
-    .from(staffMembers)
-    .where(and(eq(staffMembers.userId, userId), eq(staffMembers.restaurantId, order.restaurantId)));
-  return Boolean(member);
-}
-
-export async function loadOrder(db: Db, orderId: string) {
-  const [row] = await db.select().from(orders).where(eq(orders.id, orderId));
-  if (!row) return null;
-  const refundRows = await db
-    .select()
-    .from(refunds)
-    .where(eq(refunds.orderId, orderId))
-    .orderBy(asc(refunds.createdAt));
-  return {
-    ...orderView(row),
-    refunds: refundRows.map((refund) => ({
-      description: refund.description,
-      amount: refund.amount,
-      createdAt: refund.createdAt.toISOString(),
-      kind: refund.kind,
-      confirmed: refund.chargeId === null || refund.refundedAt !== null,
-    })),
-  };
-}
 
 export function registerOrderRoutes(
   app: FastifyInstance,
@@ -160,19 +124,13 @@ export function registerOrderRoutes(
     const now = deps.clock.now();
     const from = query.from ? new Date(query.from) : new Date(now.getTime() - 365 * 24 * 60 * 60_000);
     const to = query.to ? new Date(query.to) : now;
-    const rows = await db
-      .select()
-      .from(orders)
-      .where(
-        and(
-          eq(orders.userId, user.id),
-          eq(orders.restaurantId, query.restaurantId),
-          gte(orders.createdAt, from),
-          lte(orders.createdAt, to),
-        ),
-      )
-      .orderBy(desc(orders.createdAt))
-      .limit(query.limit);
+    const rows = await customerOrders(db, {
+      userId: user.id,
+      restaurantId: query.restaurantId,
+      from,
+      to,
+      limit: query.limit,
+    });
     return { data: { orders: rows.map(orderView) } };
   });
 
@@ -189,10 +147,10 @@ export function registerOrderRoutes(
     const user = userOf(request);
     const { orderId } = request.params;
     const { body } = request;
-    const [row] = await db.select().from(orders).where(eq(orders.id, orderId));
+    const row = await findOrder(db, orderId);
     if (!row || row.userId !== user.id) throw new HttpError(404, 'Sorry, we could not find that order.');
     const review = { rating: body.rating, comment: body.comment };
-    await db.update(orders).set({ review }).where(eq(orders.id, orderId));
+    await saveReview(db, orderId, review);
     await deps.hub.publish(topics.order(orderId));
     await deps.hub.publish(keyed(topics.staff(row.restaurantId, row.locationId), queueItems.order(orderId)));
     return { data: { review } };

@@ -1,7 +1,10 @@
 import { type Order, orderAmounts } from '@orderly/domain';
-import type { orders } from '../db/schema.ts';
+import type { Db } from '../db/client.ts';
+import { staffAccess } from '../staff/staff-access.ts';
+import { findOrder, type OrderRow } from './orders-repository.ts';
+import { refundsOfOrder } from './refunds-repository.ts';
 
-export type OrderRow = typeof orders.$inferSelect;
+export type { OrderRow };
 
 /** An order as its customer and the staff see it. */
 export function orderView(row: OrderRow): Order & { tableId: string | null; cancelReason: string | null } {
@@ -35,4 +38,31 @@ export function orderView(row: OrderRow): Order & { tableId: string | null; canc
     pointsEarned: row.pointsEarned,
     cancelReason: row.cancelReason,
   };
+}
+
+/** An order as its customer and the staff see it, with its refunds; null when there is none. */
+export async function loadOrder(db: Db, orderId: string) {
+  const row = await findOrder(db, orderId);
+  if (!row) return null;
+  const refundRows = await refundsOfOrder(db, orderId);
+  return {
+    ...orderView(row),
+    refunds: refundRows.map((refund) => ({
+      description: refund.description,
+      amount: refund.amount,
+      createdAt: refund.createdAt.toISOString(),
+      kind: refund.kind,
+      confirmed: refund.chargeId === null || refund.refundedAt !== null,
+    })),
+  };
+}
+
+/** May this user see this order? Its customer, or staff of its restaurant (any of its locations). */
+export async function canSeeOrder(
+  db: Db,
+  userId: string,
+  order: { userId: string | null; restaurantId: string },
+): Promise<boolean> {
+  if (order.userId === userId) return true;
+  return (await staffAccess(db, userId, order.restaurantId)) !== null;
 }

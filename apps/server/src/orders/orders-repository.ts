@@ -1,5 +1,5 @@
-import { ORDER_AMOUNTS, type OrderAmountName, type PromoUse } from '@orderly/domain';
-import { and, desc, eq, gte, lte, ne, type Placeholder, sql } from 'drizzle-orm';
+import { ORDER_AMOUNTS, type OrderAmountName, type OrderStatus, type PromoUse } from '@orderly/domain';
+import { and, desc, eq, gte, inArray, isNull, lte, ne, notInArray, type Placeholder, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { preparedPerDatabase } from '../db/prepared.ts';
 import { orderCounters, orders, staffNotifications, userRestaurants } from '../db/schema.ts';
@@ -7,10 +7,17 @@ import { LiveHub } from '../live/live-hub.ts';
 import { type Remembered, rememberedResponse, rememberedValues } from './idempotency.ts';
 
 /**
- * The orders repository: the SQL of placing an order (its number, the one statement that writes it
- * and what goes with it, whether an id is taken) and of the customer's past orders that placing one
- * reads (first order, promo history). A row as customers and staff see it: `order-views.ts`.
+ * The orders repository: every statement about the `orders` table. Placing an order (its number,
+ * the one statement that writes it and what goes with it, whether an id is taken) and the
+ * customer's past orders that placing one reads (first order, promo history); reading orders (one,
+ * a customer's history, a location's search and staff queue); and what staff change on an order
+ * (status, acknowledgement, its alerts) and a customer's review. Money given back is in
+ * `refunds-repository.ts` (cancelling writes the order and its refund in one statement), payment
+ * attempts in `payment-attempts-repository.ts`. A row as customers and staff see it: `order-views.ts`.
  */
+
+/** An order's row as the database holds it. */
+export type OrderRow = typeof orders.$inferSelect;
 
 type OrderInsert = typeof orders.$inferInsert;
 
@@ -255,4 +262,159 @@ export async function isFirstOrder(db: Db, userId: string, restaurantId: string)
     .where(and(eq(orders.userId, userId), eq(orders.restaurantId, restaurantId)))
     .limit(1);
   return !previous;
+}
+
+/** One order's row; null when there is none with this id. */
+export async function findOrder(db: Db, orderId: string): Promise<OrderRow | null> {
+  const [row] = await db.select().from(orders).where(eq(orders.id, orderId));
+  return row ?? null;
+}
+
+/** Where an order belongs: its restaurant, location and customer (null: none with this id). */
+export async function orderScope(
+  db: Db,
+  orderId: string,
+): Promise<{ restaurantId: string; locationId: string; userId: string | null } | null> {
+  const [row] = await db
+    .select({ restaurantId: orders.restaurantId, locationId: orders.locationId, userId: orders.userId })
+    .from(orders)
+    .where(eq(orders.id, orderId));
+  return row ?? null;
+}
+
+/** A customer's orders at a restaurant placed in a time range, newest first. */
+export function customerOrders(
+  db: Db,
+  query: { userId: string; restaurantId: string; from: Date; to: Date; limit: number },
+): Promise<OrderRow[]> {
+  return db
+    .select()
+    .from(orders)
+    .where(
+      and(
+        eq(orders.userId, query.userId),
+        eq(orders.restaurantId, query.restaurantId),
+        gte(orders.createdAt, query.from),
+        lte(orders.createdAt, query.to),
+      ),
+    )
+    .orderBy(desc(orders.createdAt))
+    .limit(query.limit);
+}
+
+/** The orders of one location of a restaurant. */
+const atLocation = (restaurantId: string, locationId: string) =>
+  and(eq(orders.restaurantId, restaurantId), eq(orders.locationId, locationId));
+
+/** A location's orders with this number, or else placed in a time range; newest first, at most 500. */
+export function searchLocationOrders(
+  db: Db,
+  query: { restaurantId: string; locationId: string; number?: number; from: Date; to: Date },
+): Promise<OrderRow[]> {
+  const here = atLocation(query.restaurantId, query.locationId);
+  return db
+    .select()
+    .from(orders)
+    .where(
+      query.number
+        ? and(here, eq(orders.orderNumber, query.number))
+        : and(here, gte(orders.createdAt, query.from), lte(orders.createdAt, query.to)),
+    )
+    .orderBy(desc(orders.createdAt))
+    .limit(500);
+}
+
+/** The statuses of an order the kitchen still works on. */
+const OPEN_STATUSES = ['New', 'Pending', 'Preparing'] as const satisfies readonly OrderStatus[];
+
+/**
+ * The orders of a location's staff queue: every open one, whatever its age (at most `open`), and
+ * the finished ones placed since `since` (at most `finished`), each newest first.
+ */
+export async function queueOrders(
+  db: Db,
+  query: { restaurantId: string; locationId: string; since: Date; open: number; finished: number },
+): Promise<{ open: OrderRow[]; finished: OrderRow[] }> {
+  const here = atLocation(query.restaurantId, query.locationId);
+  const [open, finished] = await Promise.all([
+    db
+      .select()
+      .from(orders)
+      .where(and(here, inArray(orders.status, [...OPEN_STATUSES])))
+      .orderBy(desc(orders.createdAt))
+      .limit(query.open),
+    db
+      .select()
+      .from(orders)
+      .where(and(here, notInArray(orders.status, [...OPEN_STATUSES]), gte(orders.createdAt, query.since)))
+      .orderBy(desc(orders.createdAt))
+      .limit(query.finished),
+  ]);
+  return { open, finished };
+}
+
+/** The orders with these ids that belong to this location (others are left out). */
+export function locationOrdersById(
+  db: Db,
+  restaurantId: string,
+  locationId: string,
+  orderIds: string[],
+): Promise<OrderRow[]> {
+  if (orderIds.length === 0) return Promise.resolve([]);
+  return db
+    .select()
+    .from(orders)
+    .where(and(atLocation(restaurantId, locationId), inArray(orders.id, orderIds)));
+}
+
+/** The customer's review of their order (replaces an earlier one). */
+export async function saveReview(
+  db: Db,
+  orderId: string,
+  review: { rating: number; comment: string },
+): Promise<void> {
+  await db.update(orders).set({ review }).where(eq(orders.id, orderId));
+}
+
+/**
+ * Moves an order to a status other than Cancelled (see `cancelOrder` in `refunds-repository.ts`),
+ * only if its status is still `from` (a conditional update: two devices moving the same order do
+ * not both win). `confirmed` is set when the kitchen takes the order on; the done time is set for
+ * Done and cleared otherwise. False when the order changed meanwhile.
+ */
+export async function moveOrder(
+  db: Db,
+  change: {
+    orderId: string;
+    from: OrderStatus;
+    to: Exclude<OrderStatus, 'Cancelled'>;
+    doneAt: Date | null;
+    confirmed?: { at: Date; acknowledgedAt: Date };
+  },
+): Promise<boolean> {
+  const moved = await db
+    .update(orders)
+    .set({
+      status: change.to,
+      ...(change.confirmed
+        ? { confirmedAt: change.confirmed.at, acknowledgedAt: change.confirmed.acknowledgedAt }
+        : {}),
+      doneAt: change.doneAt,
+    })
+    .where(and(eq(orders.id, change.orderId), eq(orders.status, change.from)))
+    .returning({ id: orders.id });
+  return moved.length === 1;
+}
+
+/** Notes when staff first saw the order (the alert stops ringing). */
+export async function acknowledgeOrder(db: Db, orderId: string, acknowledgedAt: Date): Promise<void> {
+  await db.update(orders).set({ acknowledgedAt }).where(eq(orders.id, orderId));
+}
+
+/** Acknowledges the order's staff alerts not acknowledged yet. */
+export async function acknowledgeOrderAlerts(db: Db, orderId: string, now: Date): Promise<void> {
+  await db
+    .update(staffNotifications)
+    .set({ acknowledgedAt: now })
+    .where(and(eq(staffNotifications.orderId, orderId), isNull(staffNotifications.acknowledgedAt)));
 }

@@ -1,7 +1,8 @@
 import type { Clock } from '../clock.ts';
 import type { Db } from '../db/client.ts';
 import { KEY_LEASE_MS } from './idempotency.ts';
-import { settleVoid, staleAttempts, unsettledVoids, voidAttempt } from './payment-attempts.ts';
+import { settleVoid } from './payment-attempts.ts';
+import { staleAttempts, unsettledVoids, voidAttempt } from './payment-attempts-repository.ts';
 import type { OrderPayments } from './payments.ts';
 import { sendPendingRefunds } from './refunds.ts';
 
@@ -77,7 +78,8 @@ export class PaymentReconciler {
       }
     };
     await attempt(async () => {
-      for (const id of await staleAttempts(this.db, this.clock, this.timing.graceMs)) {
+      const leaseEndedBefore = new Date(this.clock.now().getTime() - this.timing.graceMs);
+      for (const id of await staleAttempts(this.db, leaseEndedBefore)) {
         if ((await voidAttempt(this.db, id, 'no order after the request ended')) === 'voided') {
           outcome.voided++;
           this.note({ orderId: id }, 'reconciler: voided a payment attempt left without its order');

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { queueItems, topics } from '@orderly/client/protocol';
 import { messages, newOrderNotification, type OrderPricing, orderAmounts } from '@orderly/domain';
+import { databaseErrorCode } from '../db/database-errors.ts';
 import { HttpError } from '../http/errors.ts';
 import { fromThisRequest, keyed } from '../live/live-hub.ts';
 import type { Remembered } from './idempotency.ts';
 import { type PlacedOrderRow, takeOrderNumber, writeOrder } from './orders-repository.ts';
-import { databaseErrorCode } from './payment-attempts.ts';
 import { giveBackUnwrittenCharge, type OrderPayment } from './place-order-charge.ts';
 import type { OrderContext } from './place-order-context.ts';
 import type { CreatedOrderResponse, PlaceOrderDeps } from './place-order-request.ts';

@@ -1,14 +1,14 @@
-import { and, desc, eq, gte, inArray, notInArray, or } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, or } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.ts';
-import { orders, serviceRequests, staffNotifications } from '../db/schema.ts';
+import { serviceRequests, staffNotifications } from '../db/schema.ts';
 import { type OrderRow, orderView } from '../orders/order-views.ts';
+import { locationOrdersById, queueOrders } from '../orders/orders-repository.ts';
 import { requestView } from '../requests/request-views.ts';
 
 type RequestRow = typeof serviceRequests.$inferSelect;
 type AlertRow = typeof staffNotifications.$inferSelect;
 
-const OPEN_STATUSES = ['New', 'Pending', 'Preparing'] as const;
 const RECENT_MS = 18 * 60 * 60_000;
 /**
  * The queue travels to every staff device after every change, so it carries what the kitchen
@@ -19,7 +19,7 @@ const FINISHED_ORDERS = 40;
 const OPEN_ORDERS = 300;
 const RECENT_ITEMS = 50;
 
-/** Rows of one location of a restaurant (every queue table has both columns). */
+/** Rows of one location of a restaurant (requests and alerts; the orders' are in the orders repository). */
 const atLocation = (
   table: { restaurantId: AnyPgColumn; locationId: AnyPgColumn },
   restaurantId: string,
@@ -32,20 +32,8 @@ const atLocation = (
  */
 export async function staffQueue(db: Db, restaurantId: string, locationId: string, now: Date) {
   const since = new Date(now.getTime() - RECENT_MS);
-  const ordersHere = atLocation(orders, restaurantId, locationId);
-  const [openRows, finishedRows, requestRows, alertRows] = await Promise.all([
-    db
-      .select()
-      .from(orders)
-      .where(and(ordersHere, inArray(orders.status, [...OPEN_STATUSES])))
-      .orderBy(desc(orders.createdAt))
-      .limit(OPEN_ORDERS),
-    db
-      .select()
-      .from(orders)
-      .where(and(ordersHere, notInArray(orders.status, [...OPEN_STATUSES]), gte(orders.createdAt, since)))
-      .orderBy(desc(orders.createdAt))
-      .limit(FINISHED_ORDERS),
+  const [orderRows, requestRows, alertRows] = await Promise.all([
+    queueOrders(db, { restaurantId, locationId, since, open: OPEN_ORDERS, finished: FINISHED_ORDERS }),
     db
       .select()
       .from(serviceRequests)
@@ -69,7 +57,7 @@ export async function staffQueue(db: Db, restaurantId: string, locationId: strin
       .orderBy(desc(staffNotifications.createdAt))
       .limit(RECENT_ITEMS),
   ]);
-  return queueView([...openRows, ...finishedRows], requestRows, alertRows, now);
+  return queueView([...orderRows.open, ...orderRows.finished], requestRows, alertRows, now);
 }
 
 /**
@@ -96,12 +84,7 @@ export async function staffQueueItems(
     ids.alert.length > 0 ? inArray(staffNotifications.id, ids.alert) : undefined,
   ].filter((condition) => condition !== undefined);
   const [orderRows, requestRows, alertRows] = await Promise.all([
-    ids.order.length === 0
-      ? none
-      : db
-          .select()
-          .from(orders)
-          .where(and(atLocation(orders, restaurantId, locationId), inArray(orders.id, ids.order))),
+    locationOrdersById(db, restaurantId, locationId, ids.order),
     ids.request.length === 0
       ? none
       : db

@@ -1,29 +1,18 @@
 import { queueItems, topics } from '@orderly/client/protocol';
-import { canTransition, canUndoDone, type OrderStatus } from '@orderly/domain';
-import { and, desc, eq, gte, lte, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { userOf } from '../auth/session.ts';
 import type { Clock } from '../clock.ts';
 import type { Db } from '../db/client.ts';
-import {
-  choices,
-  locations,
-  orders,
-  products,
-  restaurants,
-  serviceRequests,
-  staffNotifications,
-  users,
-} from '../db/schema.ts';
+import { choices, locations, products, serviceRequests, staffNotifications } from '../db/schema.ts';
 import { route } from '../http/contract.ts';
 import { HttpError } from '../http/errors.ts';
 import type { Mailer } from '../integrations/email/types.ts';
 import { keyed, type LiveHub } from '../live/live-hub.ts';
-import { publishOrderChanged } from '../orders/order-changed.ts';
-import { loadOrder } from '../orders/order-routes.ts';
-import { orderView } from '../orders/order-views.ts';
+import { acknowledge, orderForStaff, refundOrder, setOrderStatus } from '../orders/order-status.ts';
+import { loadOrder, orderView } from '../orders/order-views.ts';
+import { searchLocationOrders } from '../orders/orders-repository.ts';
 import type { OrderPayments } from '../orders/payments.ts';
-import { cancellationMail, cancelOrder, refundPart, sendRefund } from '../orders/refunds.ts';
 import { requestView } from '../requests/request-views.ts';
 import { requireStaff } from './staff-access.ts';
 import { staffQueue } from './staff-queue.ts';
@@ -41,14 +30,7 @@ export interface StaffRouteDeps {
 /** What the staff app does: the live queue, order status, requests, sold out, pausing. */
 export function registerStaffRoutes(app: FastifyInstance, deps: StaffRouteDeps) {
   const { db, clock, hub } = deps;
-  const log = deps.log ?? (() => undefined);
-  /** Sends a refund to the provider now; should that fail, the reconciler sends it later. */
-  const send = (refundId: string | null) =>
-    refundId
-      ? sendRefund(db, deps.payments, refundId).catch((error: unknown) =>
-          log(error, `refund ${refundId} not sent yet; the reconciler will retry`),
-        )
-      : Promise.resolve();
+  const orderDeps = { ...deps, log: deps.log ?? (() => undefined) };
   /** The location's staff queue changed (only the item `key`, when given) and so did `others`. */
   const changed = (restaurantId: string, locationId: string, key: string | null, ...others: string[]) => {
     const queue = topics.staff(restaurantId, locationId);
@@ -68,147 +50,40 @@ export function registerStaffRoutes(app: FastifyInstance, deps: StaffRouteDeps) 
     const { query } = request;
     await requireStaff(db, user.id, query.restaurantId, query.locationId);
     const now = clock.now();
-    const scope = and(eq(orders.restaurantId, query.restaurantId), eq(orders.locationId, query.locationId));
-    const rows = await db
-      .select()
-      .from(orders)
-      .where(
-        query.number
-          ? and(scope, eq(orders.orderNumber, query.number))
-          : and(
-              scope,
-              gte(
-                orders.createdAt,
-                query.from ? new Date(query.from) : new Date(now.getTime() - 24 * 60 * 60_000),
-              ),
-              lte(orders.createdAt, query.to ? new Date(query.to) : now),
-            ),
-      )
-      .orderBy(desc(orders.createdAt))
-      .limit(500);
+    const rows = await searchLocationOrders(db, {
+      restaurantId: query.restaurantId,
+      locationId: query.locationId,
+      number: query.number,
+      from: query.from ? new Date(query.from) : new Date(now.getTime() - 24 * 60 * 60_000),
+      to: query.to ? new Date(query.to) : now,
+    });
     return { data: { orders: rows.map(orderView) } };
   });
 
   route(app, 'setOrderStatus', async (request) => {
     const user = userOf(request);
-    const { orderId } = request.params;
-    const { body } = request;
-    const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
-    if (!order) throw new HttpError(404, 'Sorry, we could not find that order.');
-    await requireStaff(db, user.id, order.restaurantId, order.locationId);
-    const now = clock.now();
-    // Undo of Mark done: Done goes back to Preparing for a short while (never undoes a cancellation).
-    const undo =
-      body.status === 'Preparing' &&
-      canUndoDone({ status: order.status, doneAt: order.doneAt?.toISOString() ?? null }, now);
-    if (!undo && !canTransition(order.status, body.status as OrderStatus)) {
-      throw new HttpError(409, `An order that is ${order.status} cannot become ${body.status}.`);
-    }
-    if (body.status === 'Cancelled' && !body.reason) {
-      throw new HttpError(400, 'Please give a reason for cancelling the order.');
-    }
-    if (body.status === 'Cancelled') {
-      // Status, reason, the refund of an online payment and the points, in one statement.
-      const cancelled = await cancelOrder(db, {
-        orderId,
-        fromStatus: order.status,
-        reason: body.reason ?? '',
-        staffUserId: user.id,
-        now,
-      });
-      if (!cancelled) throw new HttpError(409, 'This order changed meanwhile. Please try again.');
-      await send(cancelled.refundId);
-      await mailCancellation(order, body.reason ?? '', cancelled.refundAmount).catch((error: unknown) =>
-        log(error, `could not e-mail the cancellation of order ${orderId}`),
-      );
-    } else {
-      await db
-        .update(orders)
-        .set({
-          status: body.status,
-          ...(body.status === 'Preparing' && !undo
-            ? { confirmedAt: now, acknowledgedAt: order.acknowledgedAt ?? now }
-            : {}),
-          doneAt: body.status === 'Done' ? now : null,
-        })
-        .where(and(eq(orders.id, orderId), eq(orders.status, order.status)));
-    }
-    await db
-      .update(staffNotifications)
-      .set({ acknowledgedAt: now })
-      .where(and(eq(staffNotifications.orderId, orderId), sql`${staffNotifications.acknowledgedAt} is null`));
-    await publishOrderChanged(db, hub, orderId);
-    return { data: { order: await loadOrder(db, orderId) } };
+    const order = await orderForStaff(db, user.id, request.params.orderId);
+    const { status, reason } = request.body;
+    await setOrderStatus(orderDeps, order, { status, reason, staffUserId: user.id });
+    return { data: { order: await loadOrder(db, order.id) } };
   });
 
   /** Part of an online payment given back (an item, a fixed amount), with a reason. */
   route(app, 'refundOrder', async (request) => {
     const user = userOf(request);
-    const { orderId } = request.params;
-    const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
-    if (!order) throw new HttpError(404, 'Sorry, we could not find that order.');
-    await requireStaff(db, user.id, order.restaurantId, order.locationId);
-    const { body } = request;
-    if (!body.reason) throw new HttpError(400, 'Please give a reason for the refund.');
-    const refundId = await refundPart(db, {
-      orderId,
-      amount: body.amount,
-      reason: body.reason,
-      staffUserId: user.id,
-      now: clock.now(),
-    });
-    await send(refundId);
-    await publishOrderChanged(db, hub, orderId);
-    return { data: { order: await loadOrder(db, orderId) } };
+    const order = await orderForStaff(db, user.id, request.params.orderId);
+    const { amount, reason } = request.body;
+    await refundOrder(orderDeps, order, { amount, reason, staffUserId: user.id });
+    return { data: { order: await loadOrder(db, order.id) } };
   });
-
-  /** Tells the customer (not a guest: no address) their order was cancelled, why, and what comes back. */
-  const mailCancellation = async (
-    order: typeof orders.$inferSelect,
-    reason: string,
-    refundAmount: number,
-  ) => {
-    if (!order.userId) return;
-    const [customer] = await db
-      .select({ email: users.email, name: users.name })
-      .from(users)
-      .where(eq(users.id, order.userId));
-    if (!customer?.email) return;
-    const [brand] = await db
-      .select({ name: restaurants.name })
-      .from(restaurants)
-      .where(eq(restaurants.id, order.restaurantId));
-    await deps.mailer.send(
-      cancellationMail({
-        to: customer.email,
-        name: customer.name ?? '',
-        restaurantName: brand?.name ?? 'The restaurant',
-        orderNumber: order.orderNumber,
-        reason,
-        refundAmount,
-        pointsBack: order.pointsRedeemed,
-      }),
-    );
-  };
 
   /** Staff have seen a new order: the alert stops ringing. */
   route(app, 'acknowledgeOrder', async (request) => {
     const user = userOf(request);
-    const { orderId } = request.params;
-    const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
-    if (!order) throw new HttpError(404, 'Sorry, we could not find that order.');
-    await requireStaff(db, user.id, order.restaurantId, order.locationId);
-    const now = clock.now();
-    await db
-      .update(orders)
-      .set({ acknowledgedAt: order.acknowledgedAt ?? now })
-      .where(eq(orders.id, orderId));
-    await db
-      .update(staffNotifications)
-      .set({ acknowledgedAt: now })
-      .where(and(eq(staffNotifications.orderId, orderId), sql`${staffNotifications.acknowledgedAt} is null`));
-    await changed(order.restaurantId, order.locationId, queueItems.order(orderId));
-    return { data: { acknowledgedAt: (order.acknowledgedAt ?? now).toISOString() } };
+    const order = await orderForStaff(db, user.id, request.params.orderId);
+    const acknowledgedAt = await acknowledge(orderDeps, order);
+    await changed(order.restaurantId, order.locationId, queueItems.order(order.id));
+    return { data: { acknowledgedAt: acknowledgedAt.toISOString() } };
   });
 
   route(app, 'confirmServiceRequest', async (request) => {

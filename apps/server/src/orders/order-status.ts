@@ -1,0 +1,155 @@
+import { canTransition, canUndoDone, type OrderStatus } from '@orderly/domain';
+import type { Clock } from '../clock.ts';
+import type { Db } from '../db/client.ts';
+import { HttpError } from '../http/errors.ts';
+import type { Mailer } from '../integrations/email/types.ts';
+import type { LiveHub } from '../live/live-hub.ts';
+import { loadLocation } from '../restaurants/restaurant-repository.ts';
+import { requireStaff } from '../staff/staff-access.ts';
+import { findUser } from '../users/user-repository.ts';
+import { publishOrderChanged } from './order-changed.ts';
+import {
+  acknowledgeOrder,
+  acknowledgeOrderAlerts,
+  findOrder,
+  moveOrder,
+  type OrderRow,
+} from './orders-repository.ts';
+import type { OrderPayments } from './payments.ts';
+import { cancellationMail, refundPart, sendRefund } from './refunds.ts';
+import { cancelOrder } from './refunds-repository.ts';
+
+/**
+ * What staff do to an order: move it along (or back, or cancel it, which gives the money back),
+ * refund part of it, acknowledge it. The staff routes parse, call these and answer; the statements
+ * are in `orders-repository.ts` and `refunds-repository.ts`.
+ */
+
+export interface OrderStaffDeps {
+  db: Db;
+  clock: Clock;
+  hub: LiveHub;
+  payments: OrderPayments;
+  mailer: Mailer;
+  log: (error: unknown, message: string) => void;
+}
+
+const notFound = 'Sorry, we could not find that order.';
+
+/** The order, when the user is staff of its location (404 when there is none, 403 when not theirs). */
+export async function orderForStaff(db: Db, userId: string, orderId: string): Promise<OrderRow> {
+  const order = await findOrder(db, orderId);
+  if (!order) throw new HttpError(404, notFound);
+  await requireStaff(db, userId, order.restaurantId, order.locationId);
+  return order;
+}
+
+/** Sends a refund to the provider now; should that fail, the reconciler sends it later. */
+function sendNow(deps: OrderStaffDeps, refundId: string | null) {
+  return refundId
+    ? sendRefund(deps.db, deps.payments, refundId).catch((error: unknown) =>
+        deps.log(error, `refund ${refundId} not sent yet; the reconciler will retry`),
+      )
+    : Promise.resolve();
+}
+
+/**
+ * Moves the order to `status` (Mark done's undo takes Done back to Preparing for a short while;
+ * a cancellation needs a reason, refunds an online payment and tells the customer), acknowledges
+ * its alerts and tells its screens.
+ */
+export async function setOrderStatus(
+  deps: OrderStaffDeps,
+  order: OrderRow,
+  change: { status: OrderStatus; reason?: string; staffUserId: string },
+): Promise<void> {
+  const { db } = deps;
+  const now = deps.clock.now();
+  // Undo of Mark done: Done goes back to Preparing for a short while (never undoes a cancellation).
+  const undo =
+    change.status === 'Preparing' &&
+    canUndoDone({ status: order.status, doneAt: order.doneAt?.toISOString() ?? null }, now);
+  if (!undo && !canTransition(order.status, change.status)) {
+    throw new HttpError(409, `An order that is ${order.status} cannot become ${change.status}.`);
+  }
+  if (change.status === 'Cancelled' && !change.reason) {
+    throw new HttpError(400, 'Please give a reason for cancelling the order.');
+  }
+  if (change.status === 'Cancelled') {
+    // Status, reason, the refund of an online payment and the points, in one statement.
+    const cancelled = await cancelOrder(db, {
+      orderId: order.id,
+      fromStatus: order.status,
+      reason: change.reason ?? '',
+      staffUserId: change.staffUserId,
+      now,
+    });
+    if (!cancelled) throw new HttpError(409, 'This order changed meanwhile. Please try again.');
+    await sendNow(deps, cancelled.refundId);
+    await mailCancellation(deps, order, change.reason ?? '', cancelled.refundAmount).catch((error: unknown) =>
+      deps.log(error, `could not e-mail the cancellation of order ${order.id}`),
+    );
+  } else {
+    // Only if nobody moved it meanwhile; the answer shows the order as it is either way.
+    await moveOrder(db, {
+      orderId: order.id,
+      from: order.status,
+      to: change.status,
+      doneAt: change.status === 'Done' ? now : null,
+      ...(change.status === 'Preparing' && !undo
+        ? { confirmed: { at: now, acknowledgedAt: order.acknowledgedAt ?? now } }
+        : {}),
+    });
+  }
+  await acknowledgeOrderAlerts(db, order.id, now);
+  await publishOrderChanged(db, deps.hub, order.id);
+}
+
+/** Part of an online payment given back (an item, a fixed amount), with a reason. */
+export async function refundOrder(
+  deps: OrderStaffDeps,
+  order: OrderRow,
+  refund: { amount: number; reason: string; staffUserId: string },
+): Promise<void> {
+  if (!refund.reason) throw new HttpError(400, 'Please give a reason for the refund.');
+  const refundId = await refundPart(deps.db, {
+    orderId: order.id,
+    amount: refund.amount,
+    reason: refund.reason,
+    staffUserId: refund.staffUserId,
+    now: deps.clock.now(),
+  });
+  await sendNow(deps, refundId);
+  await publishOrderChanged(deps.db, deps.hub, order.id);
+}
+
+/** Staff have seen a new order: its alerts stop ringing. Answers when it was first acknowledged. */
+export async function acknowledge(
+  deps: Pick<OrderStaffDeps, 'db' | 'clock'>,
+  order: OrderRow,
+): Promise<Date> {
+  const now = deps.clock.now();
+  const acknowledgedAt = order.acknowledgedAt ?? now;
+  await acknowledgeOrder(deps.db, order.id, acknowledgedAt);
+  await acknowledgeOrderAlerts(deps.db, order.id, now);
+  return acknowledgedAt;
+}
+
+/** Tells the customer (not a guest: no address) their order was cancelled, why, and what comes back. */
+async function mailCancellation(deps: OrderStaffDeps, order: OrderRow, reason: string, refundAmount: number) {
+  if (!order.userId) return;
+  const customer = await findUser(deps.db, order.userId);
+  if (!customer?.email) return;
+  const place = await loadLocation(deps.db, order.restaurantId, order.locationId, deps.clock.now());
+  await deps.mailer.send(
+    cancellationMail({
+      to: customer.email,
+      name: customer.name ?? '',
+      restaurantName: place?.name ?? 'The restaurant',
+      orderNumber: order.orderNumber,
+      reason,
+      refundAmount,
+      pointsBack: order.pointsRedeemed,
+    }),
+  );
+}
