@@ -373,6 +373,14 @@ describe("a location's own brand", () => {
     );
     expect(nowhere.status).toBe(404);
 
+    // Colours alone: the restaurant's pictures apply there again.
+    const coloursOnly = await api.put(kits, { styles }, { token: tokens.kitsilanoManager });
+    expect(coloursOnly.status).toBe(200);
+    expect(coloursOnly.body.data.locations[1].own).toEqual({ styles });
+    const nothing = await api.put(kits, {}, { token: tokens.kitsilanoManager });
+    expect(nothing.status).toBe(400);
+    expect(nothing.body.error.message).toBe('Send the pictures, the colours, or both.');
+
     const handed = await api.request('DELETE', kits, { token: tokens.kitsilanoManager });
     expect(handed.status).toBe(200);
     expect(handed.body.data.locations[1].own).toBeNull();

@@ -193,43 +193,60 @@ export function registerBrandingRoutes(app: FastifyInstance, { db, clock }: Mana
     const user = userOf(request);
     const { restaurantId, locationId } = request.params;
     const access = await requireManager(db, user.id, restaurantId, locationId);
+    // What is sent becomes the location's own brand; a part not sent is the restaurant's there.
     const { images, styles } = request.body;
+    if (!images && !styles) throw new HttpError(400, 'Send the pictures, the colours, or both.');
     await db.transaction(async (tx) => {
       const { restaurant, location } = await brandRows(tx, restaurantId, locationId);
-      // What applies there must still be settings the importer accepts.
-      const checked = brandSettingsSchema.safeParse({
-        ...restaurant.settings,
-        ...location.settings,
-        images,
-        styles,
-      });
-      if (!checked.success) throw settingsProblem(checked.error);
-      const had = location.settings.images !== undefined || location.settings.styles !== undefined;
-      const before = {
-        images: location.settings.images ?? restaurant.settings.images,
-        styles: location.settings.styles ?? restaurant.settings.styles,
+      const { images: ownImages, styles: ownStyles, ...rest } = location.settings;
+      const own: Partial<BrandSettings> = {
+        ...rest,
+        ...(images ? { images } : {}),
+        ...(styles ? { styles } : {}),
       };
-      const allKeys = new Set([...Object.keys(before.images), ...Object.keys(images)]);
-      const imagesAfter = Object.fromEntries([...allKeys].map((key) => [key, images[key as keyof Images]]));
-      const changes = changedFields(flat(before.images, before.styles), flat(imagesAfter, styles));
-      if (had && Object.keys(changes).length === 0) return;
+      // What applies there must still be settings the importer accepts.
+      const checked = brandSettingsSchema.safeParse({ ...restaurant.settings, ...own });
+      if (!checked.success) throw settingsProblem(checked.error);
+      const had = ownImages !== undefined || ownStyles !== undefined;
+      const same = JSON.stringify([ownImages, ownStyles]) === JSON.stringify([images, styles]);
+      if (same) return;
+      const before = {
+        images: ownImages ?? restaurant.settings.images,
+        styles: ownStyles ?? restaurant.settings.styles,
+      };
+      const after = {
+        images: images ?? restaurant.settings.images,
+        styles: styles ?? restaurant.settings.styles,
+      };
+      const allKeys = new Set([...Object.keys(before.images), ...Object.keys(after.images)]);
+      const imagesAfter = Object.fromEntries(
+        [...allKeys].map((key) => [key, after.images[key as keyof Images]]),
+      );
+      const changes = changedFields(flat(before.images, before.styles), flat(imagesAfter, after.styles));
       await tx
         .update(locations)
-        .set({ settings: { ...location.settings, images, styles } })
+        .set({ settings: own })
         .where(and(eq(locations.restaurantId, restaurantId), eq(locations.id, locationId)));
       const name = location.locationName;
+      const what = Object.keys(changes).length > 0 ? whatChanged(Object.keys(changes)) : '';
       await recordChange(tx, {
         restaurantId,
         userId: user.id,
         area: 'branding',
         summary: had
-          ? `Changed the ${whatChanged(Object.keys(changes))} of ${name}.`
-          : Object.keys(changes).length > 0
-            ? `${name} has a brand of its own: changed its ${whatChanged(Object.keys(changes))}.`
+          ? what
+            ? `Changed the ${what} of ${name}.`
+            : `${name} keeps a brand of its own.`
+          : what
+            ? `${name} has a brand of its own: changed its ${what}.`
             : `${name} has a brand of its own.`,
-        changes: had
-          ? changes
-          : { ...changes, [`${locationId}.ownBrand`]: { from: null, to: { images, styles } } },
+        changes: {
+          ...changes,
+          [`${locationId}.ownBrand`]: {
+            from: had ? { images: ownImages, styles: ownStyles } : null,
+            to: { images, styles },
+          },
+        },
       });
       await tx.execute(sql`select ${LiveHub.notices([topics.location(restaurantId, locationId)])}`);
     });

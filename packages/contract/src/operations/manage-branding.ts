@@ -54,8 +54,11 @@ const branding = z.object({
   ),
 });
 
-/** A brand's pictures, colours and theme. */
-const brandBody = z.object({ images: restaurantImagesSchema, styles: brandStylesSchema });
+/** A location's own brand: its pictures, its colours and theme, or both (a part not sent is the restaurant's). */
+const brandBody = z.object({
+  images: restaurantImagesSchema.optional(),
+  styles: brandStylesSchema.optional(),
+});
 
 export const manageBrandingOperations = {
   getBranding: operation({
