@@ -211,10 +211,12 @@ function LocationZonesPanel({
   // 'own' chosen but not saved yet: the editor starts from the restaurant's zones.
   const [startingOwn, setStartingOwn] = useState(false);
   const [status, setStatus] = useState<{ text: string; error: boolean } | null>(null);
-  const [busy, setBusy] = useState(false);
+  // The choice being saved: the radio shows it at once, not when the server has answered.
+  const [pending, setPending] = useState<'restaurant' | null>(null);
+  const busy = pending !== null;
   if (!zones) return <LoadState error={loaded.error} />;
   const subject = locationSubject(zones);
-  const own = !zones.sharedWithRestaurant || startingOwn;
+  const own = pending === null && (!zones.sharedWithRestaurant || startingOwn);
 
   const choose = async (choice: 'restaurant' | 'own') => {
     setStatus(null);
@@ -224,7 +226,7 @@ function LocationZonesPanel({
     }
     setStartingOwn(false);
     if (zones.sharedWithRestaurant) return;
-    setBusy(true);
+    setPending('restaurant');
     try {
       const saved = await manageSend<{ zones: LocationZones }>(path, 'DELETE');
       loaded.setData(saved);
@@ -232,7 +234,7 @@ function LocationZonesPanel({
     } catch (error) {
       setStatus({ text: messageOf(error), error: true });
     } finally {
-      setBusy(false);
+      setPending(null);
     }
   };
 
