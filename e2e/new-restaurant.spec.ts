@@ -1,12 +1,8 @@
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { kitFor } from '@orderly/test-kit/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { openLocation, toast, useToken } from './ordering-helpers.ts';
+import { noToasts, openLocation, toast, useToken } from './ordering-helpers.ts';
+import { invitationMail, restaurantServerForDescribe } from './restaurant-server.ts';
 
 /**
  * A new restaurant from nothing to its first order (issue 16): `npm run restaurant -- create` makes
@@ -17,9 +13,6 @@ import { openLocation, toast, useToken } from './ordering-helpers.ts';
  * Like onboarding.spec.ts, this runs its own server (E2E_PORT + 3) on a fresh PGlite folder, with the
  * OPEN server's clock (Wednesday 2026-11-18 19:30 in Vancouver).
  */
-const repoRoot = fileURLToPath(new URL('..', import.meta.url));
-const PORT = Number(process.env.E2E_PORT ?? 4173) + 3;
-const BASE = `http://127.0.0.1:${PORT}`;
 const RESTAURANT = 'harbour-noodle-bar';
 const LOCATION = 'gastown';
 const MANAGER = 'hana@example.com';
@@ -41,95 +34,53 @@ const MENU_CSV = [
   'product,harbour-ramen,Harbour Ramen,"Chashu pork, soft egg and scallions.",16.00,noodles,broth,,,',
 ].join('\n');
 
-let dataDir: string;
-let server: ChildProcess | undefined;
-
 /** A back-office section of the new restaurant, with its heading. */
-async function openSection(page: Page, path: string, heading: string) {
-  await page.goto(`${BASE}/staff/manage/${RESTAURANT}/${path}`);
+async function openSection(page: Page, base: string, path: string, heading: string) {
+  await page.goto(`${base}/staff/manage/${RESTAURANT}/${path}`);
   await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible({ timeout: 20_000 });
 }
 
 test.describe('a new restaurant', () => {
   test.skip(({ isMobile }) => isMobile, 'the back-office journeys run on the desktop project');
-  test.describe.configure({ timeout: 120_000 });
+  test.describe.configure({ timeout: 180_000 });
 
-  test.beforeAll(async () => {
-    test.setTimeout(180_000);
-    dataDir = mkdtempSync(join(tmpdir(), 'orderly-new-restaurant-'));
-    const env = { ...process.env, DATA_DIR: dataDir, PUBLIC_URL: BASE, SEED_DEMO: 'false' };
-    const output = execFileSync(
-      'node',
-      [
-        '--import',
-        'tsx',
-        'apps/server/scripts/restaurant.ts',
-        'create',
-        '--name',
-        'Harbour Noodle Bar',
-        '--location',
-        'Gastown',
-        '--address',
-        '12 Water Street, Vancouver',
-        '--manager',
-        MANAGER,
-        '--time-zone',
-        'America/Vancouver',
-      ],
-      { cwd: repoRoot, env, encoding: 'utf8' },
-    );
-    expect(output).toContain(`Created restaurant "${RESTAURANT}"`);
-
-    server = spawn('node', ['apps/server/dist/main.js'], {
-      cwd: repoRoot,
-      env: {
-        ...env,
-        PORT: String(PORT),
-        HOST: '127.0.0.1',
-        LOG_LEVEL: 'warn',
-        RATE_LIMIT_FACTOR: '10',
-        CLOCK_NOW: '2026-11-18T19:30:00-08:00',
-      },
-      stdio: 'ignore',
-    });
-    for (let attempt = 0; attempt < 180; attempt++) {
-      const healthy = await fetch(`${BASE}/api/health`).then(
-        (response) => response.ok,
-        () => false,
-      );
-      if (healthy) return;
-      await new Promise((resolve) => setTimeout(resolve, 500));
-    }
-    throw new Error('the new restaurant server did not start');
-  });
-
-  test.afterAll(async () => {
-    if (server?.pid) {
-      const exited = new Promise((resolve) => server?.once('exit', resolve));
-      server.kill('SIGTERM');
-      await exited;
-    }
-    rmSync(dataDir, { recursive: true, force: true });
+  const BASE = restaurantServerForDescribe({
+    portOffset: 3,
+    restaurantId: RESTAURANT,
+    manager: MANAGER,
+    clockNow: '2026-11-18T19:30:00-08:00',
+    create: [
+      '--name',
+      'Harbour Noodle Bar',
+      '--location',
+      'Gastown',
+      '--address',
+      '12 Water Street, Vancouver',
+      '--manager',
+      MANAGER,
+      '--time-zone',
+      'America/Vancouver',
+    ],
   });
 
   test('set up from the invitation to a first pickup order on the staff board', async ({
     page,
     browser,
     request,
+    checkScreen,
+    checkPage,
   }) => {
     // The manager's invitation: a password, and they are signed in.
-    const outbox = await (await request.get(`${BASE}/dev/outbox?to=${encodeURIComponent(MANAGER)}`)).json();
-    const mail = outbox.data.messages.at(-1) as { subject: string; text: string };
-    expect(mail.subject).toBe("You're invited to Harbour Noodle Bar");
-    const link = /(http\S+\/staff\/invitation\/\S+)/.exec(mail.text)?.[1];
-    await page.goto(link!);
+    const { subject, link } = await invitationMail(request, BASE, MANAGER);
+    expect(subject).toBe("You're invited to Harbour Noodle Bar");
+    await page.goto(link);
     await page.getByLabel('New password').fill('secret123');
     await page.getByLabel('Confirm password').fill('secret123');
     await page.getByRole('button', { name: 'Set password and sign in' }).click();
     await expect(page.getByText(`Signed in as ${MANAGER}`)).toBeVisible({ timeout: 20_000 });
 
     // Branding: a logo and a brand colour.
-    await openSection(page, 'branding', 'Branding');
+    await openSection(page, BASE, 'branding', 'Branding');
     await page.getByRole('textbox', { name: 'Brand colour', exact: true }).fill(BRAND);
     await page
       .getByTestId('upload-logo')
@@ -139,13 +90,13 @@ test.describe('a new restaurant', () => {
     await expect(page.getByText('Saved', { exact: true })).toBeVisible();
 
     // Promo codes are switched on for the restaurant (checkout shows the box).
-    await openSection(page, 'restaurant', 'Restaurant');
+    await openSection(page, BASE, 'restaurant', 'Restaurant');
     await page.getByRole('switch', { name: 'Promo codes' }).click();
     await page.getByRole('button', { name: 'Save changes' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Saved' })).toBeVisible();
 
     // Opening hours: open on Wednesdays (09:00 to 21:00); no delivery hours, so pickup only.
-    await openSection(page, `locations/${LOCATION}`, 'Gastown');
+    await openSection(page, BASE, `locations/${LOCATION}`, 'Gastown');
     const hours = page.getByRole('region', { name: 'Opening hours' });
     await hours.getByRole('switch', { name: 'Wednesday open' }).click();
     await hours.getByLabel('Wednesday closes at').fill('22:00');
@@ -154,7 +105,7 @@ test.describe('a new restaurant', () => {
 
     // The menu: a category with a product that has a required broth, imported as a sheet; then
     // the menu's hours.
-    await openSection(page, 'menu', 'Menu');
+    await openSection(page, BASE, 'menu', 'Menu');
     await page.getByRole('button', { name: 'Import…' }).click();
     const importing = page.getByRole('dialog', { name: 'Import a menu' });
     await importing
@@ -170,7 +121,7 @@ test.describe('a new restaurant', () => {
     await expect(page.getByText('Saved', { exact: true })).toBeVisible();
 
     // A promo code: 10% off.
-    await openSection(page, 'promo-codes', 'Promo codes');
+    await openSection(page, BASE, 'promo-codes', 'Promo codes');
     await page.getByRole('button', { name: 'Add promo code' }).click();
     await page.getByRole('textbox', { name: 'Code', exact: true }).fill('HARBOUR10');
     await page.getByRole('textbox', { name: 'Discount', exact: true }).fill('10');
@@ -178,22 +129,21 @@ test.describe('a new restaurant', () => {
     await expect(
       page.getByRole('list', { name: 'Promo codes' }).getByRole('listitem').filter({ hasText: 'HARBOUR10' }),
     ).toContainText('10% off');
+    await noToasts(page);
+    await checkScreen('new-restaurant-promo-codes');
 
     // The staff board: ordering was paused in the empty restaurant; the manager resumes it.
     await page.goto(`${BASE}/staff/restaurants/${RESTAURANT}/locations/${LOCATION}`);
     await expect(page.getByTestId('connection')).toHaveText('Live', { timeout: 20_000 });
     const paused = page.getByTestId('paused-banner');
     await expect(paused).toContainText('Online ordering is paused.');
-    // Ordering opens (the staff's switch, through the API: the set-up is the point here).
-    const managerToken = await kitFor(request, BASE).signIn(
-      { email: MANAGER, password: 'secret123' },
-      RESTAURANT,
+    await checkScreen('new-restaurant-board-paused');
+    const resumed = page.waitForResponse(
+      (response) =>
+        response.url().endsWith('/api/staff/location_status') && response.request().method() === 'PUT',
     );
-    const opened = await request.put(`${BASE}/api/staff/location_status`, {
-      headers: { authorization: `Bearer ${managerToken}` },
-      data: { restaurantId: RESTAURANT, locationId: LOCATION, orderOpen: true },
-    });
-    expect(opened.status(), await opened.text()).toBe(200);
+    await paused.getByRole('button', { name: 'Resume ordering' }).click();
+    expect((await resumed).status()).toBe(200);
     await expect(paused).toHaveCount(0);
 
     // A customer of the new restaurant opens its menu: its name and colour, not the demo's.
@@ -215,6 +165,7 @@ test.describe('a new restaurant', () => {
         'src',
         new RegExp(`/media/uploads/${RESTAURANT}/`),
       );
+      await checkPage(diner, 'new-restaurant-menu');
 
       // The ramen with its required broth.
       await diner.getByTestId('menu-tiles').getByRole('button', { name: 'Noodles' }).click();
@@ -222,11 +173,16 @@ test.describe('a new restaurant', () => {
       await diner.getByTestId('add-to-cart').click();
       await expect(diner.getByTestId('product-error')).toBeVisible();
       await diner.getByRole('radio', { name: /Spicy miso/ }).check();
+      // The checkout page loads the cart from the server: the ramen is saved there first.
+      const cartSaved = diner.waitForResponse(
+        (response) =>
+          response.url().endsWith('/api/user_restaurant') &&
+          response.request().method() === 'PUT' &&
+          (response.request().postData() ?? '').includes('harbour-ramen'),
+      );
       await diner.getByTestId('add-to-cart').click();
       await expect(diner.getByTestId('cart-button')).toContainText('1');
-
-      // The cart reaches the server before the checkout page loads it.
-      await diner.waitForTimeout(1500);
+      expect((await cartSaved).ok()).toBe(true);
       await diner.goto(`${BASE}/checkout`);
       await expect(diner.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible({
         timeout: 15_000,
@@ -237,6 +193,8 @@ test.describe('a new restaurant', () => {
       await diner.getByRole('textbox', { name: 'Promo code' }).fill('harbour10');
       await diner.getByRole('button', { name: 'APPLY' }).click();
       await expect(diner.getByTestId('promo-applied')).toContainText('HARBOUR10');
+      await noToasts(diner);
+      await checkPage(diner, 'new-restaurant-checkout');
       await diner.getByRole('radio', { name: 'Pay In-Person' }).check();
       await diner.getByTestId('place-order').click();
       await expect(diner).toHaveURL(/\/order_complete$/);
@@ -246,8 +204,29 @@ test.describe('a new restaurant', () => {
       const card = page.getByTestId('order-card').filter({ hasText: 'Kai Morgan' });
       await expect(card).toBeVisible({ timeout: 15_000 });
       await expect(card).toContainText('Harbour Ramen');
+      await checkScreen('new-restaurant-first-order');
     } finally {
       await context.close();
+    }
+
+    // On a phone, the customer sees the same restaurant: its logo and colour.
+    const phone = await browser.newContext({
+      viewport: { width: 390, height: 844 },
+      deviceScaleFactor: 2,
+      isMobile: true,
+      hasTouch: true,
+    });
+    try {
+      const diner = await phone.newPage();
+      await useToken(diner, customer.token);
+      await openLocation(diner, `${BASE}/restaurants/${RESTAURANT}/locations/${LOCATION}`);
+      await expect
+        .poll(() => diner.evaluate(() => document.documentElement.style.getPropertyValue('--brand').trim()))
+        .toBe(BRAND);
+      await expect(diner.getByTestId('menu-tiles').getByRole('button', { name: 'Noodles' })).toBeVisible();
+      await checkPage(diner, 'new-restaurant-menu-phone');
+    } finally {
+      await phone.close();
     }
   });
 });

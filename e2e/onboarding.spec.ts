@@ -1,9 +1,5 @@
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { expect, test } from './fixtures.ts';
+import { invitationMail, restaurantServerForDescribe } from './restaurant-server.ts';
 
 /**
  * Bringing a restaurant on board (issue 16): `npm run restaurant -- create` makes an empty
@@ -11,65 +7,24 @@ import { expect, test } from './fixtures.ts';
  * password on the staff app's invitation screen and is signed in. This journey runs its own server
  * (E2E_PORT + 2) on a fresh PGlite folder, since the command works on the database, not over HTTP.
  */
-const repoRoot = fileURLToPath(new URL('..', import.meta.url));
-const PORT = Number(process.env.E2E_PORT ?? 4173) + 2;
-const URL_BASE = `http://127.0.0.1:${PORT}`;
-
-let dataDir: string;
-let server: ChildProcess | undefined;
-
 test.describe('onboarding a restaurant', () => {
   test.skip(({ isMobile }) => isMobile, 'the back-office journeys run on the desktop project');
   test.describe.configure({ timeout: 180_000 });
 
-  test.beforeAll(async () => {
-    test.setTimeout(180_000);
-    dataDir = mkdtempSync(join(tmpdir(), 'orderly-onboarding-'));
-    const env = { ...process.env, DATA_DIR: dataDir, PUBLIC_URL: URL_BASE, SEED_DEMO: 'false' };
-    const output = execFileSync(
-      'node',
-      [
-        '--import',
-        'tsx',
-        'apps/server/scripts/restaurant.ts',
-        'create',
-        '--name',
-        "Luigi's Trattoria",
-        '--location',
-        'Main Street',
-        '--manager',
-        'luigi@example.com',
-        '--time-zone',
-        'America/Toronto',
-      ],
-      { cwd: repoRoot, env, encoding: 'utf8' },
-    );
-    expect(output).toContain('Created restaurant "luigis-trattoria"');
-    expect(output).toContain('Invited luigi@example.com');
-
-    server = spawn('node', ['apps/server/dist/main.js'], {
-      cwd: repoRoot,
-      env: { ...env, PORT: String(PORT), HOST: '127.0.0.1', LOG_LEVEL: 'warn', RATE_LIMIT_FACTOR: '10' },
-      stdio: 'ignore',
-    });
-    for (let attempt = 0; attempt < 180; attempt++) {
-      const healthy = await fetch(`${URL_BASE}/api/health`).then(
-        (response) => response.ok,
-        () => false,
-      );
-      if (healthy) return;
-      await new Promise((resolve) => setTimeout(resolve, 500));
-    }
-    throw new Error('the onboarding server did not start');
-  });
-
-  test.afterAll(async () => {
-    if (server?.pid) {
-      const exited = new Promise((resolve) => server?.once('exit', resolve));
-      server.kill('SIGTERM');
-      await exited;
-    }
-    rmSync(dataDir, { recursive: true, force: true });
+  const URL_BASE = restaurantServerForDescribe({
+    portOffset: 2,
+    restaurantId: 'luigis-trattoria',
+    manager: 'luigi@example.com',
+    create: [
+      '--name',
+      "Luigi's Trattoria",
+      '--location',
+      'Main Street',
+      '--manager',
+      'luigi@example.com',
+      '--time-zone',
+      'America/Toronto',
+    ],
   });
 
   test('the manager of a restaurant made by the command accepts the invitation and signs in', async ({
@@ -77,13 +32,10 @@ test.describe('onboarding a restaurant', () => {
     request,
     checkScreen,
   }) => {
-    const outbox = await (await request.get(`${URL_BASE}/dev/outbox?to=luigi%40example.com`)).json();
-    const mail = outbox.data.messages.at(-1) as { subject: string; text: string };
-    expect(mail.subject).toBe("You're invited to Luigi's Trattoria");
-    const link = /(http\S+\/staff\/invitation\/\S+)/.exec(mail.text)?.[1];
-    expect(link).toBeTruthy();
+    const { subject, link } = await invitationMail(request, URL_BASE, 'luigi@example.com');
+    expect(subject).toBe("You're invited to Luigi's Trattoria");
 
-    await page.goto(link!);
+    await page.goto(link);
     await expect(page.getByRole('heading', { name: "Join Luigi's Trattoria" })).toBeVisible();
     await expect(
       page.getByText('You are invited as a manager. Choose a password for luigi@example.com.'),
@@ -102,7 +54,7 @@ test.describe('onboarding a restaurant', () => {
     await expect(page.getByText('Main Street').first()).toBeVisible();
 
     // The link was for one use.
-    await page.goto(link!);
+    await page.goto(link);
     await expect(page.getByRole('alert')).toContainText(
       'This invitation link has expired or was already used.',
     );
