@@ -8,6 +8,7 @@ import { manageBrandingOperations } from './operations/manage-branding.ts';
 import { manageMenuOperations } from './operations/manage-menu.ts';
 import { managePromotionsOperations } from './operations/manage-promotions.ts';
 import { manageRestaurantOperations } from './operations/manage-restaurant.ts';
+import { manageSetupOperations } from './operations/manage-setup.ts';
 import { manageStaffOperations } from './operations/manage-staff.ts';
 import { manageZonesOperations } from './operations/manage-zones.ts';
 import { operationsOperations } from './operations/operations.ts';
@@ -22,6 +23,7 @@ export * from './entities.ts';
 export * from './http.ts';
 export { type BrandImageSlot, brandImageSlots } from './operations/manage-branding.ts';
 export * from './operations/manage-restaurant.ts';
+export * from './operations/manage-setup.ts';
 export * from './operations/manage-zones.ts';
 export * from './public-settings.ts';
 
@@ -43,6 +45,7 @@ export const operations = {
   ...deliveryOperations,
   ...guestOperations,
   ...manageRestaurantOperations,
+  ...manageSetupOperations,
   ...manageStaffOperations,
   ...manageZonesOperations,
   ...manageBrandingOperations,

@@ -15,6 +15,7 @@ import { registerMenuRoutes } from './menu-routes.ts';
 import { registerPromotionRoutes } from './promotions.ts';
 import { registerRestaurantSettingsRoutes } from './restaurant-settings-routes.ts';
 import { registerRewardRoutes } from './rewards.ts';
+import { registerSetupStatusRoute } from './setup-status.ts';
 import { registerStaffMemberRoutes } from './staff-members-routes.ts';
 import { registerZoneRoutes } from './zones-routes.ts';
 
@@ -23,6 +24,7 @@ export type { ManageRouteDeps };
 /** The back office's routes: one line per area. */
 export function registerManageRoutes(app: FastifyInstance, deps: ManageRouteDeps) {
   registerManagedRestaurantRoute(app, deps);
+  registerSetupStatusRoute(app, deps);
   registerAuditLogRoutes(app, deps);
   registerRestaurantSettingsRoutes(app, deps);
   registerLocationRoutes(app, deps);

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { httpClient } from '../test/http-client.ts';
+import { invitationToken as lastInvitation } from '../test/invitations.ts';
 import { startTestServer, type TestServer } from '../test/test-server.ts';
 import { invitationInvalid } from './invitations.ts';
 import { type CommandContext, createCommand, exportCommand, importCommand } from './restaurant-commands.ts';
@@ -20,14 +21,7 @@ beforeAll(async () => {
 });
 afterAll(() => server?.close());
 
-/** The invitation link in the last e-mail to this address, through the outbox. */
-async function invitationToken(email: string): Promise<string> {
-  const outbox = await api.get(`/dev/outbox?to=${encodeURIComponent(email)}`);
-  const messages = outbox.body.data.messages as { subject: string; text: string }[];
-  const link = /\/staff\/invitation\/(\S+)/.exec(messages.at(-1)?.text ?? '')?.[1];
-  if (!link) throw new Error(`no invitation for ${email}: ${JSON.stringify(messages)}`);
-  return decodeURIComponent(link);
-}
+const invitationToken = (email: string) => lastInvitation(api, email);
 
 describe('a restaurant created by the command', () => {
   it('invites its manager, who sets a password and signs in to the staff app', async () => {

@@ -420,6 +420,10 @@ export const accessTable: Record<string, Entry> = {
     access: 'manager',
     call: () => ({ method: 'GET', path: '/api/manage/restaurants/demo' }),
   },
+  'GET /api/manage/restaurants/:restaurantId/setup': {
+    access: 'manager',
+    call: () => ({ method: 'GET', path: '/api/manage/restaurants/demo/setup' }),
+  },
   'GET /api/manage/restaurants/:restaurantId/activity': {
     access: 'manager',
     call: () => ({ method: 'GET', path: '/api/manage/restaurants/demo/activity' }),

@@ -2,6 +2,9 @@ import type { WeeklyHours } from '../types.ts';
 import { RESTAURANT_DOCUMENT_FORMAT, type RestaurantDocumentInput } from './schema.ts';
 
 /** 'Main Street Café' → 'main-street-cafe' (an id for URLs); 'restaurant' when nothing is left. */
+/** The logo a new restaurant shows until its manager uploads its own. */
+export const platformLogo = '/media/platform/logo.svg';
+
 export function slugOf(name: string): string {
   const slug = name
     .normalize('NFKD')
@@ -43,7 +46,7 @@ export function emptyRestaurantDocument(input: EmptyRestaurant): RestaurantDocum
     settings: {
       name: input.name,
       timeZone: input.timeZone,
-      images: { logo: input.logo ?? '/media/platform/logo.svg' },
+      images: { logo: input.logo ?? platformLogo },
       styles: { brandColor: '#1f5f8b', fontColor: '#ffffff', rewardsFontColor: '#ffffff', theme: 'light' },
       hours: closedAllWeek,
       deliveryHours: closedAllWeek,

@@ -1,21 +1,154 @@
+import type { DataOf } from '@orderly/contract';
+import { useState } from 'react';
 import { Link } from 'react-router';
+import { api } from '../../lib/client.tsx';
+import { formatTime } from '../../lib/format.ts';
+import { managePath, messageOf, useManageData } from './manage-api.ts';
 import { useManaged } from './manage-context.ts';
 import { sortedSections } from './manage-sections.ts';
 import { NavIcon } from './nav-icon.tsx';
 
-/** The back office's first page: every section, one card each. */
+type SetupStatus = DataOf<'getSetupStatus'>;
+type LocationStatus = SetupStatus['locations'][number];
+
+interface Step {
+  key: string;
+  done: boolean;
+  /** What to do, or what is done. */
+  text: string;
+  /** Which locations it is about, when not all. */
+  detail?: string;
+  section: string;
+  sectionLabel: string;
+}
+
+const names = (locations: LocationStatus[]) => locations.map((location) => location.locationName).join(', ');
+
+/** The steps before customers can order, from the server's setup status (issue 16). */
+export function setupSteps(status: SetupStatus): Step[] {
+  const inUse = status.locations.filter((location) => location.state !== 'inactive');
+  const noHours = inUse.filter((location) => !location.hasHours);
+  const noProducts = inUse.filter((location) => location.productCount === 0);
+  const noZone = inUse.filter((location) => location.deliveryNeedsZone);
+  const steps: Step[] = [
+    {
+      key: 'logo',
+      done: status.hasLogo,
+      text: status.hasLogo ? 'Logo uploaded' : 'Upload your logo and choose your colours',
+      section: 'branding',
+      sectionLabel: 'Branding',
+    },
+    {
+      key: 'contact',
+      done: status.hasContact,
+      text: status.hasContact ? 'Phone or e-mail set' : 'Add a phone number or e-mail for customers',
+      section: 'restaurant',
+      sectionLabel: 'Restaurant',
+    },
+    {
+      key: 'hours',
+      done: noHours.length === 0,
+      text: noHours.length === 0 ? 'Opening hours set' : 'Set your opening hours',
+      detail: noHours.length > 0 && inUse.length > 1 ? names(noHours) : undefined,
+      section: 'locations',
+      sectionLabel: 'Locations',
+    },
+    {
+      key: 'menu',
+      done: noProducts.length === 0,
+      text: noProducts.length === 0 ? 'Menu has products' : 'Add products to your menu',
+      detail: noProducts.length > 0 && inUse.length > 1 ? names(noProducts) : undefined,
+      section: 'menu',
+      sectionLabel: 'Menu',
+    },
+  ];
+  if (noZone.length > 0) {
+    steps.push({
+      key: 'zones',
+      done: false,
+      text: 'Draw your delivery area: delivery is on and reaches any address',
+      detail: inUse.length > 1 ? names(noZone) : undefined,
+      section: 'zones',
+      sectionLabel: 'Delivery zones',
+    });
+  }
+  return steps;
+}
+
+const stateLabels: Record<LocationStatus['state'], string> = {
+  open: 'Open now',
+  closed: 'Closed now (opening hours)',
+  paused: 'Ordering paused',
+  inactive: 'Out of use',
+};
+
+/** The back office's first page: what is left before customers can order, each location now, every section. */
 export function ManageHome() {
-  const { restaurant } = useManaged();
-  const open = restaurant.locations.filter((location) => !location.inactive).length;
+  const { restaurantId, restaurant } = useManaged();
+  const loaded = useManageData<SetupStatus>(managePath(restaurantId, 'setup'));
+  const status = loaded.data;
+  const steps = status ? setupSteps(status) : [];
+  const left = steps.filter((step) => !step.done).length;
   return (
     <div className="manage-page">
       <header className="manage-page__head">
         <h1>{restaurant.name}</h1>
         <p className="manage-page__lead">
-          {open === 1 ? 'One location' : `${open} locations`} open for orders. Changes you save here reach
-          customers' screens at once.
+          {status && left > 0
+            ? `${left === 1 ? 'One step' : `${left} steps`} before customers can order. `
+            : ''}
+          Changes you save here reach customers' screens at once.
         </p>
       </header>
+      {loaded.error && (
+        <p className="mbanner mbanner--error" role="alert">
+          {loaded.error}
+        </p>
+      )}
+      {status && left > 0 && (
+        <section className="mcard" aria-labelledby="setup-steps">
+          <div className="mcard__head">
+            <h2 id="setup-steps">Getting ready</h2>
+          </div>
+          <ol className="setup-steps mcard__body">
+            {steps.map((step) => (
+              <li key={step.key} className={step.done ? 'setup-step setup-step--done' : 'setup-step'}>
+                <span className="setup-step__mark" aria-hidden="true">
+                  {step.done ? '✓' : ''}
+                </span>
+                <span className="setup-step__text">
+                  <span className="visually-hidden">{step.done ? 'Done: ' : 'To do: '}</span>
+                  {step.text}
+                  {step.detail && <span className="setup-step__detail">{step.detail}</span>}
+                </span>
+                {!step.done && (
+                  <Link className="btn" to={step.section}>
+                    {step.sectionLabel}
+                  </Link>
+                )}
+              </li>
+            ))}
+          </ol>
+        </section>
+      )}
+      {status && (
+        <section className="mcard" aria-labelledby="locations-now">
+          <div className="mcard__head">
+            <h2 id="locations-now">Locations now</h2>
+          </div>
+          <ul className="location-states mcard__body">
+            {status.locations.map((location) => (
+              <LocationNow
+                key={location.id}
+                restaurantId={restaurantId}
+                location={location}
+                timeZone={restaurant.timeZone}
+                onChange={loaded.reload}
+              />
+            ))}
+          </ul>
+        </section>
+      )}
       <ul className="manage-home">
         {sortedSections().map((section) => (
           <li key={section.path}>
@@ -27,5 +160,59 @@ export function ManageHome() {
         ))}
       </ul>
     </div>
+  );
+}
+
+/** One location's state now; a paused one its manager holds can be resumed from here. */
+function LocationNow({
+  restaurantId,
+  location,
+  timeZone,
+  onChange,
+}: {
+  restaurantId: string;
+  location: LocationStatus;
+  timeZone: string;
+  onChange: () => Promise<void>;
+}) {
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const resume = async () => {
+    setBusy(true);
+    setError(null);
+    try {
+      await api('/api/staff/location_status', {
+        method: 'PUT',
+        body: { restaurantId, locationId: location.id, orderOpen: true },
+      });
+      await onChange();
+    } catch (caught) {
+      setError(messageOf(caught));
+    } finally {
+      setBusy(false);
+    }
+  };
+  const until = location.pausedUntil ? ` until ${formatTime(location.pausedUntil, timeZone)}` : '';
+  return (
+    <li className="location-state">
+      <span className="location-state__name">{location.locationName}</span>
+      <span className={`mtag location-state__pill location-state__pill--${location.state}`}>
+        {stateLabels[location.state]}
+        {until}
+      </span>
+      {location.state === 'paused' && location.held && (
+        <button type="button" className="btn btn--go" disabled={busy} aria-busy={busy} onClick={resume}>
+          Resume ordering
+        </button>
+      )}
+      {location.state === 'closed' && !location.hasHours && (
+        <span className="mnote">No opening hours yet: customers can browse, not order.</span>
+      )}
+      {error && (
+        <span className="mbanner mbanner--error" role="alert">
+          {error}
+        </span>
+      )}
+    </li>
   );
 }

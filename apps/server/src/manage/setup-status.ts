@@ -1,0 +1,79 @@
+import { locationSetup } from '@orderly/domain';
+import { platformLogo } from '@orderly/domain/restaurant-document';
+import { asc, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { userOf } from '../auth/session.ts';
+import { locations, restaurants } from '../db/schema.ts';
+import { route } from '../http/contract.ts';
+import { HttpError } from '../http/errors.ts';
+import { loadLocation, loadMenu } from '../restaurants/restaurant-repository.ts';
+import type { ManageRouteDeps } from './manage-deps.ts';
+import { requireManager } from './manager-access.ts';
+
+/**
+ * GET /api/manage/restaurants/:restaurantId/setup: what the restaurant still lacks before customers
+ * can order (a logo, contact, hours, products, a delivery area) and each location's state now, from
+ * the same merged settings and catalogue customers are served.
+ */
+export function registerSetupStatusRoute(app: FastifyInstance, deps: ManageRouteDeps) {
+  const { db, clock } = deps;
+  route(app, 'getSetupStatus', async (request) => {
+    const user = userOf(request);
+    const { restaurantId } = request.params;
+    const access = await requireManager(db, user.id, restaurantId);
+    const now = clock.now();
+    const [restaurant] = await db
+      .select({ settings: restaurants.settings })
+      .from(restaurants)
+      .where(eq(restaurants.id, restaurantId));
+    if (!restaurant) throw new HttpError(404, 'This restaurant does not exist.');
+    const rows = await db
+      .select({ id: locations.id, locationName: locations.locationName, inactive: locations.inactive })
+      .from(locations)
+      .where(eq(locations.restaurantId, restaurantId))
+      .orderBy(asc(locations.position), asc(locations.id));
+    let everyOpenOneReachable = true;
+    const states = [];
+    for (const row of rows) {
+      const view = await loadLocation(db, restaurantId, row.id, now);
+      if (!view) continue;
+      const { settings } = view;
+      const menu = await loadMenu(db, restaurantId, row.id);
+      const productCount = menu.products.filter((product) => product.active).length;
+      const setup = locationSetup(
+        {
+          inactive: row.inactive,
+          orderOpen: settings.orderOpen,
+          hours: settings.hours,
+          timeZone: settings.timeZone,
+          deliveryEnabled: settings.deliveryEnabled,
+          deliveryZone: settings.deliveryZone,
+          deliveryZonesWithFees: settings.deliveryZonesWithFees,
+          productCount,
+        },
+        now,
+      );
+      if (!row.inactive && !(settings.phoneNumber?.trim() || settings.email?.trim()))
+        everyOpenOneReachable = false;
+      states.push({
+        id: row.id,
+        locationName: row.locationName,
+        held: access.locationIds === null || access.locationIds.includes(row.id),
+        state: setup.state,
+        pausedUntil: setup.state === 'paused' ? (settings.orderPausedUntil ?? null) : null,
+        hasHours: setup.hasHours,
+        productCount,
+        deliveryNeedsZone: setup.deliveryNeedsZone,
+      });
+    }
+    return {
+      data: {
+        hasLogo: Boolean(
+          restaurant.settings.images?.logo && restaurant.settings.images.logo !== platformLogo,
+        ),
+        hasContact: everyOpenOneReachable,
+        locations: states,
+      },
+    };
+  });
+}

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { setupSteps } from './manage-home.tsx';
+
+const location = {
+  id: 'main-street',
+  locationName: 'Main Street',
+  held: true,
+  state: 'paused' as const,
+  pausedUntil: null,
+  hasHours: false,
+  productCount: 0,
+  deliveryNeedsZone: false,
+};
+
+describe('the back office first page’s steps', () => {
+  it('lists what a new restaurant lacks, each with its section', () => {
+    const steps = setupSteps({ hasLogo: false, hasContact: false, locations: [location] });
+    expect(steps.map((step) => [step.text, step.done, step.sectionLabel])).toEqual([
+      ['Upload your logo and choose your colours', false, 'Branding'],
+      ['Add a phone number or e-mail for customers', false, 'Restaurant'],
+      ['Set your opening hours', false, 'Locations'],
+      ['Add products to your menu', false, 'Menu'],
+    ]);
+  });
+
+  it('names the locations a step is about when there are several, and skips those out of use', () => {
+    const steps = setupSteps({
+      hasLogo: true,
+      hasContact: true,
+      locations: [
+        { ...location, hasHours: true, productCount: 4, deliveryNeedsZone: true },
+        { ...location, id: 'harbour', locationName: 'Harbour', productCount: 2 },
+        { ...location, id: 'old', locationName: 'Old Town', state: 'inactive' },
+      ],
+    });
+    expect(steps.filter((step) => !step.done).map((step) => [step.key, step.detail])).toEqual([
+      ['hours', 'Harbour'],
+      ['zones', 'Main Street'],
+    ]);
+  });
+
+  it('has nothing left for a restaurant that is set up', () => {
+    const steps = setupSteps({
+      hasLogo: true,
+      hasContact: true,
+      locations: [{ ...location, state: 'open', hasHours: true, productCount: 12 }],
+    });
+    expect(steps.every((step) => step.done)).toBe(true);
+  });
+});
