@@ -91,7 +91,14 @@ async function main() {
   try {
     if (command === 'export') {
       const document = await exportCommand(context, positionals[0]!);
-      if (!document) throw new UsageError(`There is no restaurant "${positionals[0]}" in ${where}.`);
+      if (!document) {
+        // The demo is written by the server's first start; a new clone has only its file.
+        const demoHint =
+          positionals[0] === 'demo'
+            ? ' The demo restaurant is written when the server first starts (npm start); its file is apps/server/src/demo/demo-restaurant.json.'
+            : '';
+        throw new UsageError(`There is no restaurant "${positionals[0]}" in ${where}.${demoHint}`);
+      }
       const text = `${JSON.stringify(document, null, 2)}\n`;
       if (positionals[1]) {
         writeFileSync(fromCaller(positionals[1]), text);
