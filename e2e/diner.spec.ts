@@ -10,6 +10,7 @@ import {
   putCart,
   RESTAURANT,
   saveCard,
+  saveCardThroughForm,
   signUp,
   staffToken,
   useToken,
@@ -124,13 +125,7 @@ test.describe('phone', () => {
     await expect(page.getByTestId('summary-line')).toHaveCount(2);
 
     await page.getByTestId('section-payment').getByRole('button', { name: /Edit/ }).click();
-    await expect(page).toHaveURL(/\/credit_card\/checkout$/);
-    await page.getByLabel('Card number').fill('4242424242424242');
-    await page.getByLabel('Expiry (MM/YY)').fill('1230');
-    await page.getByLabel('CVC').fill('123');
-    await page.getByLabel('Postal code').fill('V6B 2S2');
-    await page.getByRole('button', { name: 'SAVE CARD' }).click();
-    await expect(page).toHaveURL(/\/checkout$/);
+    await saveCardThroughForm(page);
     await expect(page.getByTestId('saved-card')).toContainText('4242');
     await expect(page.getByTestId('checkout-error')).toBeEmpty();
   });

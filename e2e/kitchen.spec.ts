@@ -8,20 +8,18 @@ import { saveCard, signUp } from './ordering-helpers.ts';
 import { CLOSED_URL, OPEN_URL } from './playwright.config.ts';
 import {
   expandOrderCard,
+  onKitchenTablet,
+  orderCard,
   placeDineInOrder,
   printed,
   recordPrints,
   sendRequest,
   showAsPrinted,
   signInStaff,
+  TABLET,
 } from './staff-helpers.ts';
 
-/** The kitchen's 1024 × 768 tablet, where these were found (issue 17). */
-const TABLET = { width: 1024, height: 768 };
 const docsShots = fileURLToPath(new URL('../docs/screenshots/', import.meta.url));
-
-const orderCard = (page: Page, number: number) =>
-  page.locator(`[data-testid="order-card"][data-order-number="${number}"]`);
 
 /** Keeps a screenshot for the docs (the checkScreen copy lives under e2e/screenshots). */
 async function docsShot(page: Page, name: string) {
@@ -55,9 +53,8 @@ async function deliveryWithReward(request: APIRequestContext, orderTime = 'ASAP'
 }
 
 test.describe('the kitchen on a 1024 × 768 tablet', () => {
-  test.use({ viewport: TABLET });
-  test.skip(({ isMobile }) => isMobile, 'a tablet journey');
-  test.describe.configure({ timeout: 150_000 });
+  // Where these were found (issue 17).
+  onKitchenTablet(150_000);
 
   test('the card, detail and ticket show the free reward item, the unit and the driver instructions', async ({
     page,

@@ -1,4 +1,4 @@
-import { demo, products } from '@orderly/test-kit';
+import { cardPostalCode, demo, products } from '@orderly/test-kit';
 import { kitFor } from '@orderly/test-kit/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect } from './fixtures.ts';
@@ -27,6 +27,20 @@ export async function putCart(request: APIRequestContext, token: string, counts:
     body: { restaurantId: RESTAURANT, cart: products(counts), choicesCart: [], notes: '' },
     token,
   });
+}
+
+/**
+ * On the card editor opened from checkout: types the sandbox's test card as a customer does, saves
+ * it and is back at checkout.
+ */
+export async function saveCardThroughForm(page: Page) {
+  await expect(page).toHaveURL(/\/credit_card\/checkout$/);
+  await page.getByLabel('Card number').fill('4242424242424242');
+  await page.getByLabel('Expiry (MM/YY)').fill('1230');
+  await page.getByLabel('CVC').fill('123');
+  await page.getByLabel('Postal code').fill(cardPostalCode);
+  await page.getByRole('button', { name: 'SAVE CARD' }).click();
+  await expect(page).toHaveURL(/\/checkout$/);
 }
 
 /** Saves a card through the sandbox token endpoint, as the card screen does. */

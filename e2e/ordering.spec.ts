@@ -9,6 +9,7 @@ import {
   putCart,
   saveAddress,
   saveCard,
+  saveCardThroughForm,
   setOrderStatus,
   signUp,
   staffToken,
@@ -46,13 +47,7 @@ test('pickup order paid online with a new card, followed live to Preparing', asy
 
   // Paying online without a card opens the card editor; the button asks for one meanwhile.
   await page.getByRole('radio', { name: 'Pay Online' }).check();
-  await expect(page).toHaveURL(/\/credit_card\/checkout$/);
-  await page.getByLabel('Card number').fill('4242424242424242');
-  await page.getByLabel('Expiry (MM/YY)').fill('1230');
-  await page.getByLabel('CVC').fill('123');
-  await page.getByLabel('Postal code').fill('V6B 2S2');
-  await page.getByRole('button', { name: 'SAVE CARD' }).click();
-  await expect(page).toHaveURL(/\/checkout$/);
+  await saveCardThroughForm(page);
   await expect(page.getByTestId('section-payment').getByTestId('saved-card')).toContainText('4242');
 
   // Tip: None and the restaurant's three values; 15% is chosen when the location loads.

@@ -1,7 +1,7 @@
-import { demo, products } from '@orderly/test-kit';
+import { demo, products, serviceRequestBody } from '@orderly/test-kit';
 import { kitFor } from '@orderly/test-kit/playwright';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { expect } from './fixtures.ts';
+import { expect, test } from './fixtures.ts';
 
 export const STAFF = demo.staff;
 export const RESTAURANT = demo.restaurantId;
@@ -88,6 +88,23 @@ export function hideTab(page: Page, hidden: boolean) {
   }, hidden);
 }
 
+/** The kitchen's 1024 × 768 tablet, the staff app's main device. */
+export const TABLET = { width: 1024, height: 768 };
+
+/** An order's card on the queue, by its number. */
+export const orderCard = (page: Page, number: number) =>
+  page.locator(`[data-testid="order-card"][data-order-number="${number}"]`);
+
+/**
+ * Called in a describe: its journeys run on the kitchen's tablet in the desktop project (the phone
+ * project runs the phone checks), with `timeout` for whole journeys with axe checks on a busy machine.
+ */
+export function onKitchenTablet(timeout: number) {
+  test.use({ viewport: TABLET });
+  test.skip(({ isMobile }) => isMobile, 'a tablet journey: the phone project runs the phone checks');
+  test.describe.configure({ timeout });
+}
+
 /** Opens the location's staff screen; the app asks to sign in first and comes back. */
 export async function signInStaff(page: Page, baseURL: string, email = STAFF.email) {
   await page.goto(`${baseURL}/staff/restaurants/${RESTAURANT}/locations/${LOCATION}`);
@@ -132,7 +149,7 @@ export async function sendRequest(
   description: string,
 ) {
   const sent = await kitFor(request, baseURL).data('sendServiceRequest', {
-    body: { restaurantId: RESTAURANT, locationId: LOCATION, tableId, description },
+    body: serviceRequestBody({ tableId, description }),
   });
   return sent.request;
 }

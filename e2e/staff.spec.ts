@@ -7,6 +7,8 @@ import {
   guestOrder,
   guestRequest,
   hideTab,
+  onKitchenTablet,
+  orderCard,
   pickupOrderWithReview,
   placeDineInOrder,
   printed,
@@ -15,19 +17,13 @@ import {
   sendRequest,
   showAsPrinted,
   signInStaff,
+  TABLET,
 } from './staff-helpers.ts';
 
-const TABLET = { width: 1024, height: 768 };
 const PHONE = { width: 390, height: 844 };
 
-const orderCard = (page: Page, number: number) =>
-  page.locator(`[data-testid="order-card"][data-order-number="${number}"]`);
-
 test.describe('staff app on a 1024 px tablet', () => {
-  test.use({ viewport: TABLET });
-  test.skip(({ isMobile }) => isMobile, 'the phone project runs the phone checks below');
-  // Whole journeys with several axe checks: on a busy 2-core machine they need more than 45 s.
-  test.describe.configure({ timeout: 120_000 });
+  onKitchenTablet(120_000);
 
   test('a dine-in order and a request arrive live; staff confirm both and finish the order', async ({
     page,

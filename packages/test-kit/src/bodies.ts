@@ -5,6 +5,8 @@ import { demo } from './demo.ts';
 export type OrderBody = BodyOf<'createOrder'>;
 /** What POST /guest/create_order takes. */
 export type GuestOrderBody = BodyOf<'createGuestOrder'>;
+/** What POST /guest/requests takes. */
+export type ServiceRequestBody = BodyOf<'sendServiceRequest'>;
 /** What POST /guest/auth/sign_up takes. */
 export type SignUpBody = BodyOf<'signUp'>;
 
@@ -66,6 +68,17 @@ export function guestOrderBody(overrides: Partial<GuestOrderBody> & Pick<GuestOr
     locationId: demo.downtown,
     ...overrides,
   } satisfies GuestOrderBody;
+}
+
+/** A table's service request at the demo's downtown location (table t2 asks for water). */
+export function serviceRequestBody(overrides: Partial<ServiceRequestBody> = {}) {
+  return {
+    restaurantId: demo.restaurantId,
+    locationId: demo.downtown,
+    tableId: 't2',
+    description: 'Water',
+    ...overrides,
+  } satisfies ServiceRequestBody;
 }
 
 /** Simple products by id and count, as a cart or an order's `products` holds them. */

@@ -25,3 +25,16 @@ export async function saveCard(baseUrl: string, api: Api, token: string, number?
 
 /** A create_order_v2 body for the demo's downtown location (the kit's), with any overrides. */
 export const orderBody = (overrides: Record<string, unknown> = {}) => ({ ...kitOrderBody(), ...overrides });
+
+/**
+ * A customer's delivery order paid online: saves a card first (the address must be saved already)
+ * and answers the raw response, with any overrides of the body.
+ */
+export async function placeOnlineDelivery(api: Api, token: string, overrides: Record<string, unknown> = {}) {
+  await saveCard(api.baseUrl, api, token);
+  return api.post(
+    '/api/create_order_v2',
+    orderBody({ orderType: 'Delivery', paymentMethod: 'online', ...overrides }),
+    { token },
+  );
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { orderBody, saveCard, signUpCustomer } from '../test/customers.ts';
+import { orderBody, placeOnlineDelivery, saveCard, signUpCustomer } from '../test/customers.ts';
 import { serverForFile } from '../test/file-server.ts';
 
 const { server, api } = serverForFile();
@@ -110,17 +110,10 @@ describe('delivery details', () => {
       { ...downtown, address: '800 Robson St, Vancouver', latLng: { lat: 49.2822, lng: -123.1208 } },
       { token: customer.token },
     );
-    await saveCard(server.baseUrl, api, customer.token);
-    const placed = await api.post(
-      '/api/create_order_v2',
-      orderBody({
-        orderType: 'Delivery',
-        paymentMethod: 'online',
-        tip: 0.1,
-        products: { 'fish-tacos': { id: 'fish-tacos', count: 2 } },
-      }),
-      { token: customer.token },
-    );
+    const placed = await placeOnlineDelivery(api, customer.token, {
+      tip: 0.1,
+      products: { 'fish-tacos': { id: 'fish-tacos', count: 2 } },
+    });
     expect(placed.status).toBe(201);
     const order = (await api.get(`/api/orders/${placed.body.data.order.orderId}`, { token: customer.token }))
       .body.data.order;
