@@ -138,6 +138,68 @@ test('a new brand colour and logo reach an open customer menu when saved; AA con
   }
 });
 
+test("Kitsilano gets a brand of its own and hands it back; Downtown keeps the restaurant's", async ({
+  page,
+  browser,
+  request,
+  checkScreen,
+}) => {
+  // Two customer browsers and the back office on a loaded machine: more than the default 90 s.
+  test.setTimeout(180_000);
+  const headers = await managerHeaders(request);
+  const before = (
+    (await (await request.get(BRANDING_API, { headers })).json()).data as {
+      locations: { locationId: string; own: { images?: unknown; styles?: unknown } | null }[];
+    }
+  ).locations.find((location) => location.locationId === 'kitsilano')?.own;
+  const KITSILANO_BRAND = '/api/manage/restaurants/demo/locations/kitsilano/branding';
+  // Two customers, each in a browser of their own (one session each: its location).
+  const kitsilanoContext = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const downtownContext = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const kitsilano = await kitsilanoContext.newPage();
+  const downtown = await downtownContext.newPage();
+  try {
+    await openLocation(kitsilano, '/restaurants/demo/locations/kitsilano');
+    await openLocation(downtown, '/restaurants/demo/locations/downtown');
+    const downtownColour = await brandOf(downtown);
+
+    await openManage(page, 'branding', 'Branding');
+    const scope = page.getByRole('combobox', { name: 'Brand of' });
+    await scope.selectOption({ label: 'Kitsilano (its own brand)' });
+    await expect(page.getByText('Kitsilano has a brand of its own')).toBeVisible();
+    const brandCode = page.getByRole('textbox', { name: 'Brand colour', exact: true });
+    await brandCode.fill('#2e7d32');
+    await expect(page.getByTestId('preview-desktop')).toHaveAttribute('aria-label', /brand colour #2e7d32/);
+    // While there are unsaved changes the brand being edited cannot be switched.
+    await expect(scope).toBeDisabled();
+    await checkScreen('manage-branding-location');
+    await page.getByRole('button', { name: "Save Kitsilano's brand" }).click();
+    await expect(page.getByText('Saved', { exact: true })).toBeVisible();
+
+    // Kitsilano's open menu repaints; Downtown's keeps the restaurant's colour.
+    await expect.poll(() => brandOf(kitsilano), { timeout: 10_000 }).toBe('#2e7d32');
+    expect(await brandOf(downtown)).toBe(downtownColour);
+
+    // Handed back: Kitsilano takes the restaurant's brand.
+    await page.getByRole('button', { name: "Use the restaurant's brand at Kitsilano" }).click();
+    await expect(
+      page.getByRole('status').filter({ hasText: "Kitsilano now uses the restaurant's brand." }),
+    ).toBeVisible();
+    await expect(
+      page.getByText("Kitsilano uses the restaurant's brand. Saving here gives it a brand of its own."),
+    ).toBeVisible();
+    await expect.poll(() => brandOf(kitsilano), { timeout: 10_000 }).toBe(downtownColour);
+  } finally {
+    await kitsilanoContext.close();
+    await downtownContext.close();
+    // Kitsilano's own brand as it was (the demo's: its own colours and theme).
+    const put = before
+      ? await request.put(KITSILANO_BRAND, { headers, data: before })
+      : await request.delete(KITSILANO_BRAND, { headers });
+    expect(put.status(), await put.text()).toBe(200);
+  }
+});
+
 test('a host name of its own opens the restaurant at / in its colours; the platform address keeps its page', async ({
   page,
   browser,

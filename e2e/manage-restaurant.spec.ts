@@ -179,6 +179,69 @@ test.describe('on a desktop', () => {
   });
 });
 
+test.describe('a new location', () => {
+  test('is added from the Locations screen, shows in a customer’s open location picker at once, and is removed', async ({
+    page,
+    browser,
+    request,
+    checkScreen,
+    checkPage,
+  }) => {
+    // A customer browser and the back office on a loaded machine: more than the default 90 s.
+    test.setTimeout(180_000);
+    const headers = await managerHeaders(request);
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const customer = await context.newPage();
+    try {
+      // The customer has the location picker open.
+      await openLocation(customer, '/restaurants/demo/locations/downtown');
+      await customer.getByRole('link', { name: /Change location/ }).click();
+      await expect(customer.getByRole('heading', { name: 'Choose a location' })).toBeVisible();
+      await expect(customer.getByRole('button', { name: /Kitsilano/ })).toBeVisible();
+
+      await openManage(page, 'locations', 'Locations');
+      await page.getByRole('button', { name: 'Add a location' }).click();
+      const form = page.getByRole('region', { name: 'Add a location' });
+      await form.getByRole('textbox', { name: 'Location name' }).fill('Gastown Pop-up');
+      // The name in its addresses follows the name until the manager types one.
+      await expect(form.getByRole('textbox', { name: 'Address name' })).toHaveValue('gastown-pop-up');
+      await form.getByRole('textbox', { name: 'Address', exact: true }).fill('1 Water St, Vancouver, BC');
+      await expect(form.getByRole('combobox', { name: 'Time zone' })).toHaveValue('America/Vancouver');
+      // A map position half given is caught before anything is sent.
+      await form.getByRole('textbox', { name: 'Latitude' }).fill('49.2843');
+      await form.getByRole('button', { name: 'Add location' }).click();
+      await expect(form.getByRole('alert')).toContainText('Map position: use a latitude from -90 to 90');
+      await form.getByRole('textbox', { name: 'Longitude' }).fill('-123.1047');
+      await checkScreen('manage-add-location');
+      await form.getByRole('button', { name: 'Add location' }).click();
+
+      // Its page: closed every day until the manager sets its hours.
+      await expect(page.getByRole('heading', { level: 1, name: 'Gastown Pop-up' })).toBeVisible();
+      await expect(page).toHaveURL(/\/staff\/manage\/demo\/locations\/gastown-pop-up$/);
+      const hours = page.getByRole('region', { name: 'Opening hours' });
+      await expect(hours.getByRole('switch', { name: 'Monday open' })).not.toBeChecked();
+      await expect(hours.getByRole('switch', { name: 'Saturday open' })).not.toBeChecked();
+
+      // The customer's open picker lists it without a reload.
+      await expect(customer.getByRole('button', { name: /Gastown Pop-up/ })).toBeVisible({ timeout: 10_000 });
+      await checkPage(customer, 'manage-add-location-customer-picker');
+
+      // Removed again (it never took an order); the picker drops it.
+      await page.getByRole('button', { name: 'Remove location Gastown Pop-up' }).click();
+      await page.getByRole('button', { name: 'Remove Gastown Pop-up' }).click();
+      await expect(page.getByRole('heading', { level: 1, name: 'Locations' })).toBeVisible();
+      await expect(page.getByText('Gastown Pop-up')).toHaveCount(0);
+      await expect(customer.getByRole('button', { name: /Gastown Pop-up/ })).toHaveCount(0, {
+        timeout: 10_000,
+      });
+    } finally {
+      await context.close();
+      // Whatever happened above, the demo has its two locations only.
+      await request.delete('/api/manage/restaurants/demo/locations/gastown-pop-up', { headers });
+    }
+  });
+});
+
 test.describe('on a 1024x768 tablet', () => {
   test.use({ viewport: { width: 1024, height: 768 }, hasTouch: true });
 
