@@ -1,12 +1,12 @@
 import { topics } from '@orderly/client/protocol';
 import { UNDO_DONE_WINDOW_SECONDS } from '@orderly/domain';
-import { demoAddresses, guestOrderBody, products } from '@orderly/test-kit';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { orderBody, saveCard, signIn, signUpCustomer } from '../test/customers.ts';
+import { demoAddresses, guestOrderBody, products, serviceRequestBody } from '@orderly/test-kit';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { orderBody, placeOnlineDelivery, signIn, signUpCustomer } from '../test/customers.ts';
 import { serverForFile } from '../test/file-server.ts';
 import { httpClient } from '../test/http-client.ts';
 import { liveClient } from '../test/live-client.ts';
-import { startTestServer } from '../test/test-server.ts';
+import { startTestServer, type TestServer } from '../test/test-server.ts';
 
 const { server, api } = serverForFile({ rival: true });
 let staffToken: string;
@@ -22,13 +22,10 @@ const guestOrder = (tableId = 't5') =>
 
 describe('dine-in service requests', () => {
   it('creates an unconfirmed request that staff confirm, and the table sees it live', async () => {
-    const created = await api.post('/guest/requests', {
-      restaurantId: 'demo',
-      locationId: 'downtown',
-      tableId: 't2',
-      description: 'More napkins please',
-      custom: true,
-    });
+    const created = await api.post(
+      '/guest/requests',
+      serviceRequestBody({ description: 'More napkins please', custom: true }),
+    );
     expect(created.status).toBe(201);
     const { request } = created.body.data;
     expect(request).toMatchObject({ confirmed: false, tableNumber: '2', description: 'More napkins please' });
@@ -46,37 +43,28 @@ describe('dine-in service requests', () => {
   });
 
   it('checks the custom text and the table', async () => {
-    const empty = await api.post('/guest/requests', {
-      restaurantId: 'demo',
-      locationId: 'downtown',
-      tableId: 't2',
-      description: '  ',
-      custom: true,
-    });
+    const empty = await api.post('/guest/requests', serviceRequestBody({ description: '  ', custom: true }));
     expect(empty.body.error.message).toBe('Custom request cannot be empty.');
-    const unknownTable = await api.post('/guest/requests', {
-      restaurantId: 'demo',
-      locationId: 'downtown',
-      tableId: 't99',
-      description: 'Water',
-    });
+    const unknownTable = await api.post('/guest/requests', serviceRequestBody({ tableId: 't99' }));
     expect(unknownTable.body.error.message).toBe('Sorry, we could not find that table.');
   });
 
-  it('tells the table the restaurant is closed outside its hours', async () => {
-    const closed = await startTestServer({ now: '2026-11-18T23:30:00-08:00' });
-    try {
-      const response = await httpClient(closed.baseUrl).post('/guest/requests', {
-        restaurantId: 'demo',
-        locationId: 'kitsilano',
-        tableId: 't1',
-        description: 'Water',
-      });
+  describe('outside its hours', () => {
+    // Its own server on a clock at night (started in a hook: that takes long on a busy machine).
+    let closed: TestServer;
+    beforeAll(async () => {
+      closed = await startTestServer({ now: '2026-11-18T23:30:00-08:00' });
+    });
+    afterAll(() => closed?.close());
+
+    it('tells the table the restaurant is closed', async () => {
+      const response = await httpClient(closed.baseUrl).post(
+        '/guest/requests',
+        serviceRequestBody({ locationId: 'kitsilano', tableId: 't1' }),
+      );
       expect(response.status).toBe(400);
       expect(response.body.error.message).toBe('Sorry, the restaurant is closed.');
-    } finally {
-      await closed.close();
-    }
+    });
   });
 });
 
@@ -267,17 +255,10 @@ describe('what the kitchen must see', () => {
       { token: customer.token },
     );
     expect(saved.status).toBe(200);
-    await saveCard(server.baseUrl, api, customer.token);
-    const placed = await api.post(
-      '/api/create_order_v2',
-      orderBody({
-        orderType: 'Delivery',
-        paymentMethod: 'online',
-        products: { 'fish-tacos': { id: 'fish-tacos', count: 2 } },
-        promos: { 'reward-free-cheesecake': { id: 'reward-free-cheesecake', count: 1 } },
-      }),
-      { token: customer.token },
-    );
+    const placed = await placeOnlineDelivery(api, customer.token, {
+      products: products({ 'fish-tacos': 2 }),
+      promos: { 'reward-free-cheesecake': { id: 'reward-free-cheesecake', count: 1 } },
+    });
     expect(placed.status, JSON.stringify(placed.body)).toBe(201);
     const { orderId } = placed.body.data.order;
     const queue = await api.get('/api/staff/queue?restaurantId=demo&locationId=downtown', {
