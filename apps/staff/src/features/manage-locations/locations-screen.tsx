@@ -211,7 +211,7 @@ function LocationPage({ locationId }: { locationId: string }) {
   });
 
   const back = (
-    <Link className="btn btn--ghost manage-back" to="..">
+    <Link className="btn btn--ghost manage-back" to=".." relative="path">
       <NavIcon d="m15 18-6-6 6-6" />
       All locations
     </Link>

@@ -27,7 +27,8 @@ export function RemoveLocation({ path, locationName }: { path: string; locationN
     try {
       await manageSend(path, 'DELETE');
       await reloadRestaurant();
-      navigate('..');
+      // Up one level of the address (the list), not of the route (the splat's parent is the back office's home).
+      navigate('..', { relative: 'path' });
     } catch (caught) {
       setError(messageOf(caught));
       setAsking(false);
