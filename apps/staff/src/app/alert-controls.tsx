@@ -15,11 +15,25 @@ export function useSoundPreference(): [boolean, (on: boolean) => void] {
 /** Sound on or off, and a nudge when the browser still blocks audio until the first tap. */
 export function SoundButton({ on, onChange }: { on: boolean; onChange: (on: boolean) => void }) {
   const [ready, setReady] = useState(audioReady);
+  // The first tap or key anywhere unlocks sound. On the click, not the press: the shorter label
+  // reflows the top bar, and done on the press it moved the board under the finger, so the tap's
+  // release landed elsewhere and its click was lost (a new board's 'Resume ordering' did nothing).
   useEffect(() => {
     if (ready) return;
-    const unlock = () => void unlockAudio().then(setReady);
-    window.addEventListener('pointerdown', unlock, { once: true });
-    return () => window.removeEventListener('pointerdown', unlock);
+    const stop = () => {
+      window.removeEventListener('click', unlock, true);
+      window.removeEventListener('keydown', unlock, true);
+    };
+    // Kept until the browser lets sound play (a tap it does not count as a user's may come first).
+    const unlock = () =>
+      void unlockAudio().then((ok) => {
+        if (!ok) return;
+        stop();
+        setReady(true);
+      });
+    window.addEventListener('click', unlock, true);
+    window.addEventListener('keydown', unlock, true);
+    return stop;
   }, [ready]);
   const blocked = on && !ready;
   return (
