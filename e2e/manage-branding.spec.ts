@@ -72,6 +72,9 @@ test('a new brand colour and logo reach an open customer menu when saved; AA con
   checkScreen,
   checkPage,
 }) => {
+  // Four accessibility checks and two pages: over 90 s on a loaded machine (CI's first attempt timed
+  // out after every step had passed, before the brand was put back).
+  test.setTimeout(180_000);
   const restore = await keepBrand(request);
   const customerContext = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   const customer = await customerContext.newPage();

@@ -138,18 +138,14 @@ test.describe('a new restaurant', () => {
     const paused = page.getByTestId('paused-banner');
     await expect(paused).toContainText('Online ordering is paused.');
     await checkScreen('new-restaurant-board-paused');
-    // Ordering opens through the API: clicking the banner's 'Resume ordering' here sends no
-    // request (seen again in a trace: the click lands, no PUT /api/staff/location_status follows,
-    // on the new restaurant's board; the demo's board works). A bug to find in the staff app.
-    const managerToken = await kitFor(request, BASE).signIn(
-      { email: MANAGER, password: 'secret123' },
-      RESTAURANT,
+    // The first tap on a new board also unlocks its sound: the shorter sound label must not move the
+    // board under the finger (it did, and this click was lost; alert-controls.test.tsx).
+    const resumed = page.waitForResponse(
+      (response) =>
+        response.url().endsWith('/api/staff/location_status') && response.request().method() === 'PUT',
     );
-    const opened = await request.put(`${BASE}/api/staff/location_status`, {
-      headers: { authorization: `Bearer ${managerToken}` },
-      data: { restaurantId: RESTAURANT, locationId: LOCATION, orderOpen: true },
-    });
-    expect(opened.status(), await opened.text()).toBe(200);
+    await paused.getByRole('button', { name: 'Resume ordering' }).click();
+    expect((await resumed).status()).toBe(200);
     await expect(paused).toHaveCount(0);
 
     // A customer of the new restaurant opens its menu: its name and colour, not the demo's.
