@@ -20,7 +20,7 @@ import {
   tipAfterChoosingOrderType,
   type UserProfile,
 } from '@orderly/domain';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { startTransition, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import { afterNextPaint } from '../../lib/after-next-paint.ts';
 import { serverNow, useServerNow } from '../../lib/client.ts';
@@ -59,6 +59,9 @@ export interface CheckoutOrdering {
 }
 
 export type CheckoutStage = 'idle' | 'courier' | 'placing';
+
+/** The main button's text while an order is on its way (a courier delivery is booked first). */
+export const stageLabels = { courier: 'REQUESTING DELIVERY...', placing: 'PLACING ORDER...' } as const;
 
 const NO_PROMOS: RedeemedRewards = {};
 
@@ -108,8 +111,11 @@ export interface CheckoutState {
   chooseOrderType(type: OrderType): void;
   choosePayment(method: PaymentMethod): void;
   chooseTip(tip: number): void;
-  /** PLACE ORDER (or, first, the editor of what is missing). */
-  place(): Promise<void>;
+  /**
+   * PLACE ORDER (or, first, the editor of what is missing). `onStarted` hears at once, inside the
+   * tap, that the order is being placed (and at which stage), before the checkout re-renders frozen.
+   */
+  place(onStarted?: (stage: Exclude<CheckoutStage, 'idle'>) => void): Promise<void>;
 }
 
 /**
@@ -283,17 +289,15 @@ export function useCheckoutState(input: {
   const needsContact = !guest && !isDineIn && (!user?.name.trim() || !user?.phoneNumber.trim());
   const needsCard = !guest && paymentMethod === 'online' && !user?.payment;
   const buttonLabel =
-    stage === 'courier'
-      ? 'REQUESTING DELIVERY...'
-      : stage === 'placing'
-        ? 'PLACING ORDER...'
-        : needsContact
-          ? 'ADD CONTACT INFO'
-          : needsCard
-            ? 'ADD PAYMENT'
-            : 'PLACE ORDER';
+    stage !== 'idle'
+      ? stageLabels[stage]
+      : needsContact
+        ? 'ADD CONTACT INFO'
+        : needsCard
+          ? 'ADD PAYMENT'
+          : 'PLACE ORDER';
 
-  const place = async () => {
+  const place = async (onStarted?: (stage: Exclude<CheckoutStage, 'idle'>) => void) => {
     if (needsContact) return openEditor(CHECKOUT_CONTACT_EDITOR);
     if (needsCard) return openEditor(CHECKOUT_CARD_EDITOR);
     const problem = checkOrder({
@@ -320,13 +324,18 @@ export function useCheckoutState(input: {
       return;
     }
     placing.current = true;
-    // One render before anything is sent: the order frozen on screen and the button saying what
-    // happens (a courier delivery not booked yet is booked first: REQUESTING DELIVERY...).
-    // Building and sending the request waits until that frame is painted.
+    // The tap is answered at once by the button alone (onStarted: it says what happens; a courier
+    // delivery not booked yet is booked first: REQUESTING DELIVERY...). Freezing the order on screen
+    // re-renders the whole checkout, so it follows as a transition, after that paint; building and
+    // sending the request waits for the next frame (the order is frozen before any answer).
     const booking = courier && !booked && user ? user : null;
-    setError(null);
-    setFrozen({ cart, choicesCart, notes, promos: userPromos, isFirstOrder });
-    setStage(booking ? 'courier' : 'placing');
+    const started = booking ? 'courier' : 'placing';
+    onStarted?.(started);
+    startTransition(() => {
+      setError(null);
+      setFrozen({ cart, choicesCart, notes, promos: userPromos, isFirstOrder });
+      setStage(started);
+    });
     await afterNextPaint();
     try {
       let courierDetails = booked;
