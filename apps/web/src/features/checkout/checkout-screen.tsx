@@ -1,5 +1,4 @@
 import { messages } from '@orderly/domain';
-import { useEffect } from 'react';
 import { Link, useLocation } from 'wouter';
 import { buttonClass } from '../../components/ui/button.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
@@ -27,12 +26,6 @@ export function CheckoutScreen({ guest, ordering }: { guest: boolean; ordering: 
   const [, navigate] = useLocation();
   const state = useCheckoutState({ guest, ordering, openEditor });
   const { isDineIn, orderType } = ordering;
-  // On a phone the main button's bar is fixed at the bottom: scrolling a control into view keeps it
-  // clear of the bar (checkout.module.css).
-  useEffect(() => {
-    document.documentElement.classList.add('checkout-bar');
-    return () => document.documentElement.classList.remove('checkout-bar');
-  }, []);
 
   if (state.cartIsEmpty && !state.frozen) {
     return (

@@ -20,7 +20,7 @@ import {
   tipAfterChoosingOrderType,
   type UserProfile,
 } from '@orderly/domain';
-import { startTransition, useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import { afterNextPaint } from '../../lib/after-next-paint.ts';
 import { serverNow, useServerNow } from '../../lib/client.ts';
@@ -59,9 +59,6 @@ export interface CheckoutOrdering {
 }
 
 export type CheckoutStage = 'idle' | 'courier' | 'placing';
-
-/** The main button's text while an order is on its way (a courier delivery is booked first). */
-export const stageLabels = { courier: 'REQUESTING DELIVERY...', placing: 'PLACING ORDER...' } as const;
 
 const NO_PROMOS: RedeemedRewards = {};
 
@@ -111,11 +108,8 @@ export interface CheckoutState {
   chooseOrderType(type: OrderType): void;
   choosePayment(method: PaymentMethod): void;
   chooseTip(tip: number): void;
-  /**
-   * PLACE ORDER (or, first, the editor of what is missing). `onStarted` hears at once, inside the
-   * tap, that the order is being placed (and at which stage), before the checkout re-renders frozen.
-   */
-  place(onStarted?: (stage: Exclude<CheckoutStage, 'idle'>) => void): Promise<void>;
+  /** PLACE ORDER (or, first, the editor of what is missing). */
+  place(): Promise<void>;
 }
 
 /**
@@ -289,15 +283,17 @@ export function useCheckoutState(input: {
   const needsContact = !guest && !isDineIn && (!user?.name.trim() || !user?.phoneNumber.trim());
   const needsCard = !guest && paymentMethod === 'online' && !user?.payment;
   const buttonLabel =
-    stage !== 'idle'
-      ? stageLabels[stage]
-      : needsContact
-        ? 'ADD CONTACT INFO'
-        : needsCard
-          ? 'ADD PAYMENT'
-          : 'PLACE ORDER';
+    stage === 'courier'
+      ? 'REQUESTING DELIVERY...'
+      : stage === 'placing'
+        ? 'PLACING ORDER...'
+        : needsContact
+          ? 'ADD CONTACT INFO'
+          : needsCard
+            ? 'ADD PAYMENT'
+            : 'PLACE ORDER';
 
-  const place = async (onStarted?: (stage: Exclude<CheckoutStage, 'idle'>) => void) => {
+  const place = async () => {
     if (needsContact) return openEditor(CHECKOUT_CONTACT_EDITOR);
     if (needsCard) return openEditor(CHECKOUT_CARD_EDITOR);
     const problem = checkOrder({
@@ -324,18 +320,13 @@ export function useCheckoutState(input: {
       return;
     }
     placing.current = true;
-    // The tap is answered at once by the button alone (onStarted: it says what happens; a courier
-    // delivery not booked yet is booked first: REQUESTING DELIVERY...). Freezing the order on screen
-    // re-renders the whole checkout, so it follows as a transition, after that paint; building and
-    // sending the request waits for the next frame (the order is frozen before any answer).
+    // One render before anything is sent: the order frozen on screen and the button saying what
+    // happens (a courier delivery not booked yet is booked first: REQUESTING DELIVERY...).
+    // Building and sending the request waits until that frame is painted.
     const booking = courier && !booked && user ? user : null;
-    const started = booking ? 'courier' : 'placing';
-    onStarted?.(started);
-    startTransition(() => {
-      setError(null);
-      setFrozen({ cart, choicesCart, notes, promos: userPromos, isFirstOrder });
-      setStage(started);
-    });
+    setError(null);
+    setFrozen({ cart, choicesCart, notes, promos: userPromos, isFirstOrder });
+    setStage(booking ? 'courier' : 'placing');
     await afterNextPaint();
     try {
       let courierDetails = booked;

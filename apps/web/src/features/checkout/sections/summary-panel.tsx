@@ -1,9 +1,8 @@
 import { tipOptions } from '@orderly/domain';
-import { useEffect, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { BagIcon } from '../../../components/ui/icons.tsx';
 import { OrderSummary } from '../components/order-summary.tsx';
-import { type CheckoutStage, type CheckoutState, stageLabels } from '../use-checkout-state.ts';
+import type { CheckoutState } from '../use-checkout-state.ts';
 import styles from './checkout.module.css';
 
 /**
@@ -47,34 +46,17 @@ export function SummaryPanel({ state }: { state: CheckoutState }) {
         <p className={styles.error} role="alert" data-testid="checkout-error">
           {state.error}
         </p>
-        <PlaceOrderButton state={state} />
+        <Button
+          block
+          onClick={() => void state.place()}
+          disabled={state.stage !== 'idle'}
+          aria-busy={state.stage !== 'idle'}
+          data-testid="place-order"
+        >
+          {state.buttonLabel}
+        </Button>
       </div>
       {!state.guest && <p className={styles.fine}>The restaurant confirms the final total.</p>}
     </aside>
-  );
-}
-
-/**
- * PLACE ORDER. A tap is answered by this button alone (its own state: busy, PLACING ORDER...), so
- * the next frame comes at once; the frozen checkout follows in the render after (issue 17's
- * 100 ms from tap to paint, on a slow phone).
- */
-function PlaceOrderButton({ state }: { state: CheckoutState }) {
-  const [pressed, setPressed] = useState<Exclude<CheckoutStage, 'idle'> | null>(null);
-  // The checkout's own stage takes over once it has rendered (and is idle again after a failure).
-  useEffect(() => {
-    if (state.stage !== 'idle') setPressed(null);
-  }, [state.stage]);
-  const busy = pressed !== null || state.stage !== 'idle';
-  return (
-    <Button
-      block
-      onClick={() => void state.place(setPressed)}
-      disabled={busy}
-      aria-busy={busy}
-      data-testid="place-order"
-    >
-      {pressed ? stageLabels[pressed] : state.buttonLabel}
-    </Button>
   );
 }
