@@ -1,15 +1,13 @@
-import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { userOf } from '../auth/session.ts';
-import { locations, restaurants } from '../db/schema.ts';
 import { route } from '../http/contract.ts';
-import { HttpError } from '../http/errors.ts';
 import { offsetsAround } from '../restaurants/zone-offsets.ts';
 import { registerAuditLogRoutes } from './audit-log.ts';
 import { registerBrandingRoutes } from './branding.ts';
 import { registerHostRoutes } from './hosts.ts';
 import { registerLocationRoutes } from './locations-routes.ts';
 import type { ManageRouteDeps } from './manage-deps.ts';
+import { managedRows } from './managed-rows.ts';
 import { requireManager } from './manager-access.ts';
 import { registerMenuRoutes } from './menu-routes.ts';
 import { registerPromotionRoutes } from './promotions.ts';
@@ -44,16 +42,7 @@ function registerManagedRestaurantRoute(app: FastifyInstance, deps: ManageRouteD
     const user = userOf(request);
     const { restaurantId } = request.params;
     const access = await requireManager(db, user.id, restaurantId);
-    const [restaurant] = await db
-      .select({ id: restaurants.id, name: restaurants.name, settings: restaurants.settings })
-      .from(restaurants)
-      .where(eq(restaurants.id, restaurantId));
-    if (!restaurant) throw new HttpError(404, 'This restaurant does not exist.');
-    const rows = await db
-      .select({ id: locations.id, locationName: locations.locationName, inactive: locations.inactive })
-      .from(locations)
-      .where(eq(locations.restaurantId, restaurantId))
-      .orderBy(asc(locations.position), asc(locations.id));
+    const { restaurant, rows } = await managedRows(db, restaurantId);
     return {
       data: {
         restaurant: {

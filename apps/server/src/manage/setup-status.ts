@@ -1,13 +1,11 @@
 import { locationSetup } from '@orderly/domain';
 import { platformLogo } from '@orderly/domain/restaurant-document';
-import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { userOf } from '../auth/session.ts';
-import { locations, restaurants } from '../db/schema.ts';
 import { route } from '../http/contract.ts';
-import { HttpError } from '../http/errors.ts';
 import { loadLocation, loadMenu } from '../restaurants/restaurant-repository.ts';
 import type { ManageRouteDeps } from './manage-deps.ts';
+import { managedRows } from './managed-rows.ts';
 import { requireManager } from './manager-access.ts';
 
 /**
@@ -22,16 +20,7 @@ export function registerSetupStatusRoute(app: FastifyInstance, deps: ManageRoute
     const { restaurantId } = request.params;
     const access = await requireManager(db, user.id, restaurantId);
     const now = clock.now();
-    const [restaurant] = await db
-      .select({ settings: restaurants.settings })
-      .from(restaurants)
-      .where(eq(restaurants.id, restaurantId));
-    if (!restaurant) throw new HttpError(404, 'This restaurant does not exist.');
-    const rows = await db
-      .select({ id: locations.id, locationName: locations.locationName, inactive: locations.inactive })
-      .from(locations)
-      .where(eq(locations.restaurantId, restaurantId))
-      .orderBy(asc(locations.position), asc(locations.id));
+    const { restaurant, rows } = await managedRows(db, restaurantId);
     let everyOpenOneReachable = true;
     const states = [];
     for (const row of rows) {
