@@ -28,16 +28,17 @@ import { topicProviders } from './live/topics.ts';
 import { hostPagesOf } from './manage/hosts.ts';
 import { registerManageRoutes } from './manage/manage-routes.ts';
 import type { MapTiles } from './manage/zones-routes.ts';
-import { MediaCleanup, type MediaCleanupTiming } from './media/media-cleanup.ts';
+import { type MediaCleanupTiming, mediaCleanupJob } from './media/media-cleanup.ts';
 import { registerMediaRoutes } from './media/media-store.ts';
 import { registerBackupRoute } from './ops/backup-route.ts';
 import { currentRequestId, loggerOptions, registerRequestIds, requestIdOf } from './ops/logging.ts';
 import { registerMetrics } from './ops/metrics.ts';
+import { runWhileServerOpen } from './ops/periodic-job.ts';
 import { newKeyOwner, releaseEarlierRuns } from './orders/idempotency.ts';
 import { publishOrderChanged } from './orders/order-changed.ts';
 import { registerOrderRoutes } from './orders/order-routes.ts';
 import { registerOrderTrackingRoutes } from './orders/order-tracking-routes.ts';
-import { PaymentReconciler, type ReconcilerTiming } from './orders/payment-reconciler.ts';
+import { paymentReconcilerJob, type ReconcilerTiming } from './orders/payment-reconciler.ts';
 import { registerRequestRoutes } from './requests/request-routes.ts';
 import { registerInvitationRoutes } from './restaurants/invitation-routes.ts';
 import { invalidateRestaurantCache } from './restaurants/restaurant-repository.ts';
@@ -182,7 +183,7 @@ export async function buildApp(options: AppOptions) {
     app.log.info({ ...fields, reqId: currentRequestId() }, message);
   const keyOwner = newKeyOwner(options.instanceName ?? hostname());
   await releaseEarlierRuns(db, keyOwner, clock);
-  const reconciler = new PaymentReconciler(
+  const reconciler = paymentReconcilerJob(
     db,
     payments,
     clock,
@@ -191,8 +192,7 @@ export async function buildApp(options: AppOptions) {
     (orderId) => publishOrderChanged(db, hub, orderId),
     note,
   );
-  if (options.reconciler !== 'off') reconciler.start();
-  app.addHook('onClose', () => reconciler.stop());
+  runWhileServerOpen(app, reconciler, options.reconciler === 'off');
   registerOrderRoutes(
     app,
     { db, clock, hub, payments, log: logFailure, note },
@@ -216,15 +216,14 @@ export async function buildApp(options: AppOptions) {
     accessChanged: (userId) => announceSessionsEnded(database, userId),
   });
   registerMediaRoutes(app, db);
-  const mediaCleanup = new MediaCleanup(
+  const mediaCleanup = mediaCleanupJob(
     db,
     clock,
     options.mediaCleanup === 'off' ? undefined : options.mediaCleanup,
     logFailure,
     note,
   );
-  if (options.mediaCleanup !== 'off') mediaCleanup.start();
-  app.addHook('onClose', () => mediaCleanup.stop());
+  runWhileServerOpen(app, mediaCleanup, options.mediaCleanup === 'off');
   const live = await registerLiveSocket(
     app,
     hub,

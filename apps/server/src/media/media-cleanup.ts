@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Clock } from '../clock.ts';
 import type { Db } from '../db/client.ts';
+import { PeriodicJob } from '../ops/periodic-job.ts';
 import { UPLOADS_PREFIX } from './media-store.ts';
 
 export interface MediaCleanupTiming {
@@ -41,47 +42,24 @@ export async function deleteUnusedUploads(db: Db, before: Date): Promise<string[
  * Runs `deleteUnusedUploads` at start-up and then periodically on every instance (two instances
  * deleting at once delete each row once), like the payment reconciler.
  */
-export class MediaCleanup {
-  private timer: NodeJS.Timeout | null = null;
-  private running: Promise<string[]> | null = null;
-
-  constructor(
-    private readonly db: Db,
-    private readonly clock: Clock,
-    private readonly timing: MediaCleanupTiming = defaultMediaCleanupTiming,
-    private readonly log: (error: unknown, message: string) => void = () => undefined,
-    private readonly note: (fields: Record<string, unknown>, message: string) => void = () => undefined,
-  ) {}
-
-  start() {
-    void this.run();
-    this.timer = setInterval(() => void this.run(), this.timing.everyMs);
-    this.timer.unref();
-  }
-
-  async stop() {
-    if (this.timer) clearInterval(this.timer);
-    this.timer = null;
-    await this.running?.catch(() => undefined);
-  }
-
-  /** One pass; a pass already running is joined rather than doubled. Never throws (it logs). */
-  run(): Promise<string[]> {
-    this.running ??= this.pass().finally(() => {
-      this.running = null;
-    });
-    return this.running;
-  }
-
-  private async pass(): Promise<string[]> {
-    try {
-      const before = new Date(this.clock.now().getTime() - this.timing.keepUnusedMs);
-      const deleted = await deleteUnusedUploads(this.db, before);
-      if (deleted.length > 0) this.note({ deleted: deleted.length }, 'media cleanup: deleted unused uploads');
+export function mediaCleanupJob(
+  db: Db,
+  clock: Clock,
+  timing: MediaCleanupTiming = defaultMediaCleanupTiming,
+  log: (error: unknown, message: string) => void = () => undefined,
+  note: (fields: Record<string, unknown>, message: string) => void = () => undefined,
+): PeriodicJob<string[]> {
+  return new PeriodicJob(
+    timing.everyMs,
+    async () => {
+      const before = new Date(clock.now().getTime() - timing.keepUnusedMs);
+      const deleted = await deleteUnusedUploads(db, before);
+      if (deleted.length > 0) note({ deleted: deleted.length }, 'media cleanup: deleted unused uploads');
       return deleted;
-    } catch (error) {
-      this.log(error, 'media cleanup: deleting unused uploads');
+    },
+    (error) => {
+      log(error, 'media cleanup: deleting unused uploads');
       return [];
-    }
-  }
+    },
+  );
 }

@@ -1,5 +1,6 @@
 import type { Clock } from '../clock.ts';
 import type { Db } from '../db/client.ts';
+import { PeriodicJob } from '../ops/periodic-job.ts';
 import { KEY_LEASE_MS } from './idempotency.ts';
 import { settleVoid } from './payment-attempts.ts';
 import { staleAttempts, unsettledVoids, voidAttempt } from './payment-attempts-repository.ts';
@@ -29,43 +30,18 @@ export interface ReconcilerRun {
  * on every instance (each step is safe to run twice at once: the database and the provider's
  * idempotency keys decide).
  */
-export class PaymentReconciler {
-  private timer: NodeJS.Timeout | null = null;
-  private running: Promise<ReconcilerRun> | null = null;
-
-  constructor(
-    private readonly db: Db,
-    private readonly payments: OrderPayments,
-    private readonly clock: Clock,
-    private readonly timing: ReconcilerTiming = defaultReconcilerTiming,
-    private readonly log: (error: unknown, message: string) => void = () => undefined,
-    /** Publishes an order's change (a refund confirmed) to its live screens. */
-    private readonly orderChanged: (orderId: string) => Promise<unknown> = async () => undefined,
-    /** Where what it did is noted, by the attempt's id (the order id its request reserved). */
-    private readonly note: (fields: Record<string, unknown>, message: string) => void = () => undefined,
-  ) {}
-
-  start() {
-    void this.run();
-    this.timer = setInterval(() => void this.run(), this.timing.everyMs);
-    this.timer.unref();
-  }
-
-  async stop() {
-    if (this.timer) clearInterval(this.timer);
-    this.timer = null;
-    await this.running?.catch(() => undefined);
-  }
-
-  /** One pass; a pass already running is joined rather than doubled. */
-  run(): Promise<ReconcilerRun> {
-    this.running ??= this.pass().finally(() => {
-      this.running = null;
-    });
-    return this.running;
-  }
-
-  private async pass(): Promise<ReconcilerRun> {
+export function paymentReconcilerJob(
+  db: Db,
+  payments: OrderPayments,
+  clock: Clock,
+  timing: ReconcilerTiming = defaultReconcilerTiming,
+  log: (error: unknown, message: string) => void = () => undefined,
+  /** Publishes an order's change (a refund confirmed) to its live screens. */
+  orderChanged: (orderId: string) => Promise<unknown> = async () => undefined,
+  /** Where what it did is noted, by the attempt's id (the order id its request reserved). */
+  note: (fields: Record<string, unknown>, message: string) => void = () => undefined,
+): PeriodicJob<ReconcilerRun> {
+  const pass = async (): Promise<ReconcilerRun> => {
     const outcome: ReconcilerRun = { voided: 0, settled: 0, refundsSent: 0, failures: 0 };
     const attempt = async (step: () => Promise<unknown>, what: string) => {
       try {
@@ -73,39 +49,44 @@ export class PaymentReconciler {
         return true;
       } catch (error) {
         outcome.failures++;
-        this.log(error, what);
+        log(error, what);
         return false;
       }
     };
     await attempt(async () => {
-      const leaseEndedBefore = new Date(this.clock.now().getTime() - this.timing.graceMs);
-      for (const id of await staleAttempts(this.db, leaseEndedBefore)) {
-        if ((await voidAttempt(this.db, id, 'no order after the request ended')) === 'voided') {
+      const leaseEndedBefore = new Date(clock.now().getTime() - timing.graceMs);
+      for (const id of await staleAttempts(db, leaseEndedBefore)) {
+        if ((await voidAttempt(db, id, 'no order after the request ended')) === 'voided') {
           outcome.voided++;
-          this.note({ orderId: id }, 'reconciler: voided a payment attempt left without its order');
+          note({ orderId: id }, 'reconciler: voided a payment attempt left without its order');
         }
       }
     }, 'reconciler: voiding payment attempts without an order');
     await attempt(async () => {
-      for (const id of await unsettledVoids(this.db)) {
-        if (await attempt(() => settleVoid(this.db, this.payments, id), `reconciler: settling void ${id}`)) {
+      for (const id of await unsettledVoids(db)) {
+        if (await attempt(() => settleVoid(db, payments, id), `reconciler: settling void ${id}`)) {
           outcome.settled++;
-          this.note({ orderId: id }, 'reconciler: settled a voided payment attempt with the provider');
+          note({ orderId: id }, 'reconciler: settled a voided payment attempt with the provider');
         }
       }
     }, 'reconciler: reading unsettled voids');
     await attempt(async () => {
       outcome.refundsSent += await sendPendingRefunds(
-        this.db,
-        this.payments,
-        this.clock,
+        db,
+        payments,
+        clock,
         (error, id) => {
           outcome.failures++;
-          this.log(error, `reconciler: sending refund ${id}`);
+          log(error, `reconciler: sending refund ${id}`);
         },
-        this.orderChanged,
+        orderChanged,
       );
     }, 'reconciler: reading pending refunds');
     return outcome;
-  }
+  };
+  // Every step catches its own failure; this is for what none of them expected.
+  return new PeriodicJob(timing.everyMs, pass, (error) => {
+    log(error, 'reconciler: pass failed');
+    return { voided: 0, settled: 0, refundsSent: 0, failures: 1 };
+  });
 }
