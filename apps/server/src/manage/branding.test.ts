@@ -1,16 +1,12 @@
-import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashPassword } from '../auth/password-hashing.ts';
-import { staffMembers } from '../db/schema.ts';
-import { createDevAccounts, seedUserId } from '../demo/demo.ts';
+import { describe, expect, it } from 'vitest';
 import { notAPictureMessage, wrongTypeMessage } from '../media/images.ts';
 import { exportRestaurant } from '../restaurants/restaurant-export.ts';
 import { importRestaurant, RestaurantDocumentError } from '../restaurants/restaurant-import.ts';
-import { httpClient, type Json } from '../test/http-client.ts';
+import type { Json } from '../test/http-client.ts';
 import { liveClient } from '../test/live-client.ts';
-import { startTestServer, type TestServer } from '../test/test-server.ts';
 import { hostIndexHtml } from './hosts.ts';
+import { manageServerForFile } from './manager-access.testing.ts';
 
 const base = (restaurant = 'demo') => `/api/manage/restaurants/${restaurant}`;
 const notManager = 'Only managers of this restaurant can do that.';
@@ -21,18 +17,11 @@ const demoStyles = {
   theme: 'light',
 };
 
-let server: TestServer;
-let api: ReturnType<typeof httpClient>;
-const tokens = { manager: '', staff: '', customer: '', rivalManager: '', kitsilanoManager: '' };
-
-async function signIn(email: string, password: string) {
-  const response = await api.post('/guest/auth/sign_in', { email, password });
-  expect(response.status, JSON.stringify(response.body)).toBe(200);
-  return response.body.data.token as string;
-}
+/** The file's server, a client of it and its callers (manager-access.testing.ts). */
+const { server, api, callers } = manageServerForFile();
 
 /** Sends a file as the request body, as the back office's upload does. */
-async function upload(body: Uint8Array | string, type: string, token = tokens.manager, slot = 'logo') {
+async function upload(body: Uint8Array | string, type: string, token = callers.manager, slot = 'logo') {
   const response = await fetch(`${server.baseUrl}${base()}/images/${slot}`, {
     method: 'POST',
     headers: { authorization: `Bearer ${token}`, 'content-type': type },
@@ -46,38 +35,8 @@ const png = (width: number, height: number, background = '#2e7d32') =>
     .png()
     .toBuffer();
 
-beforeAll(async () => {
-  server = await startTestServer({ rival: true });
-  api = httpClient(server.baseUrl);
-  const { db } = server.database;
-  const manager = (email: string) => ({
-    email,
-    password: 'secret123',
-    name: 'Other Manager',
-    phoneNumber: '6045550001',
-    role: 'manager' as const,
-  });
-  await createDevAccounts(db, 'rival', [manager('manager@rival.test')], hashPassword);
-  await createDevAccounts(db, 'demo', [manager('kits@demo.test')], hashPassword);
-  await db
-    .update(staffMembers)
-    .set({ locationIds: ['kitsilano'] })
-    .where(
-      and(
-        eq(staffMembers.userId, seedUserId('demo', 'kits@demo.test')),
-        eq(staffMembers.restaurantId, 'demo'),
-      ),
-    );
-  tokens.manager = await signIn('manager@demo.test', 'demo1234');
-  tokens.staff = await signIn('staff@demo.test', 'demo1234');
-  tokens.customer = await signIn('customer@demo.test', 'demo1234');
-  tokens.rivalManager = await signIn('manager@rival.test', 'secret123');
-  tokens.kitsilanoManager = await signIn('kits@demo.test', 'secret123');
-});
-afterAll(() => server?.close());
-
 const activity = async () =>
-  (await api.get(`${base()}/activity`, { token: tokens.manager })).body.data.entries as {
+  (await api.get(`${base()}/activity`, { token: callers.manager })).body.data.entries as {
     area: string;
     summary: string;
     changes: Record<string, { from: unknown; to: unknown }>;
@@ -110,25 +69,25 @@ describe('rights', () => {
         401,
       );
       for (const who of ['staff', 'customer', 'rivalManager'] as const) {
-        const response = await api.request(method, url, { body, token: tokens[who] });
+        const response = await api.request(method, url, { body, token: callers[who] });
         expect(response.status, `${method} ${path} as ${who}`).toBe(403);
         expect(response.body.error.message).toBe(notManager);
       }
     }
     // The demo's manager on the rival restaurant.
-    const rival = await api.get(`${base('rival')}/branding`, { token: tokens.manager });
+    const rival = await api.get(`${base('rival')}/branding`, { token: callers.manager });
     expect(rival.status).toBe(403);
     // Uploads too (any body).
-    expect((await upload(await png(32, 32), 'image/png', tokens.staff)).status).toBe(403);
-    expect((await upload(await png(32, 32), 'image/png', tokens.rivalManager)).status).toBe(403);
+    expect((await upload(await png(32, 32), 'image/png', callers.staff)).status).toBe(403);
+    expect((await upload(await png(32, 32), 'image/png', callers.rivalManager)).status).toBe(403);
   });
 
   it('lets a manager of one location read the brand but not change what every location shares', async () => {
-    expect((await api.get(`${base()}/branding`, { token: tokens.kitsilanoManager })).status).toBe(200);
+    expect((await api.get(`${base()}/branding`, { token: callers.kitsManager })).status).toBe(200);
     const save = await api.put(
       `${base()}/branding`,
       { images: { logo: '/media/demo/logo.svg' }, styles: demoStyles },
-      { token: tokens.kitsilanoManager },
+      { token: callers.kitsManager },
     );
     expect(save.status).toBe(403);
     expect(save.body.error.message).toBe(
@@ -201,14 +160,14 @@ describe('picture uploads', () => {
   });
 
   it('refuses an unknown kind of picture place', async () => {
-    const response = await upload(await png(32, 32), 'image/png', tokens.manager, 'wallpaper');
+    const response = await upload(await png(32, 32), 'image/png', callers.manager, 'wallpaper');
     expect(response.status).toBe(400);
   });
 });
 
 describe('branding', () => {
   it('reads the brand, saves colours and a logo, records it and repaints open customer screens', async () => {
-    const read = await api.get(`${base()}/branding`, { token: tokens.manager });
+    const read = await api.get(`${base()}/branding`, { token: callers.manager });
     expect(read.status).toBe(200);
     expect(read.body.data).toMatchObject({
       name: 'Maple & Miso',
@@ -224,7 +183,7 @@ describe('branding', () => {
     const logo = (await upload(await png(600, 600), 'image/png')).body.data.url as string;
     const images = { ...read.body.data.images, logo };
     const styles = { ...demoStyles, brandColor: '#1565c0', theme: 'dark' };
-    const saved = await api.put(`${base()}/branding`, { images, styles }, { token: tokens.manager });
+    const saved = await api.put(`${base()}/branding`, { images, styles }, { token: callers.manager });
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
     expect(saved.body.data.styles).toEqual(styles);
     // Kitsilano's own settings say its colours: the screen tells the manager.
@@ -245,7 +204,7 @@ describe('branding', () => {
   });
 
   it("lets a location with its own colours take the restaurant's brand, recorded and announced", async () => {
-    const read = (await api.get(`${base()}/branding`, { token: tokens.manager })).body.data;
+    const read = (await api.get(`${base()}/branding`, { token: callers.manager })).body.data;
     const customer = await liveClient(server.baseUrl);
     customer.send({ type: 'subscribe', topic: 'location:demo:kitsilano' });
     await customer.waitFor((message) => message.type === 'snapshot');
@@ -253,7 +212,7 @@ describe('branding', () => {
     const saved = await api.put(
       `${base()}/branding`,
       { images: read.images, styles: read.styles, useAtLocations: ['kitsilano'] },
-      { token: tokens.manager },
+      { token: callers.manager },
     );
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
     expect(saved.body.data.overriddenAt).toEqual([]);
@@ -268,7 +227,7 @@ describe('branding', () => {
     const unknown = await api.put(
       `${base()}/branding`,
       { images: read.images, styles: read.styles, useAtLocations: ['nowhere'] },
-      { token: tokens.manager },
+      { token: callers.manager },
     );
     expect(unknown.status).toBe(400);
     expect(unknown.body.error.message).toBe('This restaurant has no such location.');
@@ -278,21 +237,21 @@ describe('branding', () => {
     const bad = await api.put(
       `${base()}/branding`,
       { images: { logo: '/media/demo/logo.svg' }, styles: { ...demoStyles, brandColor: 'red' } },
-      { token: tokens.manager },
+      { token: callers.manager },
     );
     expect(bad.status).toBe(400);
     expect(bad.body.error.message).toContain('Use a hex colour such as "#b3261e".');
     const badUrl = await api.put(
       `${base()}/branding`,
       { images: { logo: 'javascript:alert(1)' }, styles: demoStyles },
-      { token: tokens.manager },
+      { token: callers.manager },
     );
     expect(badUrl.status).toBe(400);
     expect(badUrl.body.error.message).toContain('Use a path starting with "/" or an http(s) address.');
     const noLogo = await api.put(
       `${base()}/branding`,
       { images: {}, styles: demoStyles },
-      { token: tokens.manager },
+      { token: callers.manager },
     );
     expect(noLogo.status).toBe(400);
   });
@@ -302,7 +261,7 @@ describe("a location's own brand", () => {
   const kits = `${base()}/locations/kitsilano/branding`;
 
   it('is given by the location’s manager, repaints only that location, and is handed back', async () => {
-    const read = (await api.get(`${base()}/branding`, { token: tokens.kitsilanoManager })).body.data;
+    const read = (await api.get(`${base()}/branding`, { token: callers.kitsManager })).body.data;
     expect(read.locations).toEqual([
       { locationId: 'downtown', locationName: 'Downtown (Yaletown)', own: null, held: false },
       { locationId: 'kitsilano', locationName: 'Kitsilano', own: null, held: true },
@@ -313,14 +272,14 @@ describe("a location's own brand", () => {
     const from = kitsScreen.messages.length;
 
     // A location's manager may upload pictures for it.
-    const uploaded = await upload(await png(600, 600, '#0d47a1'), 'image/png', tokens.kitsilanoManager);
+    const uploaded = await upload(await png(600, 600, '#0d47a1'), 'image/png', callers.kitsManager);
     expect(uploaded.status).toBe(201);
     const logo = uploaded.body.data.url as string;
     const styles = { ...read.styles, brandColor: '#2e7d32' };
     const saved = await api.put(
       kits,
       { images: { ...read.images, logo }, styles },
-      { token: tokens.kitsilanoManager },
+      { token: callers.kitsManager },
     );
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
     expect(saved.body.data.locations[1].own).toEqual({ images: { ...read.images, logo }, styles });
@@ -345,7 +304,7 @@ describe("a location's own brand", () => {
         images: { ...read.images, logo },
         styles: { ...styles, theme: styles.theme === 'dark' ? 'light' : 'dark' },
       },
-      { token: tokens.kitsilanoManager },
+      { token: callers.kitsManager },
     );
     expect(again.status).toBe(200);
     expect((await activity())[0]?.summary).toBe('Changed the theme of Kitsilano.');
@@ -354,13 +313,13 @@ describe("a location's own brand", () => {
     const other = await api.put(
       `${base()}/locations/downtown/branding`,
       { images: read.images, styles },
-      { token: tokens.kitsilanoManager },
+      { token: callers.kitsManager },
     );
     expect(other.status).toBe(403);
     const bad = await api.put(
       kits,
       { images: read.images, styles: { ...styles, fontColor: 'white' } },
-      { token: tokens.kitsilanoManager },
+      { token: callers.kitsManager },
     );
     expect(bad.status).toBe(400);
     expect(bad.body.error.message).toContain('Use a hex colour such as "#b3261e".');
@@ -368,20 +327,20 @@ describe("a location's own brand", () => {
       `${base()}/locations/nowhere/branding`,
       { images: read.images, styles },
       {
-        token: tokens.manager,
+        token: callers.manager,
       },
     );
     expect(nowhere.status).toBe(404);
 
     // Colours alone: the restaurant's pictures apply there again.
-    const coloursOnly = await api.put(kits, { styles }, { token: tokens.kitsilanoManager });
+    const coloursOnly = await api.put(kits, { styles }, { token: callers.kitsManager });
     expect(coloursOnly.status).toBe(200);
     expect(coloursOnly.body.data.locations[1].own).toEqual({ styles });
-    const nothing = await api.put(kits, {}, { token: tokens.kitsilanoManager });
+    const nothing = await api.put(kits, {}, { token: callers.kitsManager });
     expect(nothing.status).toBe(400);
     expect(nothing.body.error.message).toBe('Send the pictures, the colours, or both.');
 
-    const handed = await api.request('DELETE', kits, { token: tokens.kitsilanoManager });
+    const handed = await api.request('DELETE', kits, { token: callers.kitsManager });
     expect(handed.status).toBe(200);
     expect(handed.body.data.locations[1].own).toBeNull();
     await kitsScreen.waitFor(
@@ -396,22 +355,22 @@ describe("a location's own brand", () => {
   it("paints a white-label host's first screen in its only location's own brand", async () => {
     const { restaurantForHost } = await import('./hosts.ts');
     const { db } = server.database;
-    await api.put(`${base()}/hosts`, { hosts: ['own-brand.demo.test'] }, { token: tokens.manager });
-    await api.put(`${base()}/locations/downtown`, { inactive: true }, { token: tokens.manager });
-    const read = (await api.get(`${base()}/branding`, { token: tokens.manager })).body.data;
+    await api.put(`${base()}/hosts`, { hosts: ['own-brand.demo.test'] }, { token: callers.manager });
+    await api.put(`${base()}/locations/downtown`, { inactive: true }, { token: callers.manager });
+    const read = (await api.get(`${base()}/branding`, { token: callers.manager })).body.data;
     await api.put(
       kits,
       { images: read.images, styles: { ...read.styles, brandColor: '#6a1b9a' } },
-      { token: tokens.manager },
+      { token: callers.manager },
     );
     try {
       const host = await restaurantForHost(db, 'own-brand.demo.test');
       expect(host).toMatchObject({ locationId: 'kitsilano', pickLocation: false });
       expect(host?.brand.brandColor).toBe('#6a1b9a');
     } finally {
-      await api.request('DELETE', kits, { token: tokens.manager });
-      await api.put(`${base()}/locations/downtown`, { inactive: false }, { token: tokens.manager });
-      await api.put(`${base()}/hosts`, { hosts: [] }, { token: tokens.manager });
+      await api.request('DELETE', kits, { token: callers.manager });
+      await api.put(`${base()}/locations/downtown`, { inactive: false }, { token: callers.manager });
+      await api.put(`${base()}/hosts`, { hosts: [] }, { token: callers.manager });
     }
   });
 });
@@ -420,11 +379,11 @@ describe('uploads nobody saved', () => {
   it('are deleted a day after their last upload; pictures in use stay', async () => {
     const unsaved = (await upload(await png(300, 300, '#f9a825'), 'image/png')).body.data.url as string;
     const kept = (await upload(await png(300, 300, '#4e342e'), 'image/png')).body.data.url as string;
-    const read = (await api.get(`${base()}/branding`, { token: tokens.manager })).body.data;
+    const read = (await api.get(`${base()}/branding`, { token: callers.manager })).body.data;
     const saved = await api.put(
       `${base()}/branding`,
       { images: { ...read.images, menuHeader: kept }, styles: read.styles },
-      { token: tokens.manager },
+      { token: callers.manager },
     );
     expect(saved.status).toBe(200);
     const served = async (url: string) => (await fetch(`${server.baseUrl}${url}`)).status;
@@ -456,7 +415,7 @@ describe('uploads nobody saved', () => {
     await api.put(
       `${base()}/branding`,
       { images: read.images, styles: read.styles },
-      { token: tokens.manager },
+      { token: callers.manager },
     );
   });
 });
@@ -466,7 +425,7 @@ describe('white-label host names', () => {
     const saved = await api.put(
       `${base()}/hosts`,
       { hosts: ['Order.Maple.test', 'maple.test:8080'] },
-      { token: tokens.manager },
+      { token: callers.manager },
     );
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
     expect(saved.body.data.hosts.sort()).toEqual(['maple.test', 'order.maple.test']);
@@ -474,12 +433,16 @@ describe('white-label host names', () => {
     const bad = await api.put(
       `${base()}/hosts`,
       { hosts: ['https://order.maple.test/menu'] },
-      { token: tokens.manager },
+      { token: callers.manager },
     );
     expect(bad.status).toBe(400);
     expect(bad.body.error.message).toContain('Use a host name such as "order.example.com"');
 
-    const platform = await api.put(`${base()}/hosts`, { hosts: ['Orderly.test'] }, { token: tokens.manager });
+    const platform = await api.put(
+      `${base()}/hosts`,
+      { hosts: ['Orderly.test'] },
+      { token: callers.manager },
+    );
     expect(platform.status).toBe(400);
     expect(platform.body.error.message).toBe(
       "orderly.test is the platform's own address: its page stays the platform's.",
@@ -488,7 +451,7 @@ describe('white-label host names', () => {
     const taken = await api.put(
       `${base('rival')}/hosts`,
       { hosts: ['order.maple.test'] },
-      { token: tokens.rivalManager },
+      { token: callers.rivalManager },
     );
     expect(taken.status).toBe(409);
     expect(taken.body.error.message).toBe(
@@ -499,7 +462,7 @@ describe('white-label host names', () => {
   });
 
   it('opens the restaurant at / on its host with its brand, and the platform page elsewhere', async () => {
-    await api.put(`${base('rival')}/hosts`, { hosts: ['rival.test'] }, { token: tokens.rivalManager });
+    await api.put(`${base('rival')}/hosts`, { hosts: ['rival.test'] }, { token: callers.rivalManager });
     const page = async (host: string, path = '/') =>
       (await server.app.inject({ method: 'GET', url: path, headers: { host } })).body;
 
@@ -546,7 +509,7 @@ describe('host names in the restaurant file', () => {
     expect(document.hostNames).toEqual(expect.arrayContaining(['order.maple.test', 'maple.test']));
 
     await importRestaurant(db, { ...document, hostNames: ['Maple.test'] });
-    expect((await api.get(`${base()}/hosts`, { token: tokens.manager })).body.data.hosts).toEqual([
+    expect((await api.get(`${base()}/hosts`, { token: callers.manager })).body.data.hosts).toEqual([
       'maple.test',
     ]);
 
@@ -572,7 +535,7 @@ describe('promo codes', () => {
         maxDiscountAmount: 1000,
         validDays: [false, true, true, true, true, true, false],
       },
-      { token: tokens.manager },
+      { token: callers.manager },
     );
     expect(added.status, JSON.stringify(added.body)).toBe(200);
     expect(added.body.data.promoCodes).toContainEqual({
@@ -588,7 +551,7 @@ describe('promo codes', () => {
     const renamed = await api.put(
       `${base()}/promo-codes/SPRING10`,
       { code: 'HELLO15', discount: 0.15, maxDiscountAmount: 1000, frequency: 'month' },
-      { token: tokens.manager },
+      { token: callers.manager },
     );
     const codes = renamed.body.data.promoCodes.map((promo: { code: string }) => promo.code);
     expect(codes).toContain('HELLO15');
@@ -598,15 +561,15 @@ describe('promo codes', () => {
     const clash = await api.put(
       `${base()}/promo-codes/HELLO15`,
       { code: 'TACOTUESDAY', discount: 0.15, maxDiscountAmount: 1000 },
-      { token: tokens.manager },
+      { token: callers.manager },
     );
     expect(clash.status).toBe(409);
     expect(clash.body.error.message).toBe('There is already a promo code TACOTUESDAY.');
 
-    const removed = await api.delete(`${base()}/promo-codes/hello15`, { token: tokens.manager });
+    const removed = await api.delete(`${base()}/promo-codes/hello15`, { token: callers.manager });
     expect(removed.status).toBe(200);
     expect((await activity())[0]?.summary).toBe('Removed promo code HELLO15.');
-    expect((await api.delete(`${base()}/promo-codes/HELLO15`, { token: tokens.manager })).status).toBe(404);
+    expect((await api.delete(`${base()}/promo-codes/HELLO15`, { token: callers.manager })).status).toBe(404);
   });
 
   it('refuses what the restaurant file refuses, with sentences', async () => {
@@ -620,7 +583,7 @@ describe('promo codes', () => {
       [{ code: 'X', discount: 0.1, maxDiscountAmount: 1.5 }, 'Amounts are whole cents.'],
     ];
     for (const [body, message] of cases) {
-      const response = await api.put(`${base()}/promo-codes/X`, body, { token: tokens.manager });
+      const response = await api.put(`${base()}/promo-codes/X`, body, { token: callers.manager });
       expect(response.status, JSON.stringify(body)).toBe(400);
       expect(response.body.error.message).toContain(message);
     }
@@ -632,7 +595,7 @@ describe('rewards', () => {
     const unknown = await api.put(
       `${base()}/rewards/free-dessert`,
       { id: 'free-dessert', type: 'Points/Product', value: 'no-such-product', points: 300 },
-      { token: tokens.manager },
+      { token: callers.manager },
     );
     expect(unknown.status).toBe(400);
     expect(unknown.body.error.message).toBe('Choose a product of the menu for this reward.');
@@ -640,7 +603,7 @@ describe('rewards', () => {
     const mismatch = await api.put(
       `${base()}/rewards/free-dessert`,
       { id: 'free-dessert', type: 'Points/Discount', value: 'fries', points: 300 },
-      { token: tokens.manager },
+      { token: callers.manager },
     );
     expect(mismatch.status).toBe(400);
     expect(mismatch.body.error.message).toContain("A discount reward's value is an amount in cents");
@@ -648,7 +611,7 @@ describe('rewards', () => {
     const added = await api.put(
       `${base()}/rewards/free-dessert`,
       { id: 'free-dessert', type: 'Points/Product', value: 'fries', points: 300, name: 'Free fries' },
-      { token: tokens.manager },
+      { token: callers.manager },
     );
     expect(added.status, JSON.stringify(added.body)).toBe(200);
     expect(added.body.data.rewards.at(-1)).toEqual({
@@ -667,11 +630,11 @@ describe('rewards', () => {
     const changed = await api.put(
       `${base()}/rewards/free-dessert`,
       { id: 'free-dessert', type: 'Points/Discount', value: 250, points: 200, name: '$2.50 off' },
-      { token: tokens.manager },
+      { token: callers.manager },
     );
     expect(changed.body.data.rewards.at(-1)).toMatchObject({ type: 'Points/Discount', value: 250 });
 
-    const removed = await api.delete(`${base()}/rewards/free-dessert`, { token: tokens.manager });
+    const removed = await api.delete(`${base()}/rewards/free-dessert`, { token: callers.manager });
     expect(removed.status).toBe(200);
     expect(removed.body.data.rewards.some((reward: { id: string }) => reward.id === 'free-dessert')).toBe(
       false,

@@ -10,7 +10,8 @@ import type { TestServer } from '../test/test-server.ts';
 
 /**
  * Who calls the back office in its tests: the demo's manager and staff, the rival restaurant's
- * manager (a manager, of another restaurant) and a manager of the demo's Kitsilano location only.
+ * manager (a manager, of another restaurant), a manager of the demo's Kitsilano location only and
+ * the demo's customer (a session that holds no role).
  * The server must have been started with `{ rival: true }`.
  */
 export async function manageCallers(server: TestServer) {
@@ -58,18 +59,19 @@ export async function manageCallers(server: TestServer) {
     staff: await signIn(api, 'staff@demo.test'),
     rivalManager: await signIn(api, 'manager@rival.test', password),
     kitsManager: await signIn(api, 'kits-manager@demo.test', password),
+    customer: await signIn(api, 'customer@demo.test'),
   };
 }
 
 export type ManageCallers = Awaited<ReturnType<typeof manageCallers>>;
 
 /**
- * A back-office test file's own server (with the rival restaurant) and its callers, signed in
- * before the file's tests. Like `serverForFile`, both may be named at the top of the file and are
- * read from the first hook or test on.
+ * A back-office test file's own server (with the rival restaurant), a client of it, and its callers
+ * signed in before the file's tests. Like `serverForFile`, all may be named at the top of the file
+ * and are read from the first hook or test on.
  */
 export function manageServerForFile() {
-  const { server } = serverForFile({ rival: true });
+  const { server, api } = serverForFile({ rival: true });
   let signedIn: ManageCallers | undefined;
   beforeAll(async () => {
     signedIn = await manageCallers(server);
@@ -80,7 +82,7 @@ export function manageServerForFile() {
     return signedIn;
   };
   const callers = new Proxy({} as ManageCallers, { get: (_, key) => Reflect.get(current(), key) });
-  return { server, callers };
+  return { server, api, callers };
 }
 
 /** What `expectRefusals` answers for a call only the restaurant's managers may make. */

@@ -1,10 +1,9 @@
 import { topics } from '@orderly/client/protocol';
 import { guestOrderBody, products } from '@orderly/test-kit';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { demoDocumentJson } from '../demo/demo.ts';
 import { importRestaurant } from '../restaurants/restaurant-import.ts';
-import { signIn } from '../test/customers.ts';
-import { httpClient, type Json } from '../test/http-client.ts';
+import type { Json } from '../test/http-client.ts';
 import { liveClient } from '../test/live-client.ts';
 import { readsAsSentence } from '../test/route-callers.ts';
 import { manageServerForFile } from './manager-access.testing.ts';
@@ -15,35 +14,15 @@ const locationMenusPath = (location: string, restaurant = 'demo') =>
 const customerMenu = (location = 'downtown') => `/guest/restaurants/demo/locations/${location}/menu`;
 const notManager = 'Only managers of this restaurant can do that.';
 
-/** The file's server and callers (manager-access.testing.ts), and a customer signed in. */
-const { server, callers } = manageServerForFile();
-const api = httpClient(() => server.baseUrl);
-const tokens = {
-  get manager() {
-    return callers.manager;
-  },
-  get staff() {
-    return callers.staff;
-  },
-  get rivalManager() {
-    return callers.rivalManager;
-  },
-  get kitsilanoManager() {
-    return callers.kitsManager;
-  },
-  customer: '',
-};
-
-beforeAll(async () => {
-  tokens.customer = await signIn(api, 'customer@demo.test');
-});
+/** The file's server, a client of it and its callers (manager-access.testing.ts). */
+const { server, api, callers } = manageServerForFile();
 
 /** Every test starts from the demo restaurant's file (Kitsilano has its ramen kit sold out). */
 beforeEach(async () => {
   await importRestaurant(server.database.db, demoDocumentJson());
 });
 
-const readMenu = async (token = tokens.manager) => {
+const readMenu = async (token = callers.manager) => {
   const response = await api.get(menuPath(), { token });
   expect(response.status, JSON.stringify(response.body)).toBe(200);
   return response.body.data as Json;
@@ -62,7 +41,7 @@ const product = (view: Json, id: string) => view.menu.products.find((entry: Json
 const dish = (menu: Json, id: string) => menu.products.find((entry: Json) => entry.id === id);
 
 const activity = async () =>
-  (await api.get('/api/manage/restaurants/demo/activity?area=menu', { token: tokens.manager })).body.data
+  (await api.get('/api/manage/restaurants/demo/activity?area=menu', { token: callers.manager })).body.data
     .entries as {
     summary: string;
     changes: Record<string, { from: unknown; to: unknown }>;
@@ -86,7 +65,7 @@ describe('who may read and change the menu', () => {
   });
 
   it("refuses staff, customers and another restaurant's manager (403)", async () => {
-    for (const token of [tokens.staff, tokens.customer, tokens.rivalManager]) {
+    for (const token of [callers.staff, callers.customer, callers.rivalManager]) {
       for (const call of calls()) {
         const response = await api.request(call.method, call.path, { body: call.body, token });
         expect(response.status, `${call.method} ${call.path}`).toBe(403);
@@ -94,19 +73,19 @@ describe('who may read and change the menu', () => {
       }
     }
     for (const call of calls('rival')) {
-      const response = await api.request(call.method, call.path, { body: call.body, token: tokens.manager });
+      const response = await api.request(call.method, call.path, { body: call.body, token: callers.manager });
       expect(response.status, `${call.method} ${call.path}`).toBe(403);
     }
   });
 
   it('lets a manager of one location read the menu and change that location’s menus only', async () => {
-    const view = await readMenu(tokens.kitsilanoManager);
+    const view = await readMenu(callers.kitsManager);
     expect(view.canEditMenu).toBe(false);
     expect(view.locations.map((location: Json) => [location.id, location.canEdit])).toEqual([
       ['downtown', false],
       ['kitsilano', true],
     ]);
-    const save = await api.put(menuPath(), editOf(view), { token: tokens.kitsilanoManager });
+    const save = await api.put(menuPath(), editOf(view), { token: callers.kitsManager });
     expect(save.status).toBe(403);
     expect(save.body.error.message).toBe(
       'Only a manager of every location of this restaurant can change what all of them share.',
@@ -114,19 +93,19 @@ describe('who may read and change the menu', () => {
     const imported = await api.post(
       `${menuPath()}/import`,
       { format: 'csv', content: 'kind,id,name\ncategory,a,A' },
-      { token: tokens.kitsilanoManager },
+      { token: callers.kitsManager },
     );
     expect(imported.status).toBe(403);
     const downtown = await api.put(
       locationMenusPath('downtown'),
       { version: view.version, menus: null },
-      { token: tokens.kitsilanoManager },
+      { token: callers.kitsManager },
     );
     expect(downtown.status).toBe(403);
     const kitsilano = await api.put(
       locationMenusPath('kitsilano'),
       { version: view.version, menus: null },
-      { token: tokens.kitsilanoManager },
+      { token: callers.kitsManager },
     );
     expect(kitsilano.status, JSON.stringify(kitsilano.body)).toBe(200);
     expect(kitsilano.body.data.locations[1].ownMenus).toBeNull();
@@ -147,7 +126,7 @@ describe('saving the menu', () => {
 
     const edit = editOf(view);
     product(edit, 'maple-pancakes').price = 1475;
-    const saved = await api.put(menuPath(), edit, { token: tokens.manager });
+    const saved = await api.put(menuPath(), edit, { token: callers.manager });
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
     expect(product(saved.body.data, 'maple-pancakes').price).toBe(1475);
     expect(saved.body.data.version).not.toBe(view.version);
@@ -206,7 +185,7 @@ describe('saving the menu', () => {
       ],
     });
     edit.menus.default.categoryOrder.push('bowls');
-    const saved = await api.put(menuPath(), edit, { token: tokens.manager });
+    const saved = await api.put(menuPath(), edit, { token: callers.manager });
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
     const menu = (await api.get(customerMenu('downtown'))).body.data;
     expect(dish(menu, 'tofu-bowl')).toMatchObject({ price: 1600, modifiers: ['tofu-base'] });
@@ -221,18 +200,18 @@ describe('saving the menu', () => {
     for (const menu of Object.values(again.menus) as Json[]) {
       menu.categoryOrder = menu.categoryOrder.filter((id: string) => id !== 'breakfast');
     }
-    const removed = await api.put(menuPath(), again, { token: tokens.manager });
+    const removed = await api.put(menuPath(), again, { token: callers.manager });
     expect(removed.status, JSON.stringify(removed.body)).toBe(200);
     const kitsilano = removed.body.data.locations.find((entry: Json) => entry.id === 'kitsilano');
     expect(JSON.stringify(kitsilano.ownMenus)).not.toContain('"breakfast"');
-    const exported = await api.get(`${menuPath()}/export?format=json`, { token: tokens.manager });
+    const exported = await api.get(`${menuPath()}/export?format=json`, { token: callers.manager });
     expect(exported.status).toBe(200);
   });
 
   it('prices the next order from the saved catalogue', async () => {
     const edit = editOf(await readMenu());
     product(edit, 'ginger-soda').price = 525;
-    expect((await api.put(menuPath(), edit, { token: tokens.manager })).status).toBe(200);
+    expect((await api.put(menuPath(), edit, { token: callers.manager })).status).toBe(200);
     const order = await api.post(
       '/guest/create_order',
       guestOrderBody({ products: products({ 'ginger-soda': 2 }), tableId: 't5' }),
@@ -241,7 +220,7 @@ describe('saving the menu', () => {
     const { orderNumber } = order.body.data.order;
     const found = await api.get(
       `/api/staff/orders?restaurantId=demo&locationId=downtown&number=${orderNumber}`,
-      { token: tokens.staff },
+      { token: callers.staff },
     );
     expect(found.body.data.orders[0]).toMatchObject({
       subTotal: 1050,
@@ -265,7 +244,7 @@ describe('saving the menu', () => {
         ];
       }
     }
-    const saved = await api.put(menuPath(), edit, { token: tokens.manager });
+    const saved = await api.put(menuPath(), edit, { token: callers.manager });
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
     expect(saved.body.data.menu.categories[0].id).toBe('late-night');
     const downtown = (await api.get('/guest/restaurants/demo/locations/downtown')).body.data.settings;
@@ -281,7 +260,7 @@ describe('saving the menu', () => {
     const view = await readMenu();
     const edit = editOf(view);
     product(edit, 'maple-pancakes').price = -100;
-    const one = await api.put(menuPath(), edit, { token: tokens.manager });
+    const one = await api.put(menuPath(), edit, { token: callers.manager });
     expect(one.status).toBe(400);
     expect(one.body.error.message).toBe(
       'Product "Maple Buttermilk Pancakes", price: Amounts cannot be negative.',
@@ -291,7 +270,7 @@ describe('saving the menu', () => {
     edit.menu.modifiers[0].required = 5;
     edit.menu.categories[0].productOrder.push('no-such-dish');
     edit.menus.default.hours[2] = { open: '9am', close: '17:00' };
-    const many = await api.put(menuPath(), edit, { token: tokens.manager });
+    const many = await api.put(menuPath(), edit, { token: callers.manager });
     expect(many.status).toBe(400);
     expect(many.body.error.message.split('\n')).toEqual([
       'The menu has 4 problems:',
@@ -309,7 +288,7 @@ describe('saving the menu', () => {
       { ...editOf(view), menu: { ...view.menu, extra: 1 } },
       { ...editOf(view), takeoutAccessories: 'chopsticks' },
     ]) {
-      const response = await api.put(menuPath(), body, { token: tokens.manager });
+      const response = await api.put(menuPath(), body, { token: callers.manager });
       expect(response.status, JSON.stringify(body)).toBe(400);
       expect(readsAsSentence(response.body.error.message), response.body.error.message).toBe(true);
     }
@@ -332,7 +311,7 @@ describe('saving the menu', () => {
       ['POST', `${menuPath()}/import`, { format: 'csv', content: 'x'.repeat(10) }],
     ] as const;
     for (const [method, path, body] of calls) {
-      const response = await api.request(method, path, { body, token: tokens.manager });
+      const response = await api.request(method, path, { body, token: callers.manager });
       const what = `${method} ${path} ${JSON.stringify(body)}`;
       expect(response.status, what).toBeLessThan(500);
       if (response.status >= 400) {
@@ -349,10 +328,10 @@ describe('saving the menu', () => {
     const view = await readMenu();
     const first = editOf(view);
     product(first, 'maple-pancakes').price = 1400;
-    expect((await api.put(menuPath(), first, { token: tokens.manager })).status).toBe(200);
+    expect((await api.put(menuPath(), first, { token: callers.manager })).status).toBe(200);
     const second = editOf(view);
     product(second, 'maple-pancakes').name = 'Pancakes';
-    const stale = await api.put(menuPath(), second, { token: tokens.manager });
+    const stale = await api.put(menuPath(), second, { token: callers.manager });
     expect(stale.status).toBe(409);
     expect(stale.body.error.message).toBe(
       'Someone else changed the menu meanwhile. Reload to see their changes, then save again.',
@@ -364,7 +343,7 @@ describe('saving the menu', () => {
     product(a, 'maple-pancakes').price = 1500;
     product(b, 'avocado-toast').price = 1600;
     const statuses = await Promise.all(
-      [a, b].map(async (body) => (await api.put(menuPath(), body, { token: tokens.manager })).status),
+      [a, b].map(async (body) => (await api.put(menuPath(), body, { token: callers.manager })).status),
     );
     expect(statuses.sort()).toEqual([200, 409]);
   });
@@ -376,7 +355,7 @@ describe('saving the menu', () => {
     const saved = await api.put(
       locationMenusPath('downtown'),
       { version: view.version, menus: own },
-      { token: tokens.manager },
+      { token: callers.manager },
     );
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
     expect(saved.body.data.locations[0].ownMenus.default.hours[0]).toBeNull();
@@ -386,7 +365,7 @@ describe('saving the menu', () => {
     const bad = await api.put(
       locationMenusPath('downtown'),
       { version: saved.body.data.version, menus: own },
-      { token: tokens.manager },
+      { token: callers.manager },
     );
     expect(bad.status).toBe(400);
     expect(bad.body.error.message).toBe(
@@ -398,7 +377,7 @@ describe('saving the menu', () => {
     const back = await api.put(
       locationMenusPath('downtown'),
       { version: saved.body.data.version, menus: null },
-      { token: tokens.manager },
+      { token: callers.manager },
     );
     expect(back.body.data.locations[0].ownMenus).toBeNull();
     expect((await activity())[0]!.summary).toBe("Downtown (Yaletown) now follows the restaurant's menus.");
@@ -409,12 +388,12 @@ describe('saving the menu', () => {
 
 describe('menu files', () => {
   const exportAs = async (format: 'csv' | 'json') => {
-    const response = await api.get(`${menuPath()}/export?format=${format}`, { token: tokens.manager });
+    const response = await api.get(`${menuPath()}/export?format=${format}`, { token: callers.manager });
     expect(response.status, JSON.stringify(response.body)).toBe(200);
     return response.body.data as { filename: string; contentType: string; content: string };
   };
   const importFile = (format: 'csv' | 'json', content: string, apply = false, version?: string) =>
-    api.post(`${menuPath()}/import`, { format, content, apply, version }, { token: tokens.manager });
+    api.post(`${menuPath()}/import`, { format, content, apply, version }, { token: callers.manager });
 
   it('imports its own export unchanged (CSV and JSON)', async () => {
     for (const format of ['csv', 'json'] as const) {
@@ -540,7 +519,7 @@ describe('menu files', () => {
     const badFormat = await api.post(
       `${menuPath()}/import`,
       { format: 'xlsx', content: 'x' },
-      { token: tokens.manager },
+      { token: callers.manager },
     );
     expect(badFormat.body.error.message).toBe('Choose the format: csv or json.');
     expect(await activity()).toHaveLength(logged);
@@ -552,7 +531,7 @@ describe('menu files', () => {
     const view = await readMenu();
     const edit = editOf(view);
     product(edit, 'avocado-toast').price = 1;
-    await api.put(menuPath(), edit, { token: tokens.manager });
+    await api.put(menuPath(), edit, { token: callers.manager });
     const applied = await importFile(
       'csv',
       csv.replace('13.50', '14.00'),

@@ -1,10 +1,8 @@
 import { zoneShapeMessages } from '@orderly/domain';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.ts';
 import { demoDocumentJson } from '../demo/demo.ts';
 import { checkRestaurantDocument, RestaurantDocumentError } from '../restaurants/restaurant-import.ts';
-import { signIn } from '../test/customers.ts';
-import { httpClient } from '../test/http-client.ts';
 import { liveClient } from '../test/live-client.ts';
 import { readsAsSentence } from '../test/route-callers.ts';
 import { manageServerForFile } from './manager-access.testing.ts';
@@ -22,37 +20,17 @@ const square = [
   { lat: 49.27, lng: -123.12 },
 ];
 
-/** The file's server and callers (manager-access.testing.ts), and a customer signed in. */
-const { server, callers } = manageServerForFile();
-const api = httpClient(() => server.baseUrl);
-const tokens = {
-  get manager() {
-    return callers.manager;
-  },
-  get staff() {
-    return callers.staff;
-  },
-  get rivalManager() {
-    return callers.rivalManager;
-  },
-  get kitsilanoManager() {
-    return callers.kitsManager;
-  },
-  customer: '',
-};
-
-beforeAll(async () => {
-  tokens.customer = await signIn(api, 'customer@demo.test');
-});
+/** The file's server, a client of it and its callers (manager-access.testing.ts). */
+const { server, api, callers } = manageServerForFile();
 
 /** Every test starts from the demo's zones. */
 beforeEach(async () => {
-  const response = await api.put(zonesPath(), demoZones(), { token: tokens.manager });
+  const response = await api.put(zonesPath(), demoZones(), { token: callers.manager });
   expect(response.status, JSON.stringify(response.body)).toBe(200);
 });
 
 const activity = async () =>
-  (await api.get('/api/manage/restaurants/demo/activity?area=zones', { token: tokens.manager })).body.data
+  (await api.get('/api/manage/restaurants/demo/activity?area=zones', { token: callers.manager })).body.data
     .entries as {
     summary: string;
     changes: Record<string, { from: unknown; to: unknown }>;
@@ -74,7 +52,7 @@ describe('who may read and change zones', () => {
   });
 
   it("refuses staff, customers and another restaurant's manager (403)", async () => {
-    for (const token of [tokens.staff, tokens.customer, tokens.rivalManager]) {
+    for (const token of [callers.staff, callers.customer, callers.rivalManager]) {
       for (const call of calls()) {
         const response = await api.request(call.method, call.path, { body: call.body, token });
         expect(response.status, `${call.method} ${call.path}`).toBe(403);
@@ -85,7 +63,7 @@ describe('who may read and change zones', () => {
 
   it("refuses the demo's manager at the rival restaurant (403)", async () => {
     for (const call of calls('rival', 'downtown')) {
-      const response = await api.request(call.method, call.path, { body: call.body, token: tokens.manager });
+      const response = await api.request(call.method, call.path, { body: call.body, token: callers.manager });
       expect(response.status, `${call.method} ${call.path}`).toBe(403);
     }
   });
@@ -94,11 +72,11 @@ describe('who may read and change zones', () => {
     for (const call of calls('demo', 'downtown')) {
       const response = await api.request(call.method, call.path, {
         body: call.body,
-        token: tokens.kitsilanoManager,
+        token: callers.kitsManager,
       });
       expect(response.status, `${call.method} ${call.path}`).toBe(403);
     }
-    const kitsilano = await api.get(zonesPath('demo', 'kitsilano'), { token: tokens.kitsilanoManager });
+    const kitsilano = await api.get(zonesPath('demo', 'kitsilano'), { token: callers.kitsManager });
     expect(kitsilano.status).toBe(200);
     expect(kitsilano.body.data.zones).toMatchObject({
       locationId: 'kitsilano',
@@ -110,7 +88,7 @@ describe('who may read and change zones', () => {
   });
 
   it('answers 404 for a location the restaurant does not have', async () => {
-    const response = await api.get(zonesPath('demo', 'nowhere'), { token: tokens.manager });
+    const response = await api.get(zonesPath('demo', 'nowhere'), { token: callers.manager });
     expect(response.status).toBe(404);
     expect(readsAsSentence(response.body.error.message)).toBe(true);
   });
@@ -118,7 +96,7 @@ describe('who may read and change zones', () => {
 
 describe('reading and saving zones', () => {
   it("reads the location's zones (downtown uses the restaurant's) with no tile source by default", async () => {
-    const response = await api.get(zonesPath(), { token: tokens.manager });
+    const response = await api.get(zonesPath(), { token: callers.manager });
     expect(response.status).toBe(200);
     expect(response.body.data.zones).toMatchObject({
       locationId: 'downtown',
@@ -140,7 +118,7 @@ describe('reading and saving zones', () => {
     const zones = demoZones();
     zones.deliveryZonesWithFees[1]!.deliveryFee = 749;
     zones.deliveryZonesWithFees[1]!.deliveryTime = 50;
-    const saved = await api.put(zonesPath(), zones, { token: tokens.manager });
+    const saved = await api.put(zonesPath(), zones, { token: callers.manager });
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
     expect(saved.body.data.zones).toMatchObject({ ...zones, sharedWithRestaurant: false });
 
@@ -157,7 +135,7 @@ describe('reading and saving zones', () => {
     const location = await api.get('/guest/restaurants/demo/locations/downtown');
     expect(location.body.data.settings.deliveryZonesWithFees[1].deliveryFee).toBe(749);
     // Kitsilano keeps its own.
-    const kitsilano = await api.get(zonesPath('demo', 'kitsilano'), { token: tokens.manager });
+    const kitsilano = await api.get(zonesPath('demo', 'kitsilano'), { token: callers.manager });
     expect(kitsilano.body.data.zones.deliveryFee).toBe(699);
 
     const [latest] = await activity();
@@ -178,38 +156,38 @@ describe('reading and saving zones', () => {
         { deliveryZone: square, deliveryFee: 999, deliveryTime: 60 },
       ],
     };
-    const saved = await api.put(zonesPath(), zones, { token: tokens.manager });
+    const saved = await api.put(zonesPath(), zones, { token: callers.manager });
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
     expect(saved.body.data.zones.deliveryZonesWithFees).toHaveLength(3);
     expect((await activity())[0]?.summary).toBe(
       'Changed the delivery zones of Downtown (Yaletown): default fee $4.99 → $0.00; default time 35 min → 20 min; delivery area removed; zone 3 added.',
     );
-    const read = await api.get(zonesPath(), { token: tokens.manager });
+    const read = await api.get(zonesPath(), { token: callers.manager });
     expect(read.body.data.zones).toMatchObject(zones);
   });
 
   it("refuses a save made over someone else's (409), and takes one made on the latest version", async () => {
-    const opened = (await api.get(zonesPath(), { token: tokens.manager })).body.data.zones;
+    const opened = (await api.get(zonesPath(), { token: callers.manager })).body.data.zones;
     const theirs = { ...demoZones(), deliveryFee: 555 };
     expect(
-      (await api.put(zonesPath(), { ...theirs, version: opened.version }, { token: tokens.manager })).status,
+      (await api.put(zonesPath(), { ...theirs, version: opened.version }, { token: callers.manager })).status,
     ).toBe(200);
     const entries = (await activity()).length;
     const mine = await api.put(
       zonesPath(),
       { ...demoZones(), deliveryTime: 50, version: opened.version },
-      { token: tokens.manager },
+      { token: callers.manager },
     );
     expect(mine.status).toBe(409);
     expect(mine.body.error.message).toBe(staleZonesMessage);
     expect((await activity()).length).toBe(entries);
-    const latest = (await api.get(zonesPath(), { token: tokens.manager })).body.data.zones;
+    const latest = (await api.get(zonesPath(), { token: callers.manager })).body.data.zones;
     expect(latest.deliveryFee).toBe(555);
     expect(latest.version).not.toBe(opened.version);
     const again = await api.put(
       zonesPath(),
       { ...theirs, deliveryTime: 50, version: latest.version },
-      { token: tokens.manager },
+      { token: callers.manager },
     );
     expect(again.status).toBe(200);
     expect(again.body.data.zones).toMatchObject({ deliveryFee: 555, deliveryTime: 50 });
@@ -217,7 +195,7 @@ describe('reading and saving zones', () => {
 
   it('writes nothing when nothing changed', async () => {
     const before = (await activity()).length;
-    const again = await api.put(zonesPath(), demoZones(), { token: tokens.manager });
+    const again = await api.put(zonesPath(), demoZones(), { token: callers.manager });
     expect(again.status).toBe(200);
     expect((await activity()).length).toBe(before);
   });
@@ -283,13 +261,13 @@ describe('refusals of bad zones, in sentences, with nothing written', () => {
   ];
 
   it.each(cases)('refuses %s', async (_name, body, message) => {
-    const before = await api.get(zonesPath(), { token: tokens.manager });
+    const before = await api.get(zonesPath(), { token: callers.manager });
     const entries = (await activity()).length;
-    const response = await api.put(zonesPath(), body, { token: tokens.manager });
+    const response = await api.put(zonesPath(), body, { token: callers.manager });
     expect(response.status).toBe(400);
     expect(response.body.error.message).toBe(message);
     expect(readsAsSentence(response.body.error.message)).toBe(true);
-    expect((await api.get(zonesPath(), { token: tokens.manager })).body).toEqual(before.body);
+    expect((await api.get(zonesPath(), { token: callers.manager })).body).toEqual(before.body);
     expect((await activity()).length).toBe(entries);
   });
 
@@ -310,7 +288,7 @@ describe('refusals of bad zones, in sentences, with nothing written', () => {
 });
 
 describe('the address test box', () => {
-  const find = (q: string, token = tokens.manager) =>
+  const find = (q: string, token = callers.manager) =>
     api.get(`${zonesPath()}/address?q=${encodeURIComponent(q)}`, { token });
 
   it('finds an address in the gazetteer, even typed in part', async () => {
