@@ -1,3 +1,4 @@
+import { products, testKit } from '@orderly/test-kit';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { orders, sandboxPayments, staffNotifications, userRestaurants } from '../db/schema.ts';
@@ -279,16 +280,15 @@ describe('guest orders', () => {
 });
 
 describe('order history and privacy', () => {
-  it('lists the user own orders, newest first, and hides them from other customers', async () => {
+  /** A new customer and the order of fries they placed. */
+  const customerWithOrder = async () => {
     const owner = await signUpCustomer(api);
-    const placed = await api.post(
-      '/api/create_order_v2',
-      orderBody({ products: { fries: { id: 'fries', count: 1 } } }),
-      {
-        token: owner.token,
-      },
-    );
-    const orderId = placed.body.data.order.orderId;
+    const placed = await testKit(api.baseUrl).placeOrder(owner.token, { products: products({ fries: 1 }) });
+    return { owner, orderId: placed.orderId };
+  };
+
+  it('lists the user own orders, newest first, and hides them from other customers', async () => {
+    const { owner, orderId } = await customerWithOrder();
     const history = await api.get('/api/orders?restaurantId=demo', { token: owner.token });
     expect(history.body.data.orders.map((order: { id: string }) => order.id)).toEqual([orderId]);
 
@@ -305,15 +305,7 @@ describe('order history and privacy', () => {
   });
 
   it('saves the customer review on the order', async () => {
-    const owner = await signUpCustomer(api);
-    const placed = await api.post(
-      '/api/create_order_v2',
-      orderBody({ products: { fries: { id: 'fries', count: 1 } } }),
-      {
-        token: owner.token,
-      },
-    );
-    const orderId = placed.body.data.order.orderId;
+    const { owner, orderId } = await customerWithOrder();
     const review = await api.put(
       `/api/orders/${orderId}/review`,
       { rating: 5, comment: 'Crispy!' },

@@ -6,10 +6,23 @@ const { server, api } = serverForFile();
 
 const downtown = { restaurantId: 'demo', locationId: 'downtown' };
 
+/** A new customer (name and phone set), and the file's client calling as them. */
+async function newCustomer() {
+  const customer = await signUpCustomer(api);
+  const as = { token: customer.token };
+  return {
+    ...customer,
+    get: (path: string) => api.get(path, as),
+    put: (path: string, body: unknown) => api.put(path, body, as),
+    post: (path: string, body: unknown) => api.post(path, body, as),
+    delete: (path: string) => api.delete(path, as),
+  };
+}
+
 describe('profile and per-restaurant data', () => {
   it('returns the profile with the restaurant data and first-order state', async () => {
-    const customer = await signUpCustomer(api);
-    const me = await api.get('/api/me?restaurantId=demo', { token: customer.token });
+    const customer = await newCustomer();
+    const me = await customer.get('/api/me?restaurantId=demo');
     expect(me.body.data.user).toMatchObject({
       email: customer.email,
       name: 'Sam Patel',
@@ -20,22 +33,19 @@ describe('profile and per-restaurant data', () => {
   });
 
   it('saves user details with the screen rules', async () => {
-    const customer = await signUpCustomer(api);
+    const customer = await newCustomer();
     const cases: [Record<string, unknown>, string][] = [
       [{ name: ' ', phoneNumber: '6045550100' }, 'Sorry, name cannot be empty.'],
       [{ name: 'Al', phoneNumber: '604-555-01a0' }, 'Sorry, phone number must be a number.'],
       [{ name: 'Al', phoneNumber: '60455501' }, 'Sorry, phone number must be 10 digits.'],
     ];
     for (const [body, message] of cases) {
-      expect((await api.put('/api/user_info', body, { token: customer.token })).body.error.message).toBe(
-        message,
-      );
+      expect((await customer.put('/api/user_info', body)).body.error.message).toBe(message);
     }
-    const saved = await api.put(
-      '/api/user_info',
-      { name: '  Alex Kim ', phoneNumber: '(778) 333-4444' },
-      { token: customer.token },
-    );
+    const saved = await customer.put('/api/user_info', {
+      name: '  Alex Kim ',
+      phoneNumber: '(778) 333-4444',
+    });
     expect(saved.body.data).toMatchObject({
       message: 'User details saved!',
       name: 'Alex Kim',
@@ -44,42 +54,35 @@ describe('profile and per-restaurant data', () => {
   });
 
   it('keeps the cart and choices between visits', async () => {
-    const customer = await signUpCustomer(api);
+    const customer = await newCustomer();
     const cart = { fries: { id: 'fries', count: 3 } };
-    const saved = await api.put(
-      '/api/user_restaurant',
-      { restaurantId: 'demo', cart, orderType: 'Pickup' },
-      { token: customer.token },
-    );
+    const saved = await customer.put('/api/user_restaurant', {
+      restaurantId: 'demo',
+      cart,
+      orderType: 'Pickup',
+    });
     expect(saved.body.data).toMatchObject({ cart, orderType: 'Pickup' });
-    const tooLong = await api.put(
-      '/api/user_restaurant',
-      { restaurantId: 'demo', notes: 'x'.repeat(129) },
-      { token: customer.token },
-    );
+    const tooLong = await customer.put('/api/user_restaurant', {
+      restaurantId: 'demo',
+      notes: 'x'.repeat(129),
+    });
     expect(tooLong.body.error.message).toBe('Sorry, special requests must be 128 characters or less.');
   });
 });
 
 describe('delivery details', () => {
   it('saves an address from a suggestion inside the delivery area, stripping the region', async () => {
-    const customer = await signUpCustomer(api);
-    const suggestions = await api.get('/api/places/autocomplete?q=1055%20W%20Georgia', {
-      token: customer.token,
-    });
+    const customer = await newCustomer();
+    const suggestions = await customer.get('/api/places/autocomplete?q=1055%20W%20Georgia');
     const placeId = suggestions.body.data.suggestions[0].placeId;
-    const { place } = (await api.get(`/api/places/${placeId}`, { token: customer.token })).body.data;
-    const saved = await api.put(
-      '/api/address',
-      {
-        ...downtown,
-        address: `${place.address}, ${place.city}, BC ${place.postalCode}, Canada`,
-        latLng: place.latLng,
-        aptNumber: ' 1204 ',
-        deliveryInstructions: 'Buzz 1204',
-      },
-      { token: customer.token },
-    );
+    const { place } = (await customer.get(`/api/places/${placeId}`)).body.data;
+    const saved = await customer.put('/api/address', {
+      ...downtown,
+      address: `${place.address}, ${place.city}, BC ${place.postalCode}, Canada`,
+      latLng: place.latLng,
+      aptNumber: ' 1204 ',
+      deliveryInstructions: 'Buzz 1204',
+    });
     expect(saved.body.data).toMatchObject({
       message: 'Delivery details saved!',
       address: '1055 W Georgia St, Vancouver',
@@ -88,35 +91,30 @@ describe('delivery details', () => {
   });
 
   it('refuses an address typed without a suggestion, or outside the area', async () => {
-    const customer = await signUpCustomer(api);
-    const typed = await api.put(
-      '/api/address',
-      { ...downtown, address: '1 Main St' },
-      { token: customer.token },
-    );
+    const customer = await newCustomer();
+    const typed = await customer.put('/api/address', { ...downtown, address: '1 Main St' });
     expect(typed.body.error.message).toBe('Please select a valid address.');
-    const burnaby = await api.put(
-      '/api/address',
-      { ...downtown, address: '4700 Kingsway, Burnaby', latLng: { lat: 49.2276, lng: -123.0004 } },
-      { token: customer.token },
-    );
+    const burnaby = await customer.put('/api/address', {
+      ...downtown,
+      address: '4700 Kingsway, Burnaby',
+      latLng: { lat: 49.2276, lng: -123.0004 },
+    });
     expect(burnaby.body.error.message).toBe('Sorry, your address is outside of our delivery area.');
   });
 
   it('prices delivery from the fee zone of the saved address', async () => {
-    const customer = await signUpCustomer(api);
-    await api.put(
-      '/api/address',
-      { ...downtown, address: '800 Robson St, Vancouver', latLng: { lat: 49.2822, lng: -123.1208 } },
-      { token: customer.token },
-    );
+    const customer = await newCustomer();
+    await customer.put('/api/address', {
+      ...downtown,
+      address: '800 Robson St, Vancouver',
+      latLng: { lat: 49.2822, lng: -123.1208 },
+    });
     const placed = await placeOnlineDelivery(api, customer.token, {
       tip: 0.1,
       products: { 'fish-tacos': { id: 'fish-tacos', count: 2 } },
     });
     expect(placed.status).toBe(201);
-    const order = (await api.get(`/api/orders/${placed.body.data.order.orderId}`, { token: customer.token }))
-      .body.data.order;
+    const order = (await customer.get(`/api/orders/${placed.body.data.order.orderId}`)).body.data.order;
     // Inner zone: $2.99. 2 x $14.50 = $29.00, first order 10% = $2.90; tax 5% of ($26.10 + $2.99) = $1.45.
     expect(order).toMatchObject({
       orderType: 'Delivery',
@@ -131,9 +129,8 @@ describe('delivery details', () => {
 
 describe('promo codes', () => {
   it('applies a known code case-insensitively and refuses the others with their messages', async () => {
-    const customer = await signUpCustomer(api);
-    const apply = (code: string) =>
-      api.post('/api/promo_code', { ...downtown, code }, { token: customer.token });
+    const customer = await newCustomer();
+    const apply = (code: string) => customer.post('/api/promo_code', { ...downtown, code });
     expect((await apply('welcome10')).body.data).toMatchObject({
       message: 'Promo code redeemed!',
       promo: { code: 'WELCOME10' },
@@ -147,41 +144,35 @@ describe('promo codes', () => {
   });
 
   it('allows a weekly code once a week', async () => {
-    const customer = await signUpCustomer(api);
-    await api.post('/api/promo_code', { ...downtown, code: 'WEEKLY15' }, { token: customer.token });
-    const placed = await api.post(
+    const customer = await newCustomer();
+    await customer.post('/api/promo_code', { ...downtown, code: 'WEEKLY15' });
+    const placed = await customer.post(
       '/api/create_order_v2',
       orderBody({
         products: { 'fish-tacos': { id: 'fish-tacos', count: 2 } },
         redeemedPromoCode: 'WEEKLY15',
       }),
-      { token: customer.token },
     );
     expect(placed.status).toBe(201);
-    const again = await api.post(
-      '/api/promo_code',
-      { ...downtown, code: 'weekly15' },
-      { token: customer.token },
-    );
+    const again = await customer.post('/api/promo_code', { ...downtown, code: 'weekly15' });
     expect(again.body.error.message).toBe('Sorry, that promo can only be used once a week.');
   });
 });
 
 describe('rewards', () => {
   it('redeems a reward from the cart and refuses one the points do not cover', async () => {
-    const customer = await signUpCustomer(api);
+    const customer = await newCustomer();
     const redeem = (rewardId: string, change: 1 | -1 = 1) =>
-      api.post('/api/rewards/redeem', { ...downtown, rewardId, change }, { token: customer.token });
+      customer.post('/api/rewards/redeem', { ...downtown, rewardId, change });
     // SPEC.md order: a $5 discount on an empty cart fails the negative-subtotal rule first.
     expect((await redeem('reward-5-off')).body.error.message).toBe('SubTotal cannot be negative');
     expect((await redeem('reward-free-cheesecake')).body.error.message).toBe(
       'Free Reward cannot be redeemed with empty cart',
     );
-    await api.put(
-      '/api/user_restaurant',
-      { restaurantId: 'demo', cart: { 'fish-tacos': { id: 'fish-tacos', count: 2 } } },
-      { token: customer.token },
-    );
+    await customer.put('/api/user_restaurant', {
+      restaurantId: 'demo',
+      cart: { 'fish-tacos': { id: 'fish-tacos', count: 2 } },
+    });
     // First order: the first-order reward is free, once.
     const first = await redeem('reward-5-off');
     expect(first.body.data).toMatchObject({
@@ -198,7 +189,7 @@ describe('rewards', () => {
 
 describe('saved card', () => {
   it('saves, replaces and deletes a card with the spec messages', async () => {
-    const customer = await signUpCustomer(api);
+    const customer = await newCustomer();
     const saved = await saveCard(server.baseUrl, api, customer.token);
     expect(saved.body.data).toMatchObject({
       message: 'Credit / debit card saved!',
@@ -207,19 +198,10 @@ describe('saved card', () => {
     const replaced = await saveCard(server.baseUrl, api, customer.token, '5555555555554444');
     expect(replaced.body.data.card).toMatchObject({ last4: '4444', brand: 'MasterCard' });
     expect(
-      (
-        await api.post(
-          '/api/create_customer',
-          { cardToken: '', postalCode: 'V6B2S2' },
-          { token: customer.token },
-        )
-      ).body.error.message,
+      (await customer.post('/api/create_customer', { cardToken: '', postalCode: 'V6B2S2' })).body.error
+        .message,
     ).toBe('User Token not valid');
-    expect((await api.delete('/api/card', { token: customer.token })).body.data.message).toBe(
-      'Credit / debit card deleted!',
-    );
-    expect((await api.delete('/api/card', { token: customer.token })).body.error.message).toBe(
-      'Error deleting card.',
-    );
+    expect((await customer.delete('/api/card')).body.data.message).toBe('Credit / debit card deleted!');
+    expect((await customer.delete('/api/card')).body.error.message).toBe('Error deleting card.');
   });
 });
