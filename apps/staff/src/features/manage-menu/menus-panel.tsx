@@ -1,5 +1,6 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { SelectField, TextField, Toggle } from '../manage/form-parts.tsx';
+import { ScrollTable } from '../manage/scroll-table.tsx';
 import {
   allDay,
   type Category,
@@ -97,6 +98,7 @@ function MenuCard({
   onRemove?: () => void;
 }) {
   const title = menuKey === 'default' ? `${menu.name} (default menu)` : menu.name;
+  const hoursId = useId();
   return (
     <section className="mcard" aria-label={`Menu ${menu.name}`}>
       <header className="mcard__head">
@@ -129,39 +131,43 @@ function MenuCard({
           />
         </div>
         <div className="mmenu-menu">
-          <table className="mhours">
-            <caption className="mfield__label">
+          <div className="mhours-block">
+            <p className="mfield__label" id={hoursId}>
               Hours (24-hour times, e.g. 22:00 to 02:00 runs past midnight)
-            </caption>
-            <thead>
-              <tr>
-                <th scope="col">Day</th>
-                <th scope="col">Served</th>
-                <th scope="col">Opens</th>
-                <th scope="col">Closes</th>
-                <th scope="col">Break from</th>
-                <th scope="col">Break to</th>
-              </tr>
-            </thead>
-            <tbody>
-              {WEEKDAYS.map((day, index) => (
-                <DayRow
-                  key={day}
-                  menuName={menu.name}
-                  day={day}
-                  hours={menu.hours[index] ?? null}
-                  onChange={(hours) =>
-                    onChange({
-                      ...menu,
-                      hours: menu.hours.map((entry, at) =>
-                        at === index ? hours : entry,
-                      ) as MenuEntry['hours'],
-                    })
-                  }
-                />
-              ))}
-            </tbody>
-          </table>
+            </p>
+            <ScrollTable label={`Hours of ${menu.name}`}>
+              <table className="mhours" aria-labelledby={hoursId}>
+                <thead>
+                  <tr>
+                    <th scope="col">Day</th>
+                    <th scope="col">Served</th>
+                    <th scope="col">Opens</th>
+                    <th scope="col">Closes</th>
+                    <th scope="col">Break from</th>
+                    <th scope="col">Break to</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {WEEKDAYS.map((day, index) => (
+                    <DayRow
+                      key={day}
+                      menuName={menu.name}
+                      day={day}
+                      hours={menu.hours[index] ?? null}
+                      onChange={(hours) =>
+                        onChange({
+                          ...menu,
+                          hours: menu.hours.map((entry, at) =>
+                            at === index ? hours : entry,
+                          ) as MenuEntry['hours'],
+                        })
+                      }
+                    />
+                  ))}
+                </tbody>
+              </table>
+            </ScrollTable>
+          </div>
           <CheckList
             legend="Categories on this menu"
             hint="Shown in the order of the Categories tab."

@@ -1,4 +1,5 @@
 import { FormSection, MoneyField, TextField, WholeField } from '../manage/form-parts.tsx';
+import { ScrollTable } from '../manage/scroll-table.tsx';
 import {
   addModifier,
   type Choice,
@@ -99,7 +100,7 @@ export function ModifiersPanel({
                 onChange={(maxSelect) => set({ maxSelect })}
               />
             </div>
-            <div className="mchoices-wrap">
+            <ScrollTable label={`Choices of ${selected.name}`}>
               <table className="mchoices">
                 <caption className="visually-hidden">Choices of {selected.name}</caption>
                 <thead>
@@ -184,7 +185,7 @@ export function ModifiersPanel({
                   ))}
                 </tbody>
               </table>
-            </div>
+            </ScrollTable>
             {canEdit && (
               <button
                 type="button"

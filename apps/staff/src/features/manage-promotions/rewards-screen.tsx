@@ -213,7 +213,7 @@ function RewardEditor({
       onSubmit={() => void save()}
       onCancel={onCancel}
     >
-      <div className="mgrid">
+      <div className="mgrid preward__fields">
         <TextField
           id="reward-name"
           label="Name"
