@@ -25,6 +25,7 @@ import { HttpError } from '../http/errors.ts';
 import { LiveHub } from '../live/live-hub.ts';
 import { exportRestaurant } from '../restaurants/restaurant-export.ts';
 import { checkRestaurantDocument, RestaurantDocumentError } from '../restaurants/restaurant-import.ts';
+import { oneTable } from '../restaurants/restaurant-repository.ts';
 import { offsetsAround } from '../restaurants/zone-offsets.ts';
 import { changedFields, type FieldChange, recordChange } from './audit-log.ts';
 import type { ManageRouteDeps } from './manage-deps.ts';
@@ -298,13 +299,7 @@ export function registerLocationRoutes(app: FastifyInstance, deps: ManageRouteDe
       await tx
         .update(diningTables)
         .set({ tableNumber: next.tableNumber, active: next.active })
-        .where(
-          and(
-            eq(diningTables.restaurantId, restaurantId),
-            eq(diningTables.locationId, locationId),
-            eq(diningTables.id, tableId),
-          ),
-        );
+        .where(oneTable(restaurantId, locationId, tableId));
       const what =
         changes.tableNumber && changes.active
           ? `Renamed table ${current.tableNumber} to ${next.tableNumber} and ${next.active ? 'put it back in use' : 'took it out of use'}`

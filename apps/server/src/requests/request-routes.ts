@@ -5,11 +5,11 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Clock } from '../clock.ts';
 import type { Db } from '../db/client.ts';
-import { diningTables, locations, serviceRequests, staffNotifications } from '../db/schema.ts';
+import { locations, serviceRequests, staffNotifications } from '../db/schema.ts';
 import { route } from '../http/contract.ts';
 import { HttpError } from '../http/errors.ts';
 import { keyed, type LiveHub } from '../live/live-hub.ts';
-import { loadLocation } from '../restaurants/restaurant-repository.ts';
+import { findTable, loadLocation } from '../restaurants/restaurant-repository.ts';
 import { requestView } from './request-views.ts';
 
 const unknownTable = 'Sorry, we could not find that table.';
@@ -26,16 +26,7 @@ export function registerRequestRoutes(app: FastifyInstance, { db, clock, hub }: 
     const { body } = request;
     const view = await loadLocation(db, body.restaurantId, body.locationId, clock.now());
     if (!view) throw new HttpError(404, 'Sorry, we could not find that restaurant.');
-    const [table] = await db
-      .select()
-      .from(diningTables)
-      .where(
-        and(
-          eq(diningTables.restaurantId, body.restaurantId),
-          eq(diningTables.locationId, body.locationId),
-          eq(diningTables.id, body.tableId),
-        ),
-      );
+    const table = await findTable(db, body.restaurantId, body.locationId, body.tableId);
     if (!table?.active) throw new HttpError(400, unknownTable);
     const now = clock.now();
     const problem = checkServiceRequest({
@@ -89,16 +80,7 @@ export function registerRequestRoutes(app: FastifyInstance, { db, clock, hub }: 
     if (!location) throw new HttpError(404, 'Sorry, we could not find that restaurant.');
     // An alert about a table names one of this location's tables.
     if (body.tableId) {
-      const [table] = await db
-        .select({ active: diningTables.active })
-        .from(diningTables)
-        .where(
-          and(
-            eq(diningTables.restaurantId, body.restaurantId),
-            eq(diningTables.locationId, body.locationId),
-            eq(diningTables.id, body.tableId),
-          ),
-        );
+      const table = await findTable(db, body.restaurantId, body.locationId, body.tableId);
       if (!table?.active) throw new HttpError(404, unknownTable);
     }
     const id = randomUUID();

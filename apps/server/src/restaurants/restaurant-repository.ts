@@ -116,6 +116,23 @@ export async function hasLocation(db: Db, restaurantId: string, locationId: stri
   return (await restaurantRows(db, restaurantId))?.rows.some((row) => row.id === locationId) ?? false;
 }
 
+/** The condition naming one table of a location. */
+export const oneTable = (restaurantId: string, locationId: string, tableId: string) =>
+  and(
+    eq(diningTables.restaurantId, restaurantId),
+    eq(diningTables.locationId, locationId),
+    eq(diningTables.id, tableId),
+  );
+
+/** A location's table, in use or not (null: the location has none with this id). */
+export async function findTable(db: Db, restaurantId: string, locationId: string, tableId: string) {
+  const [table] = await db
+    .select()
+    .from(diningTables)
+    .where(oneTable(restaurantId, locationId, tableId));
+  return table ?? null;
+}
+
 /** The restaurant's rewards in display order (kept with the restaurant's rows). */
 export async function loadRewardRows(db: Db, restaurantId: string) {
   return (await restaurantRows(db, restaurantId))?.rewards ?? [];
