@@ -4,6 +4,7 @@ import { useRef, useState } from 'react';
 import { ErrorSummary, Field, FormSection, SaveBar, useEditable } from '../manage/form-parts.tsx';
 import { managePath, manageSend, messageOf, useManageData } from '../manage/manage-api.ts';
 import { useManaged } from '../manage/manage-context.ts';
+import { ManagePage, PageNotReady } from '../manage/manage-page.tsx';
 import { BrandPreview } from './brand-preview.tsx';
 import { ColourField } from './colour-field.tsx';
 import { HostNamesCard } from './hosts-card.tsx';
@@ -51,8 +52,9 @@ export function BrandingScreen() {
       : null,
   );
 
-  if (loaded.error) return <p className="mbanner mbanner--error">{loaded.error}</p>;
-  if (!branding || !form.value) return <p className="mnote">Loading the brand…</p>;
+  if (loaded.error || !branding || !form.value) {
+    return <PageNotReady title="Branding" error={loaded.error} loading="Loading the brand…" />;
+  }
   const brand = form.value;
   const checks = brandContrastChecks(brand.styles);
   const failing = checks.filter((check) => !check.passes);
@@ -106,16 +108,11 @@ export function BrandingScreen() {
   };
 
   return (
-    <div className="manage-page manage-page--wide">
-      <div className="manage-page__head">
-        <div>
-          <h1>Branding</h1>
-          <p className="manage-page__lead">
-            Your colours, theme and pictures, as customers see them on the ordering site. Changes reach open
-            customer screens as soon as you save.
-          </p>
-        </div>
-      </div>
+    <ManagePage
+      className="manage-page--wide"
+      title="Branding"
+      lead="Your colours, theme and pictures, as customers see them on the ordering site. Changes reach open customer screens as soon as you save."
+    >
       {form.error && <ErrorSummary problems={[{ message: form.error }]} title="The brand was not saved" />}
       {(held.length > 1 || !wholeRestaurant) && (
         <div className="bscope">
@@ -302,7 +299,7 @@ export function BrandingScreen() {
         onDiscard={form.discard}
         saveLabel={place ? `Save ${place.locationName}'s brand` : 'Save brand'}
       />
-    </div>
+    </ManagePage>
   );
 }
 

@@ -3,6 +3,7 @@ import { hostNameSchema, MAX_HOST_NAMES } from '@orderly/domain';
 import { useState } from 'react';
 import { FormSection } from '../manage/form-parts.tsx';
 import { managePath, manageSend, messageOf, useManageData } from '../manage/manage-api.ts';
+import { ErrorBanner } from '../manage/manage-page.tsx';
 
 type Hosts = DataOf<'getHostNames'>;
 
@@ -53,7 +54,7 @@ export function HostNamesCard({ restaurantId }: { restaurantId: string }) {
       title="Your own web address"
       description="Give the ordering site your own address, such as order.yourrestaurant.com: visitors there get your menu (or your location picker) at the address itself, in your colours from the first moment. Point the name's DNS record at this server first."
     >
-      {loaded.error && <p className="mbanner mbanner--error">{loaded.error}</p>}
+      <ErrorBanner message={loaded.error} />
       {hosts.length > 0 ? (
         <ul className="mlist bhosts" aria-label="Host names">
           {hosts.map((host) => (

@@ -17,6 +17,7 @@ import {
 } from '../manage/form-parts.tsx';
 import { managePath, manageSend, useManageData } from '../manage/manage-api.ts';
 import { holdsLocation, useManaged } from '../manage/manage-context.ts';
+import { ErrorBanner, ManagePage, PageNotReady } from '../manage/manage-page.tsx';
 import { NavIcon } from '../manage/nav-icon.tsx';
 import { UnsavedChangesGuard } from '../manage/unsaved-guard.tsx';
 import { AddLocation } from './add-location.tsx';
@@ -63,20 +64,17 @@ function LocationList() {
   const { restaurant } = useManaged();
   const [adding, setAdding] = useState(false);
   return (
-    <div className="manage-page">
-      <header className="manage-page__head">
-        <div>
-          <h1>Locations</h1>
-          <p className="manage-page__lead">
-            Each location's address, hours, fees and discounts, and its tables and kiosks.
-          </p>
-        </div>
-        {!adding && (
+    <ManagePage
+      title="Locations"
+      lead="Each location's address, hours, fees and discounts, and its tables and kiosks."
+      actions={
+        !adding && (
           <button type="button" className="btn btn--go" onClick={() => setAdding(true)}>
             Add a location
           </button>
-        )}
-      </header>
+        )
+      }
+    >
       {adding && <AddLocation timeZones={timeZones} onClose={() => setAdding(false)} />}
       <ul className="mlist">
         {restaurant.locations.map((location) => {
@@ -102,7 +100,7 @@ function LocationList() {
           );
         })}
       </ul>
-    </div>
+    </ManagePage>
   );
 }
 
@@ -216,17 +214,9 @@ function LocationPage({ locationId }: { locationId: string }) {
       All locations
     </Link>
   );
-  if (loaded.error) {
-    return (
-      <div className="manage-page">
-        {back}
-        <p className="mbanner mbanner--error" role="alert">
-          {loaded.error}
-        </p>
-      </div>
-    );
+  if (loaded.error || !form.value || !original || !loaded.data) {
+    return <PageNotReady title="Location" top={back} error={loaded.error} loading="Loading the location…" />;
   }
-  if (!form.value || !original || !loaded.data) return <p className="mnote">Loading the location…</p>;
   const value = form.value;
   const location = loaded.data.location;
   const set = <K extends keyof Form['settings']>(key: K, next: Form['settings'][K]) =>
@@ -249,20 +239,13 @@ function LocationPage({ locationId }: { locationId: string }) {
   };
 
   return (
-    <div className="manage-page">
-      {restaurant.locations.length > 1 && back}
-      <header className="manage-page__head">
-        <div>
-          <h1>{location.locationName}</h1>
-          <p className="manage-page__lead">{location.address}</p>
-        </div>
-      </header>
+    <ManagePage
+      title={location.locationName}
+      lead={location.address}
+      top={restaurant.locations.length > 1 && back}
+    >
       <ErrorSummary problems={problems.list} />
-      {form.error && (
-        <p className="mbanner mbanner--error" role="alert">
-          {form.error}
-        </p>
-      )}
+      <ErrorBanner message={form.error} />
 
       <FormSection title="Location" description="How customers find and reach this location.">
         <Toggle
@@ -446,6 +429,6 @@ function LocationPage({ locationId }: { locationId: string }) {
       />
 
       <RemoveLocation path={path} locationName={location.locationName} />
-    </div>
+    </ManagePage>
   );
 }

@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import { FormSection } from '../manage/form-parts.tsx';
 import { manageSend, messageOf } from '../manage/manage-api.ts';
 import { useManaged } from '../manage/manage-context.ts';
+import { ErrorBanner } from '../manage/manage-page.tsx';
 
 /**
  * Removing a location, asked twice. The server refuses one that has taken orders (the orders keep
@@ -41,11 +42,7 @@ export function RemoveLocation({ path, locationName }: { path: string; locationN
       title="Remove this location"
       description="Only a location that never took an order can be removed; to close one, turn off Taking orders."
     >
-      {error && (
-        <p className="mbanner mbanner--error" role="alert">
-          {error}
-        </p>
-      )}
+      <ErrorBanner message={error} />
       {asking ? (
         <div className="mremove">
           <p className="mremove__question">Remove {locationName}? Its tables and menu there go with it.</p>

@@ -6,6 +6,7 @@ import { api, useLive } from '../../lib/client.tsx';
 import { SaveBar, useEditable } from '../manage/form-parts.tsx';
 import { managePath, manageSend, messageOf, useManageData } from '../manage/manage-api.ts';
 import { useManaged } from '../manage/manage-context.ts';
+import { ManagePage, PageNotReady } from '../manage/manage-page.tsx';
 import { CategoriesPanel } from './categories-panel.tsx';
 import {
   draftOf,
@@ -175,30 +176,18 @@ export function MenuEditorScreen() {
     tabRefs.current[next]?.focus();
   };
 
-  if (loaded.error && !view) {
-    return (
-      <div className="manage-page">
-        <p className="mbanner mbanner--error" role="alert">
-          {loaded.error}
-        </p>
-      </div>
-    );
-  }
   const draft = form.value;
-  if (!view || !draft) return <p className="mnote">Loading the menu…</p>;
+  if (!view || !draft) {
+    return <PageNotReady title="Menu" error={loaded.error} loading="Loading the menu…" />;
+  }
   const stale = form.error?.startsWith('Someone else changed the menu');
 
   return (
-    <div className="manage-page mmenu">
-      <header className="manage-page__head">
-        <div>
-          <h1>Menu</h1>
-          <p className="manage-page__lead">
-            {draft.menu.categories.length} categories, {draft.menu.products.length} products,{' '}
-            {draft.menu.modifiers.length} modifiers, sold at every location. Saved changes reach customers'
-            screens at once.
-          </p>
-        </div>
+    <ManagePage
+      className="mmenu"
+      title="Menu"
+      lead={`${draft.menu.categories.length} categories, ${draft.menu.products.length} products, ${draft.menu.modifiers.length} modifiers, sold at every location. Saved changes reach customers' screens at once.`}
+      actions={
         <div className="mmenu-files">
           <button type="button" className="btn" onClick={() => void exportAs('csv')}>
             Export CSV
@@ -212,7 +201,8 @@ export function MenuEditorScreen() {
             </button>
           )}
         </div>
-      </header>
+      }
+    >
       {!canEdit && (
         <p className="mbanner">
           The menu is shared by every location: only a manager of all of them changes it. You can change the
@@ -336,6 +326,6 @@ export function MenuEditorScreen() {
           toast.success('Menu imported');
         }}
       />
-    </div>
+    </ManagePage>
   );
 }

@@ -2,6 +2,7 @@ import type { DataOf } from '@orderly/contract';
 import * as Dialog from '@radix-ui/react-dialog';
 import { type ChangeEvent, useState } from 'react';
 import { managePath, manageSend, messageOf } from '../manage/manage-api.ts';
+import { ErrorBanner } from '../manage/manage-page.tsx';
 import type { ManagedMenu } from './menu-draft.ts';
 
 type ImportResult = DataOf<'importMenu'>;
@@ -120,11 +121,7 @@ export function MenuFileDialog({
             />
           </div>
           {busy && !preview && <p className="mnote">Reading {file?.name}…</p>}
-          {error && (
-            <p className="mbanner mbanner--error" role="alert">
-              {error}
-            </p>
-          )}
+          <ErrorBanner message={error} />
           {preview && preview.problems.length > 0 && (
             <div className="merrors" role="alert">
               <h3 className="merrors__title">

@@ -1,5 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import { SelectField, TextField, Toggle } from '../manage/form-parts.tsx';
+import { ErrorBanner } from '../manage/manage-page.tsx';
 import { ScrollTable } from '../manage/scroll-table.tsx';
 import {
   allDay,
@@ -336,11 +337,7 @@ export function MenusPanel({
               You do not hold {location.locationName}: its menus are shown, not editable.
             </p>
           )}
-          {error && (
-            <p className="mbanner mbanner--error" role="alert">
-              {error}
-            </p>
-          )}
+          <ErrorBanner message={error} />
           {own === null ? (
             <div className="mbanner">
               <p>{location.locationName} follows the restaurant's menus.</p>

@@ -1,6 +1,7 @@
 import { type ReactNode, useState } from 'react';
 import { ErrorSummary, FormSection, type Problem } from '../manage/form-parts.tsx';
 import { type Loaded, manageSend, messageOf } from '../manage/manage-api.ts';
+import { ManagePage } from '../manage/manage-page.tsx';
 import { ConfirmRemove } from './confirm-button.tsx';
 
 /**
@@ -70,18 +71,17 @@ export function EditableListPage({
   children: ReactNode;
 }) {
   return (
-    <div className="manage-page">
-      <div className="manage-page__head">
-        <div>
-          <h1>{title}</h1>
-          <p className="manage-page__lead">{lead}</p>
-        </div>
-        {!editing && (
+    <ManagePage
+      title={title}
+      lead={lead}
+      actions={
+        !editing && (
           <button type="button" className="btn btn--primary" onClick={onAdd}>
             {addLabel}
           </button>
-        )}
-      </div>
+        )
+      }
+    >
       {notice && <p className="mbanner">{notice}</p>}
       {loadError && <p className="mbanner mbanner--error">{loadError}</p>}
       {error && <ErrorSummary problems={[{ message: error }]} title="That did not work" />}
@@ -95,7 +95,7 @@ export function EditableListPage({
       <p className="visually-hidden" role="status">
         {status}
       </p>
-    </div>
+    </ManagePage>
   );
 }
 

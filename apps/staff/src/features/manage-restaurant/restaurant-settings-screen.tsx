@@ -16,6 +16,7 @@ import {
 } from '../manage/form-parts.tsx';
 import { managePath, manageSend, useManageData } from '../manage/manage-api.ts';
 import { useManaged } from '../manage/manage-context.ts';
+import { ErrorBanner, ManagePage, PageNotReady } from '../manage/manage-page.tsx';
 import { NavIcon } from '../manage/nav-icon.tsx';
 import { UnsavedChangesGuard } from '../manage/unsaved-guard.tsx';
 import './restaurant-settings.css';
@@ -155,17 +156,9 @@ export function RestaurantSettingsScreen() {
   const [problems, setProblems] = useState<Problem[]>([]);
   const readOnly = restaurant.managerLocationIds !== null;
 
-  if (loaded.error) {
-    return (
-      <div className="manage-page">
-        <h1>Restaurant</h1>
-        <p className="mbanner mbanner--error" role="alert">
-          {loaded.error}
-        </p>
-      </div>
-    );
+  if (loaded.error || !form.value || !original || !loaded.data) {
+    return <PageNotReady title="Restaurant" error={loaded.error} loading="Loading the restaurant…" />;
   }
-  if (!form.value || !original || !loaded.data) return <p className="mnote">Loading the restaurant…</p>;
   const value = form.value;
   const overriddenAt = loaded.data.overriddenAt;
   const set = <K extends keyof Settings>(key: K, next: Settings[K]) =>
@@ -202,15 +195,10 @@ export function RestaurantSettingsScreen() {
   };
 
   return (
-    <div className="manage-page">
-      <header className="manage-page__head">
-        <div>
-          <h1>Restaurant</h1>
-          <p className="manage-page__lead">
-            What every location shares. Customers see your changes as soon as you save.
-          </p>
-        </div>
-      </header>
+    <ManagePage
+      title="Restaurant"
+      lead="What every location shares. Customers see your changes as soon as you save."
+    >
       {readOnly && (
         <p className="mbanner">
           You manage some locations only: these settings are shared by every location, so only a manager of
@@ -218,11 +206,7 @@ export function RestaurantSettingsScreen() {
         </p>
       )}
       <ErrorSummary problems={problems} />
-      {form.error && (
-        <p className="mbanner mbanner--error" role="alert">
-          {form.error}
-        </p>
-      )}
+      <ErrorBanner message={form.error} />
       <fieldset className="mfieldset" disabled={readOnly}>
         <legend className="visually-hidden">Restaurant settings</legend>
         <FormSection title="Name and contact" description="Shown in the header, on receipts and in e-mails.">
@@ -391,7 +375,7 @@ export function RestaurantSettingsScreen() {
           }}
         />
       )}
-    </div>
+    </ManagePage>
   );
 }
 

@@ -6,6 +6,7 @@ import { formatDateTime } from '../../lib/format.ts';
 import { SelectField } from '../manage/form-parts.tsx';
 import { managePath, messageOf } from '../manage/manage-api.ts';
 import { useManaged } from '../manage/manage-context.ts';
+import { ErrorBanner, ManagePage } from '../manage/manage-page.tsx';
 
 type ActivityPage = DataOf<'listAuditLog'>;
 type Entry = ActivityPage['entries'][number];
@@ -127,23 +128,16 @@ export function ActivityScreen() {
   }, [load]);
 
   return (
-    <div className="manage-page">
-      <header className="manage-page__head">
-        <div>
-          <h1>Activity</h1>
-          <p className="manage-page__lead">
-            Every change saved in the back office: who made it, when, and what it changed.
-          </p>
-        </div>
+    <ManagePage
+      title="Activity"
+      lead="Every change saved in the back office: who made it, when, and what it changed."
+      actions={
         <div className="activity__filter">
           <SelectField label="Area" value={area} options={areaOptions} onChange={setArea} />
         </div>
-      </header>
-      {error && (
-        <p className="mbanner mbanner--error" role="alert">
-          {error}
-        </p>
-      )}
+      }
+    >
+      <ErrorBanner message={error} />
       {entries === null && !error && <p className="mnote">Loading the activity…</p>}
       {entries?.length === 0 && (
         <p className="mbanner">No changes yet{area ? ` in ${areaLabels[area].toLowerCase()}` : ''}.</p>
@@ -192,6 +186,6 @@ export function ActivityScreen() {
           {loading ? 'Loading…' : 'Show older changes'}
         </button>
       )}
-    </div>
+    </ManagePage>
   );
 }

@@ -5,6 +5,7 @@ import { type FormEvent, useState } from 'react';
 import { ErrorSummary, FormSection, type Problem } from '../manage/form-parts.tsx';
 import { managePath, manageSend, messageOf, useManageData } from '../manage/manage-api.ts';
 import { useManaged } from '../manage/manage-context.ts';
+import { ErrorBanner, ManagePage } from '../manage/manage-page.tsx';
 import './staff-screen.css';
 
 type Member = DataOf<'listStaffMembers'>['members'][number];
@@ -175,15 +176,10 @@ export function StaffScreen() {
     Boolean(member.locationIds?.every((id) => restaurant.managerLocationIds?.includes(id)));
 
   return (
-    <div className="manage-page">
-      <header className="manage-page__head">
-        <div>
-          <h1>Staff</h1>
-          <p className="manage-page__lead">
-            Invite people by e-mail: they get a link to choose a password and sign in to the staff app.
-          </p>
-        </div>
-      </header>
+    <ManagePage
+      title="Staff"
+      lead="Invite people by e-mail: they get a link to choose a password and sign in to the staff app."
+    >
       <p
         className={status?.error ? 'mbanner mbanner--error' : status ? 'mbanner' : 'visually-hidden'}
         role="status"
@@ -226,11 +222,7 @@ export function StaffScreen() {
         title="Who works here"
         description={`${members.length} ${members.length === 1 ? 'person' : 'people'}.`}
       >
-        {loaded.error && (
-          <p className="mbanner mbanner--error" role="alert">
-            {loaded.error}
-          </p>
-        )}
+        <ErrorBanner message={loaded.error} />
         <ul className="mlist" aria-label="Staff members">
           {members.map((member) => (
             <li key={member.userId} className="mrow">
@@ -306,7 +298,7 @@ export function StaffScreen() {
           })
         }
       />
-    </div>
+    </ManagePage>
   );
 }
 

@@ -16,6 +16,7 @@ import {
 } from '../manage/form-parts.tsx';
 import { managePath, manageSend, messageOf, useManageData } from '../manage/manage-api.ts';
 import { holdsLocation, useManaged } from '../manage/manage-context.ts';
+import { ErrorBanner, ManagePage } from '../manage/manage-page.tsx';
 import { AddressTest } from './address-test.tsx';
 import { PointsEditor } from './points-editor.tsx';
 import {
@@ -83,17 +84,12 @@ export function ZonesScreen() {
   const open = (value: string) => setParams({ location: value }, { replace: true });
 
   return (
-    <div className="manage-page zones-page">
-      <header className="manage-page__head">
-        <div>
-          <h1>Delivery zones</h1>
-          <p className="manage-page__lead">
-            Where each location delivers and what it charges. An address takes the fee and time of the first
-            fee zone it is in (zones are checked in order) and must be inside the delivery area when one is
-            drawn. Without fee zones, the whole delivery area pays the default fee.
-          </p>
-        </div>
-        {choice && (
+    <ManagePage
+      className="zones-page"
+      title="Delivery zones"
+      lead="Where each location delivers and what it charges. An address takes the fee and time of the first fee zone it is in (zones are checked in order) and must be inside the delivery area when one is drawn. Without fee zones, the whole delivery area pays the default fee."
+      actions={
+        choice && (
           <div className="zones__location">
             <SelectField
               label="Zones of"
@@ -105,8 +101,9 @@ export function ZonesScreen() {
               onChange={open}
             />
           </div>
-        )}
-      </header>
+        )
+      }
+    >
       {choice === wholeRestaurant ? (
         <RestaurantZonesPanel key={wholeRestaurant} restaurantId={restaurantId} onOpen={open} />
       ) : (
@@ -114,19 +111,13 @@ export function ZonesScreen() {
           <LocationZonesPanel key={choice} restaurantId={restaurantId} locationId={choice} onOpen={open} />
         )
       )}
-    </div>
+    </ManagePage>
   );
 }
 
 /** A load's error or its wait, in the screen's words. */
 function LoadState({ error }: { error: string | null }) {
-  return error ? (
-    <p className="mbanner mbanner--error" role="alert">
-      {error}
-    </p>
-  ) : (
-    <p className="mnote">Loading the zones…</p>
-  );
+  return error ? <ErrorBanner message={error} /> : <p className="mnote">Loading the zones…</p>;
 }
 
 /** The restaurant's own zones: edited by a manager of every location, read by the others. */

@@ -5,6 +5,7 @@ import { api } from '../../lib/client.tsx';
 import { formatTime } from '../../lib/format.ts';
 import { managePath, messageOf, useManageData } from './manage-api.ts';
 import { useManaged } from './manage-context.ts';
+import { ErrorBanner, ManagePage } from './manage-page.tsx';
 import { sortedSections } from './manage-sections.ts';
 import { NavIcon } from './nav-icon.tsx';
 
@@ -90,21 +91,11 @@ export function ManageHome() {
   const steps = status ? setupSteps(status) : [];
   const left = steps.filter((step) => !step.done).length;
   return (
-    <div className="manage-page">
-      <header className="manage-page__head">
-        <h1>{restaurant.name}</h1>
-        <p className="manage-page__lead">
-          {status && left > 0
-            ? `${left === 1 ? 'One step' : `${left} steps`} before customers can order. `
-            : ''}
-          Changes you save here reach customers' screens at once.
-        </p>
-      </header>
-      {loaded.error && (
-        <p className="mbanner mbanner--error" role="alert">
-          {loaded.error}
-        </p>
-      )}
+    <ManagePage
+      title={restaurant.name}
+      lead={`${status && left > 0 ? `${left === 1 ? 'One step' : `${left} steps`} before customers can order. ` : ''}Changes you save here reach customers' screens at once.`}
+    >
+      <ErrorBanner message={loaded.error} />
       {status && left > 0 && (
         <section className="mcard" aria-labelledby="setup-steps">
           <div className="mcard__head">
@@ -159,7 +150,7 @@ export function ManageHome() {
           </li>
         ))}
       </ul>
-    </div>
+    </ManagePage>
   );
 }
 
