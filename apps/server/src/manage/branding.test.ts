@@ -6,10 +6,9 @@ import { importRestaurant, RestaurantDocumentError } from '../restaurants/restau
 import type { Json } from '../test/http-client.ts';
 import { liveClient } from '../test/live-client.ts';
 import { hostIndexHtml } from './hosts.ts';
-import { manageServerForFile } from './manager-access.testing.ts';
+import { expectRefusals, manageServerForFile, refusedToAllButManagers } from './manager-access.testing.ts';
 
 const base = (restaurant = 'demo') => `/api/manage/restaurants/${restaurant}`;
-const notManager = 'Only managers of this restaurant can do that.';
 const demoStyles = {
   brandColor: '#b3261e',
   fontColor: '#ffffff',
@@ -64,15 +63,8 @@ describe('rights', () => {
 
   it('refuses strangers (401), staff and customers (403), and another restaurant’s manager (403)', async () => {
     for (const [method, path, body] of calls) {
-      const url = `${base()}${path}`;
-      expect((await api.request(method, url, { body })).status, `${method} ${path} without a session`).toBe(
-        401,
-      );
-      for (const who of ['staff', 'customer', 'rivalManager'] as const) {
-        const response = await api.request(method, url, { body, token: callers[who] });
-        expect(response.status, `${method} ${path} as ${who}`).toBe(403);
-        expect(response.body.error.message).toBe(notManager);
-      }
+      const refusals = await expectRefusals(callers, method, `${base()}${path}`, body);
+      expect(refusals, `${method} ${path}`).toEqual(refusedToAllButManagers);
     }
     // The demo's manager on the rival restaurant.
     const rival = await api.get(`${base('rival')}/branding`, { token: callers.manager });

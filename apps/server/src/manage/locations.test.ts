@@ -2,18 +2,12 @@ import { topics } from '@orderly/client/protocol';
 import { products, testKit } from '@orderly/test-kit';
 import { describe, expect, it } from 'vitest';
 import { liveClient } from '../test/live-client.ts';
-import { expectRefusals, manageServerForFile } from './manager-access.testing.ts';
+import { expectRefusals, manageServerForFile, refusedToAllButManagers } from './manager-access.testing.ts';
 
 const { server, callers } = manageServerForFile();
 
 const kits = '/api/manage/restaurants/demo/locations/kitsilano';
 const downtown = '/api/manage/restaurants/demo/locations/downtown';
-const managersOnly = {
-  nobody: { status: 401, message: 'Not Authenticated' },
-  staff: { status: 403, message: 'Only managers of this restaurant can do that.' },
-  'rival manager': { status: 403, message: 'Only managers of this restaurant can do that.' },
-};
-
 const open = (from: string, to: string, breakStart?: string, breakEnd?: string) =>
   breakStart ? { open: from, close: to, breakStart, breakEnd } : { open: from, close: to };
 
@@ -30,14 +24,14 @@ describe('a location', () => {
   });
 
   it('is refused to strangers (401), staff, another restaurant’s manager, and a manager of other locations (403)', async () => {
-    expect(await expectRefusals(callers, 'GET', kits)).toEqual(managersOnly);
+    expect(await expectRefusals(callers, 'GET', kits)).toEqual(refusedToAllButManagers);
     const body = { settings: { waitTime: 30 } };
-    expect(await expectRefusals(callers, 'PUT', kits, body)).toEqual(managersOnly);
+    expect(await expectRefusals(callers, 'PUT', kits, body)).toEqual(refusedToAllButManagers);
     expect(await expectRefusals(callers, 'POST', `${kits}/tables`, { tableNumber: 'Bar 1' })).toEqual(
-      managersOnly,
+      refusedToAllButManagers,
     );
     expect(await expectRefusals(callers, 'PUT', `${kits}/tables/t1`, { active: false })).toEqual(
-      managersOnly,
+      refusedToAllButManagers,
     );
     // The Kitsilano manager holds Kitsilano, not Downtown.
     expect((await callers.api.get(kits, { token: callers.kitsManager })).status).toBe(200);
@@ -278,8 +272,8 @@ describe('adding and removing a location', () => {
   };
 
   it('is refused to strangers (401), staff and another restaurant’s manager (403)', async () => {
-    expect(await expectRefusals(callers, 'POST', list, gastown)).toEqual(managersOnly);
-    expect(await expectRefusals(callers, 'DELETE', downtown)).toEqual(managersOnly);
+    expect(await expectRefusals(callers, 'POST', list, gastown)).toEqual(refusedToAllButManagers);
+    expect(await expectRefusals(callers, 'DELETE', downtown)).toEqual(refusedToAllButManagers);
     // The Kitsilano manager holds Kitsilano, not Downtown: they cannot remove it.
     const other = await callers.api.request('DELETE', downtown, { token: callers.kitsManager });
     expect(other.status).toBe(403);

@@ -89,24 +89,22 @@ export function manageServerForFile() {
 export const refusedToAllButManagers = {
   nobody: { status: 401, message: 'Not Authenticated' },
   staff: { status: 403, message: 'Only managers of this restaurant can do that.' },
+  customer: { status: 403, message: 'Only managers of this restaurant can do that.' },
   'rival manager': { status: 403, message: 'Only managers of this restaurant can do that.' },
 };
 
 /**
- * Checks the refusals every back-office call must give: no session 401, the demo's staff 403,
- * the rival's manager 403 (each with a sentence), and returns the demo manager's answer.
+ * Makes a back-office call as everyone who must be refused: no session (401), the demo's staff, its
+ * customer and the rival's manager (403); answers each one's status and message, to compare with
+ * `refusedToAllButManagers`.
  */
-export async function expectRefusals(
-  callers: ManageCallers,
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-  path: string,
-  body?: unknown,
-) {
+export async function expectRefusals(callers: ManageCallers, method: string, path: string, body?: unknown) {
   const { api } = callers;
   const results: Record<string, { status: number; message: unknown }> = {};
   for (const [who, token] of [
     ['nobody', null],
     ['staff', callers.staff],
+    ['customer', callers.customer],
     ['rival manager', callers.rivalManager],
   ] as const) {
     const response = await api.request(method, path, { body, token });

@@ -6,13 +6,12 @@ import { importRestaurant } from '../restaurants/restaurant-import.ts';
 import type { Json } from '../test/http-client.ts';
 import { liveClient } from '../test/live-client.ts';
 import { readsAsSentence } from '../test/route-callers.ts';
-import { manageServerForFile } from './manager-access.testing.ts';
+import { expectRefusals, manageServerForFile, refusedToAllButManagers } from './manager-access.testing.ts';
 
 const menuPath = (restaurant = 'demo') => `/api/manage/restaurants/${restaurant}/menu`;
 const locationMenusPath = (location: string, restaurant = 'demo') =>
   `/api/manage/restaurants/${restaurant}/locations/${location}/menus`;
 const customerMenu = (location = 'downtown') => `/guest/restaurants/demo/locations/${location}/menu`;
-const notManager = 'Only managers of this restaurant can do that.';
 
 /** The file's server, a client of it and its callers (manager-access.testing.ts). */
 const { server, api, callers } = manageServerForFile();
@@ -57,20 +56,10 @@ describe('who may read and change the menu', () => {
     { method: 'POST', path: `${menuPath(restaurant)}/import`, body: { format: 'csv', content: 'kind,id' } },
   ];
 
-  it('asks for a session (401)', async () => {
+  it("refuses strangers (401), staff, customers and another restaurant's manager (403)", async () => {
     for (const call of calls()) {
-      const response = await api.request(call.method, call.path, { body: call.body });
-      expect(response.status, call.path).toBe(401);
-    }
-  });
-
-  it("refuses staff, customers and another restaurant's manager (403)", async () => {
-    for (const token of [callers.staff, callers.customer, callers.rivalManager]) {
-      for (const call of calls()) {
-        const response = await api.request(call.method, call.path, { body: call.body, token });
-        expect(response.status, `${call.method} ${call.path}`).toBe(403);
-        expect(response.body.error.message).toBe(notManager);
-      }
+      const refusals = await expectRefusals(callers, call.method, call.path, call.body);
+      expect(refusals, `${call.method} ${call.path}`).toEqual(refusedToAllButManagers);
     }
     for (const call of calls('rival')) {
       const response = await api.request(call.method, call.path, { body: call.body, token: callers.manager });

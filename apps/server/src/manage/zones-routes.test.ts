@@ -5,13 +5,12 @@ import { demoDocumentJson } from '../demo/demo.ts';
 import { checkRestaurantDocument, RestaurantDocumentError } from '../restaurants/restaurant-import.ts';
 import { liveClient } from '../test/live-client.ts';
 import { readsAsSentence } from '../test/route-callers.ts';
-import { manageServerForFile } from './manager-access.testing.ts';
+import { expectRefusals, manageServerForFile, refusedToAllButManagers } from './manager-access.testing.ts';
 import { demoZones, type Zones } from './zones.testing.ts';
 import { describeZoneChanges, staleZonesMessage } from './zones-routes.ts';
 
 const zonesPath = (restaurant = 'demo', location = 'downtown') =>
   `/api/manage/restaurants/${restaurant}/locations/${location}/zones`;
-const notManager = 'Only managers of this restaurant can do that.';
 
 const square = [
   { lat: 49.26, lng: -123.12 },
@@ -44,20 +43,10 @@ describe('who may read and change zones', () => {
     { method: 'GET', path: `${zonesPath(restaurant, location)}/address?q=800%20Robson%20St` },
   ];
 
-  it('asks for a session (401)', async () => {
+  it("refuses strangers (401), staff, customers and another restaurant's manager (403)", async () => {
     for (const call of calls()) {
-      const response = await api.request(call.method, call.path, { body: call.body });
-      expect(response.status, call.path).toBe(401);
-    }
-  });
-
-  it("refuses staff, customers and another restaurant's manager (403)", async () => {
-    for (const token of [callers.staff, callers.customer, callers.rivalManager]) {
-      for (const call of calls()) {
-        const response = await api.request(call.method, call.path, { body: call.body, token });
-        expect(response.status, `${call.method} ${call.path}`).toBe(403);
-        expect(response.body.error.message).toBe(notManager);
-      }
+      const refusals = await expectRefusals(callers, call.method, call.path, call.body);
+      expect(refusals, `${call.method} ${call.path}`).toEqual(refusedToAllButManagers);
     }
   });
 
