@@ -67,6 +67,9 @@ const plan = quick
       liveClients: 1000,
       liveSeconds: 30,
     };
+// For diagnosis: BENCH_PAGES=menu,category and BENCH_LIGHTHOUSE_RUNS=3 measure fewer pages or runs.
+if (process.env.BENCH_PAGES) plan.pages = process.env.BENCH_PAGES.split(',');
+if (process.env.BENCH_LIGHTHOUSE_RUNS) plan.lighthouseRuns = Number(process.env.BENCH_LIGHTHOUSE_RUNS);
 /** Requests in flight at once during checkout: many customers, this many at a time. */
 const CHECKOUT_CONNECTIONS = 16;
 const STAFF_CLIENTS = 10;

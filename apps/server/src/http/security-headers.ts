@@ -67,12 +67,35 @@ export function securityHeaderConfig(options: SecurityHeaderOptions, indexes: (A
 }
 
 /**
- * Security headers on every response, from helmet; its middleware is built once here (the
- * @fastify/helmet wrapper builds it again for every request). Register before the routes.
+ * What answers that are not pages (JSON, scripts, styles, pictures, uploads) need: no sniffing, no
+ * framing, nothing run if one is opened on its own (an SVG picture is a document then), not
+ * readable by other sites' pages; HSTS as on the pages. About 200 bytes instead of helmet's ~850: a
+ * first load asks for a dozen of them, on the slow phone connections diners have.
+ */
+const subresourcePrefixes = ['/api/', '/guest/', '/media/', '/assets/', '/staff/assets/'];
+const subresourcePolicy =
+  "default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:; frame-ancestors 'none'; sandbox";
+
+export const isSubresource = (url: string | undefined) =>
+  subresourcePrefixes.some((prefix) => url?.startsWith(prefix));
+
+/**
+ * Security headers on every response: helmet's whole set on pages (its middleware is built once
+ * here; the @fastify/helmet wrapper builds it again for every request), a short set on everything
+ * else. Register before the routes.
  */
 export function registerSecurityHeaders(app: FastifyInstance, options: SecurityHeaderOptions) {
   const headers = helmet(securityHeaderConfig(options, options.appFolders.map(appIndex)));
+  const https = options.publicUrl.startsWith('https:');
   app.addHook('onRequest', (request, reply, done) => {
+    if (isSubresource(request.raw.url)) {
+      reply.header('content-security-policy', subresourcePolicy);
+      reply.header('x-content-type-options', 'nosniff');
+      reply.header('cross-origin-resource-policy', 'same-origin');
+      if (https) reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
+      done();
+      return;
+    }
     headers(request.raw, reply.raw, (error?: unknown) => done(error as Error | undefined));
   });
 }

@@ -8,6 +8,8 @@ interface Preloaded {
   ids: string;
   location?: Promise<unknown> | undefined;
   menu?: Promise<unknown> | undefined;
+  /** On /cart and /checkout: the restaurant's rewards (`{ rewards }`), null when it has none. */
+  rewards?: Promise<unknown> | undefined;
 }
 
 declare global {
@@ -16,10 +18,20 @@ declare global {
   }
 }
 
-export function takePreloaded<T>(kind: 'location' | 'menu', ids: string): Promise<T | null> | null {
+export function takePreloaded<T>(
+  kind: 'location' | 'menu' | 'rewards',
+  ids: string,
+): Promise<T | null> | null {
   const preloaded = typeof window === 'undefined' ? undefined : window.__orderlyPreload;
   if (!preloaded || preloaded.ids !== ids) return null;
   const promise = preloaded[kind];
   preloaded[kind] = undefined;
   return (promise as Promise<T | null> | undefined) ?? null;
+}
+
+/** The rewards read by the boot script for this restaurant (any of its locations), once. */
+export function takePreloadedRewards<T>(restaurantId: string): Promise<T | null> | null {
+  const preloaded = typeof window === 'undefined' ? undefined : window.__orderlyPreload;
+  if (!preloaded || !preloaded.ids.startsWith(`${restaurantId}/`)) return null;
+  return takePreloaded<T>('rewards', preloaded.ids);
 }

@@ -2,9 +2,13 @@ import type { DataOf } from '@orderly/contract';
 import type { RedeemedRewards, Reward } from '@orderly/domain';
 import { useEffect, useState } from 'react';
 import { apiData } from '../../../lib/client.ts';
+import { takePreloadedRewards } from '../../../lib/preloaded.ts';
 
 /** GET /guest/restaurants/{restaurantId}/rewards: the restaurant's rewards, for everyone to see. */
 export async function getRewards(restaurantId: string, signal?: AbortSignal): Promise<Reward[]> {
+  // index.html's boot script may have read them already (null: it failed, or was not sure they exist).
+  const preloaded = await takePreloadedRewards<DataOf<'getRewards'>>(restaurantId);
+  if (preloaded) return preloaded.rewards;
   const data = await apiData<DataOf<'getRewards'>>(
     `/guest/restaurants/${encodeURIComponent(restaurantId)}/rewards`,
     { signal },
