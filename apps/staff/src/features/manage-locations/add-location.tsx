@@ -5,19 +5,15 @@ import { useNavigate } from 'react-router';
 import { ErrorSummary, FormSection, fieldMessage, type Problem, TextField } from '../manage/form-parts.tsx';
 import { managePath, manageSend, messageOf } from '../manage/manage-api.ts';
 import { useManaged } from '../manage/manage-context.ts';
+import { type Place, PlaceFields } from './place-fields.tsx';
 
 type ManagedLocation = DataOf<'getManagedLocation'>['location'];
 
-interface NewLocation {
+interface NewLocation extends Place {
   locationName: string;
   id: string;
   /** Whether the manager typed the address name themselves (otherwise it follows the name). */
   idTyped: boolean;
-  address: string;
-  timeZone: string;
-  phoneNumber: string;
-  lat: string;
-  lng: string;
 }
 
 /** "Main Street (East)" → "main-street-east": what the address name starts as. */
@@ -79,7 +75,7 @@ function problemsOf(form: NewLocation, taken: string[]): Problem[] {
  * phone. It sells the restaurant's menu and opens closed every day, so the manager is taken to its
  * page to set its hours.
  */
-export function AddLocation({ timeZones, onClose }: { timeZones: string[]; onClose: () => void }) {
+export function AddLocation({ onClose }: { onClose: () => void }) {
   const { restaurantId, restaurant, reloadRestaurant } = useManaged();
   const navigate = useNavigate();
   const [form, setForm] = useState<NewLocation>({
@@ -161,51 +157,17 @@ export function AddLocation({ timeZones, onClose }: { timeZones: string[]; onClo
             value={form.id}
             onChange={(id) => set({ id: id.toLowerCase(), idTyped: true })}
           />
-          <TextField
-            id={idOf('address')}
-            label="Address"
-            maxLength={256}
-            autoComplete="off"
-            value={form.address}
-            onChange={(address) => set({ address })}
-          />
-          <TextField
-            id={idOf('timeZone')}
-            label="Time zone"
-            hint="Its hours are in this time zone."
-            list="new-location-time-zones"
-            value={form.timeZone}
-            onChange={(timeZone) => set({ timeZone: timeZone.trim() })}
-          />
-          <TextField
-            id={idOf('phoneNumber')}
-            label="Phone number"
-            hint="10 digits; empty: the restaurant's."
-            inputMode="tel"
-            value={form.phoneNumber}
-            onChange={(phone) => set({ phoneNumber: phone.replace(/[\s().-]/g, '') })}
-          />
-          <TextField
-            id={idOf('lat')}
-            label="Latitude"
-            hint="Empty: found from the address."
-            inputMode="decimal"
-            value={form.lat}
-            onChange={(lat) => set({ lat })}
-          />
-          <TextField
-            id={idOf('lng')}
-            label="Longitude"
-            inputMode="decimal"
-            value={form.lng}
-            onChange={(lng) => set({ lng })}
+          <PlaceFields
+            idOf={idOf}
+            place={form}
+            hints={{
+              lat: 'Empty: found from the address.',
+              timeZone: 'Its hours are in this time zone.',
+              phoneNumber: "10 digits; empty: the restaurant's.",
+            }}
+            onChange={(key, value) => set({ [key]: value })}
           />
         </div>
-        <datalist id="new-location-time-zones">
-          {timeZones.map((zone) => (
-            <option key={zone} value={zone} />
-          ))}
-        </datalist>
         <div className="maddloc__actions">
           <button type="button" className="btn" onClick={onClose} disabled={busy}>
             Cancel

@@ -23,6 +23,7 @@ import { UnsavedChangesGuard } from '../manage/unsaved-guard.tsx';
 import { AddLocation } from './add-location.tsx';
 import { HoursEditor } from './hours-editor.tsx';
 import { OwnSettings } from './own-settings.tsx';
+import { PlaceFields } from './place-fields.tsx';
 import { RemoveLocation } from './remove-location.tsx';
 import { TablesEditor } from './tables-editor.tsx';
 import './locations.css';
@@ -75,7 +76,7 @@ function LocationList() {
         )
       }
     >
-      {adding && <AddLocation timeZones={timeZones} onClose={() => setAdding(false)} />}
+      {adding && <AddLocation onClose={() => setAdding(false)} />}
       <ul className="mlist">
         {restaurant.locations.map((location) => {
           const held = holdsLocation(restaurant, location.id);
@@ -105,6 +106,53 @@ function LocationList() {
 }
 
 const idOf = (key: string) => `location-${key}`;
+
+/** The amounts of "Orders, fees and discounts": where each is kept, as money or a percentage. */
+const amountFields: {
+  id: string;
+  Kind: typeof MoneyField | typeof PercentField;
+  label: string;
+  hint: string;
+  get: (settings: Form['settings']) => number;
+  put: (settings: Form['settings'], amount: number) => Partial<Form['settings']>;
+}[] = [
+  ...(
+    [
+      ['minOrder', MoneyField, 'Minimum order', 'Smaller orders cannot be placed (0: none).'],
+      [
+        'minOrderDiscount',
+        MoneyField,
+        'Discount threshold',
+        'Orders from this amount get the discounts below (0: every order).',
+      ],
+      ['firstOrderDiscount', PercentField, 'First-order discount', "Off a customer's first order."],
+      ['pickupDiscount', PercentField, 'Pickup discount', 'Off pickup orders.'],
+    ] as const
+  ).map(([key, Kind, label, hint]) => ({
+    id: key,
+    Kind,
+    label,
+    hint,
+    get: (settings: Form['settings']) => settings[key],
+    put: (_: Form['settings'], amount: number) => ({ [key]: amount }),
+  })),
+  {
+    id: 'bagFee',
+    Kind: MoneyField,
+    label: 'Bag fee',
+    hint: 'Charged per bag on takeout and delivery (0: none).',
+    get: (settings) => settings.bagFee.amount,
+    put: (settings, amount) => ({ bagFee: { ...settings.bagFee, amount } }),
+  },
+  {
+    id: 'bagFeeInterval',
+    Kind: MoneyField,
+    label: 'One bag per',
+    hint: 'A bag for every this much of the order.',
+    get: (settings) => settings.bagFee.interval,
+    put: (settings, interval) => ({ bagFee: { ...settings.bagFee, interval } }),
+  },
+];
 
 /** Each field checked by the restaurant document's own schemas, before the server checks it again. */
 function problemsOf(form: Form): {
@@ -188,14 +236,6 @@ function changesOf(before: Form, after: Form) {
   };
 }
 
-const timeZones = (() => {
-  try {
-    return (Intl as { supportedValuesOf?: (key: string) => string[] }).supportedValuesOf?.('timeZone') ?? [];
-  } catch {
-    return [];
-  }
-})();
-
 function LocationPage({ locationId }: { locationId: string }) {
   const { restaurantId, restaurant, reloadRestaurant } = useManaged();
   const path = managePath(restaurantId, 'locations', locationId);
@@ -262,27 +302,25 @@ function LocationPage({ locationId }: { locationId: string }) {
             value={value.locationName}
             onChange={(locationName) => form.update((current) => ({ ...current, locationName }))}
           />
-          <TextField
-            id={idOf('address')}
-            label="Address"
-            maxLength={256}
-            value={value.address}
-            onChange={(address) => form.update((current) => ({ ...current, address }))}
-          />
-          <TextField
-            id={idOf('lat')}
-            label="Latitude"
-            hint="Where the map puts the location."
-            inputMode="decimal"
-            value={value.lat}
-            onChange={(lat) => form.update((current) => ({ ...current, lat }))}
-          />
-          <TextField
-            id={idOf('lng')}
-            label="Longitude"
-            inputMode="decimal"
-            value={value.lng}
-            onChange={(lng) => form.update((current) => ({ ...current, lng }))}
+          <PlaceFields
+            idOf={idOf}
+            place={{
+              address: value.address,
+              lat: value.lat,
+              lng: value.lng,
+              timeZone: value.settings.timeZone,
+              phoneNumber: value.settings.phoneNumber,
+            }}
+            hints={{
+              lat: 'Where the map puts the location.',
+              timeZone: 'Hours are in this time zone, e.g. America/Vancouver.',
+              phoneNumber: from('phoneNumber') ?? '10 digits.',
+            }}
+            onChange={(key, text) =>
+              key === 'timeZone' || key === 'phoneNumber'
+                ? set(key, text)
+                : form.update((current) => ({ ...current, [key]: text }))
+            }
           />
           <TextField
             id={idOf('googleMapsUrl')}
@@ -290,22 +328,6 @@ function LocationPage({ locationId }: { locationId: string }) {
             hint="A Google Maps (or other) link for directions."
             value={value.settings.googleMapsUrl}
             onChange={(url) => set('googleMapsUrl', url.trim())}
-          />
-          <TextField
-            id={idOf('timeZone')}
-            label="Time zone"
-            hint="Hours are in this time zone, e.g. America/Vancouver."
-            list="manage-time-zones"
-            value={value.settings.timeZone}
-            onChange={(zone) => set('timeZone', zone.trim())}
-          />
-          <TextField
-            id={idOf('phoneNumber')}
-            label="Phone number"
-            hint={from('phoneNumber') ?? '10 digits.'}
-            inputMode="tel"
-            value={value.settings.phoneNumber}
-            onChange={(phone) => set('phoneNumber', phone.replace(/[\s().-]/g, ''))}
           />
           <TextField
             id={idOf('email')}
@@ -316,11 +338,6 @@ function LocationPage({ locationId }: { locationId: string }) {
             onChange={(email) => set('email', email.trim())}
           />
         </div>
-        <datalist id="manage-time-zones">
-          {timeZones.map((zone) => (
-            <option key={zone} value={zone} />
-          ))}
-        </datalist>
       </FormSection>
 
       <FormSection
@@ -356,48 +373,21 @@ function LocationPage({ locationId }: { locationId: string }) {
             value={value.settings.waitTime}
             onChange={(minutes) => set('waitTime', minutes)}
           />
-          <MoneyField
-            id={idOf('minOrder')}
-            label="Minimum order"
-            hint="Smaller orders cannot be placed (0: none)."
-            value={value.settings.minOrder}
-            onChange={(cents) => set('minOrder', cents)}
-          />
-          <MoneyField
-            id={idOf('minOrderDiscount')}
-            label="Discount threshold"
-            hint="Orders from this amount get the discounts below (0: every order)."
-            value={value.settings.minOrderDiscount}
-            onChange={(cents) => set('minOrderDiscount', cents)}
-          />
-          <PercentField
-            id={idOf('firstOrderDiscount')}
-            label="First-order discount"
-            hint="Off a customer's first order."
-            value={value.settings.firstOrderDiscount}
-            onChange={(fraction) => set('firstOrderDiscount', fraction)}
-          />
-          <PercentField
-            id={idOf('pickupDiscount')}
-            label="Pickup discount"
-            hint="Off pickup orders."
-            value={value.settings.pickupDiscount}
-            onChange={(fraction) => set('pickupDiscount', fraction)}
-          />
-          <MoneyField
-            id={idOf('bagFee')}
-            label="Bag fee"
-            hint="Charged per bag on takeout and delivery (0: none)."
-            value={value.settings.bagFee.amount}
-            onChange={(amount) => set('bagFee', { ...value.settings.bagFee, amount })}
-          />
-          <MoneyField
-            id={idOf('bagFeeInterval')}
-            label="One bag per"
-            hint="A bag for every this much of the order."
-            value={value.settings.bagFee.interval}
-            onChange={(interval) => set('bagFee', { ...value.settings.bagFee, interval })}
-          />
+          {amountFields.map((field) => (
+            <field.Kind
+              key={field.id}
+              id={idOf(field.id)}
+              label={field.label}
+              hint={field.hint}
+              value={field.get(value.settings)}
+              onChange={(amount) =>
+                form.update((current) => ({
+                  ...current,
+                  settings: { ...current.settings, ...field.put(current.settings, amount) },
+                }))
+              }
+            />
+          ))}
         </div>
       </FormSection>
 

@@ -14,7 +14,7 @@ import {
   useEditable,
   WholeField,
 } from '../manage/form-parts.tsx';
-import { managePath, manageSend, messageOf, useManageData } from '../manage/manage-api.ts';
+import { type Loaded, managePath, manageSend, messageOf, useManageData } from '../manage/manage-api.ts';
 import { holdsLocation, useManaged } from '../manage/manage-context.ts';
 import { ErrorBanner, ManagePage } from '../manage/manage-page.tsx';
 import { AddressTest } from './address-test.tsx';
@@ -145,17 +145,7 @@ function RestaurantZonesPanel({
           ` ${own.map((location) => location.locationName).join(', ')} ${own.length === 1 ? 'has its' : 'have their'} own zones.`}
       </p>
       {zones.canEdit ? (
-        <ZonesEditor
-          subject={subject}
-          zonesPath={path}
-          changedElsewhere={false}
-          onReload={loaded.reload}
-          onSave={async (body) => {
-            const saved = await manageSend<{ zones: RestaurantZones }>(path, 'PUT', body);
-            loaded.setData(saved);
-            return restaurantSubject(saved.zones);
-          }}
-        />
+        <ZonesEditor subject={subject} zonesPath={path} loaded={loaded} subjectOf={restaurantSubject} />
       ) : (
         <>
           <p className="mbanner">Only a manager of every location can change the restaurant's zones.</p>
@@ -268,14 +258,10 @@ function LocationZonesPanel({
           <ZonesEditor
             subject={subject}
             zonesPath={path}
+            loaded={loaded}
+            subjectOf={locationSubject}
             changedElsewhere={changedElsewhere}
-            onReload={loaded.reload}
-            onSave={async (body) => {
-              const saved = await manageSend<{ zones: LocationZones }>(path, 'PUT', body);
-              loaded.setData(saved);
-              setStartingOwn(false);
-              return locationSubject(saved.zones);
-            }}
+            onSaved={() => setStartingOwn(false)}
           />
         </>
       ) : (
@@ -347,23 +333,32 @@ function ZonesOverview({ subject, zonesPath }: { subject: ZonesSubject; zonesPat
   );
 }
 
-function ZonesEditor({
+function ZonesEditor<Zones>({
   subject: zones,
   zonesPath,
-  changedElsewhere: changedLive,
-  onSave,
-  onReload,
+  loaded,
+  subjectOf,
+  changedElsewhere: changedLive = false,
+  onSaved,
 }: {
   subject: ZonesSubject;
-  /** The zones' back-office path (the address test searches under it). */
+  /** The zones' back-office path: saved there (PUT), and the address test searches under it. */
   zonesPath: string;
+  /** The zones as loaded from that path: a save's answer replaces them, and they load again after someone else saved. */
+  loaded: Loaded<{ zones: Zones }>;
+  subjectOf: (zones: Zones) => ZonesSubject;
   /** The zones changed since they were loaded (someone else saved). */
-  changedElsewhere: boolean;
-  /** Saves the zones (with the version loaded) and answers them as saved. */
-  onSave: (body: ZonesDraft & { version: string }) => Promise<ZonesSubject>;
-  /** Loads the zones as they are now (after someone else saved). */
-  onReload: () => Promise<void>;
+  changedElsewhere?: boolean;
+  onSaved?: () => void;
 }) {
+  const onReload = loaded.reload;
+  /** Saves the zones (with the version loaded) and answers them as saved. */
+  const onSave = async (body: ZonesDraft & { version: string }) => {
+    const saved = await manageSend<{ zones: Zones }>(zonesPath, 'PUT', body);
+    loaded.setData(saved);
+    onSaved?.();
+    return subjectOf(saved.zones);
+  };
   const original = useMemo(() => draftOf(zones), [zones]);
   const form = useEditable<ZonesDraft>(original);
   const draft = form.value ?? original;
