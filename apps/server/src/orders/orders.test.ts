@@ -35,7 +35,15 @@ describe('placing a pickup order', () => {
     );
     expect(response.status).toBe(201);
     // 2 x $6.95 = $13.90 (under the $20 discount minimum); tax 5% = $0.70 (rounded half up); bag fee $0.10.
-    expect(response.body.data.order).toMatchObject({ total: 1470, pointsEarned: 13, tableNumber: null });
+    // Exactly what the order-complete screen shows: nothing else of the order leaves the server.
+    expect(response.body.data.order).toEqual({
+      orderId: expect.any(String),
+      orderNumber: expect.any(Number),
+      total: 1470,
+      pointsEarned: 13,
+      tableNumber: null,
+      completedAt: expect.any(String),
+    });
     expect(response.body.data.order.orderNumber).toBeGreaterThan(1000);
 
     const [row] = await ordersOf(customer.userId);
@@ -256,7 +264,16 @@ describe('guest orders', () => {
     });
     expect(response.body.error).toBeUndefined();
     expect(response.status).toBe(201);
-    expect(response.body.data.order).toMatchObject({ tableNumber: '3', pointsEarned: 0 });
+    // The customer's answer and the order's tracking link token, nothing else.
+    expect(response.body.data.order).toEqual({
+      orderId: expect.any(String),
+      orderNumber: expect.any(Number),
+      total: expect.any(Number),
+      pointsEarned: 0,
+      tableNumber: '3',
+      completedAt: expect.any(String),
+      trackingToken: expect.any(String),
+    });
     // $5.50 lemonade + $9.50 pint of IPA; tax 5% on $15.00 plus 10% more on the IPA line: $0.75 + $0.95.
     expect(response.body.data.order.total).toBe(1500 + 75 + 95);
     const token = response.body.data.order.trackingToken;
