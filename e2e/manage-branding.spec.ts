@@ -1,5 +1,14 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
+import {
+  backOfficeJourneys,
+  customerBrowser,
+  LOGO_PNG,
+  longJourney,
+  managerHeaders,
+  onPhone,
+  openManage,
+} from './manage-journey.ts';
 import { openLocation } from './ordering-helpers.ts';
 
 /**
@@ -10,24 +19,10 @@ import { openLocation } from './ordering-helpers.ts';
  * browsers send to this machine, while the journeys use 127.0.0.1, the platform's address). Promo codes and rewards are edited on
  * a 1024x768 tablet. Each journey puts the demo back as it was.
  */
-const MANAGER = { email: 'manager@demo.test', password: 'demo1234' };
 const BRANDING_API = '/api/manage/restaurants/demo/branding';
 const HOSTS_API = '/api/manage/restaurants/demo/hosts';
 
-/** A 96×96 PNG: a white dot on blue. */
-const LOGO_PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAGAAAABgCAMAAADVRocKAAABuVBMVEVMaXEZZswUZcAUZMAUZMAUZMAAZswVZb8VZb8Af/8UZMAUZcAZZr8AVaoUZcASZL8VZb8SZ7wUZL8VZL8VZb8UZb8VZMAAf78UZb8UZMAVZL8VZL8UY8EVZsAOY8YVZL8aa7sUZMAWZsAVZcAWZL8UZb8VZb8UZb8UZb8VZMATZcASY8EVZMAUZL8UZMAVZr8TZMEUZMAAVdQUZMAVZMAVZcAUZb8TZsAYYcIVZL8RYMERZsMVZL8UZb8VZcD////u9Ps3e8n8/f4WZsDv9fvM3fFXkNLK3PGXu+P5+/45fco2e8lCg8xHhs2gwOVyotk/gcv3+v0dasIcasKdvuX2+f3t8/r9/v/g6vfB1u7V4/SWuuNYkdLC1+/j7fhBgszJ2/CaveT1+Px0o9mZvOQ1esn5+/1FhM3L3fGev+XD2O/P4PIbacJ0pNpHhs76/P7N3vKVueJMic9Lic/u9Ppbk9Pj7PfS4fM6fcrm7/jl7viVuuNDg8zw9fucvuTf6vZAgcxzo9mfwOVEhM1WkNLe6fbd6fZIh87Q4PLC1+5dlNPT4vNck9PR4fPi7Pfh6/eUuOI+gMtZktIw9YaJAAAAPnRSTlMACpd66/gF+e0Ch6sUA9Qc4hvStrVYmwSU7PqYV1US7hOTOeM4rpmtiOQ1NneVhnhbuwavtLPqWhXVHR7h0fGRLkcAAAAJcEhZcwAACxMAAAsTAQCanBgAAALNSURBVGje1ZqHVhpBFEAHEJcSC8beW+wlvWeGpYMgKip2Y9SosbdETTG99y+OxpgAsrBvdt455n7Au3tgdvY1QmLJqjU03qgqpZyUVmU3GurNRImbTc1UAHWWnKThrzdIVBCS/szJ+NdMVCAlBQnhMwupYMoyY+PrzlLh5Otinh8hPqUXLv4VFFIU9Mfxz1Mkyo/iV2dgCUxHp7WBotF+GD9HwhNItw4ETRQRCyHmOkxBcxappai0EgOuoJOcwxVYSTauII+YcAUZRMIVGAlF5hQJdpa7x4dcq6uu/fGX0wHRgknfLotjb/S5OIHzs5slYX7bKUYQWmQKrM0JEPQ9izJFolMRrYLACEvJJ1mbYGWLpcG1oUUw1svSMuDhF7y7x1TQu8ErCDxlqrDLfILII6aSkT4uQT9TzQyPYM6hXhANwQXORQbA7QQLPjIQY2CBGybwQgVBBqQHKPBBBetAwS5UMAET7DAwXSDBMlzwAiTohgv6QYIHcMEwSPAVLhgCCexwwSBI4IcL7p8uAfpP9A37T0Y/pugv2jRcEAYJAtiXHd2Dxn8I/B6MQgXfgYJJ7E8mnYfFvwvOKrZhAg888VoTkrWkSB1fAVJHR5An+Z1SL/BxZddLX5DTdyqrvLS3ZnlLqBV1JdQmfxHoGVBRBL7WUsaGBtOWsZvaCnE5TaH2flZrKyEyk+J9cPiWBDRDnijWIt6goH7RT2/S+80jsCHV83gi4fuy/kN0S00OL3x4Y/f77W+HF8Jd/2NTkFeA3phFby2jN8fR2/vIA4o2Uo8raCHmXMz4tw/G4xZMQQfyoM5oOxwF6vEENb9nmZVow9KSP6P9AixBxfFAuQwnfvG/fY1LGPEvF8UsDeSLj39FF7f2IPwoFRclbFaUCz1LVytOroZUtxuFvV81lUm3W2wWIfdSbodNcT/H3NppzTNx3x2S6Y61rSV+/ecXyGZ9t4rLOy8AAAAASUVORK5CYII=',
-  'base64',
-);
-
-test.describe.configure({ mode: 'serial' });
-test.skip(({ isMobile }) => isMobile, 'The back office is for desktops and tablets');
-
-async function managerHeaders(request: APIRequestContext) {
-  const response = await request.post('/guest/auth/sign_in', { data: MANAGER });
-  expect(response.status(), await response.text()).toBe(200);
-  return { authorization: `Bearer ${((await response.json()).data as { token: string }).token}` };
-}
+backOfficeJourneys();
 
 /** The demo's brand and host names as they are now, and a way to put them back. */
 async function keepBrand(request: APIRequestContext) {
@@ -45,22 +40,6 @@ async function keepBrand(request: APIRequestContext) {
   };
 }
 
-/** Opens a back-office screen; the staff app asks the manager to sign in first (when not yet) and comes back. */
-async function openManage(page: Page, section: string, heading: string) {
-  await page.goto(`/staff/manage/demo/${section}`);
-  const title = page.getByRole('heading', { level: 1, name: heading });
-  const email = page.getByLabel('Email');
-  await expect(title.or(email)).toBeVisible({ timeout: 15_000 });
-  if (await email.isVisible()) {
-    await expect(page).toHaveURL(/\/staff\/sign-in\?next=/);
-    await email.fill(MANAGER.email);
-    await page.getByLabel('Password').fill(MANAGER.password);
-    await page.getByRole('button', { name: 'Sign in' }).click();
-  }
-  await expect(page).toHaveURL(new RegExp(`/staff/manage/demo/${section}$`));
-  await expect(title).toBeVisible({ timeout: 15_000 });
-}
-
 /** The brand colour the customer app paints with (a CSS custom property on the root element). */
 const brandOf = (page: Page) =>
   page.evaluate(() => document.documentElement.style.getPropertyValue('--brand').trim());
@@ -72,12 +51,9 @@ test('a new brand colour and logo reach an open customer menu when saved; AA con
   checkScreen,
   checkPage,
 }) => {
-  // Four accessibility checks and two pages: over 90 s on a loaded machine (CI's first attempt timed
-  // out after every step had passed, before the brand was put back).
-  test.setTimeout(180_000);
+  longJourney();
   const restore = await keepBrand(request);
-  const customerContext = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-  const customer = await customerContext.newPage();
+  const { page: customer, close } = await customerBrowser(browser);
   try {
     await openLocation(customer, '/restaurants/demo/locations/downtown');
     await expect.poll(() => brandOf(customer)).toBe('#b3261e');
@@ -136,7 +112,7 @@ test('a new brand colour and logo reach an open customer menu when saved; AA con
     await page.getByRole('link', { name: 'Activity' }).click();
     await expect(page.getByText('Changed the logo, brand colour.').first()).toBeVisible();
   } finally {
-    await customerContext.close();
+    await close();
     await restore();
   }
 });
@@ -147,8 +123,7 @@ test("Kitsilano gets a brand of its own and hands it back; Downtown keeps the re
   request,
   checkScreen,
 }) => {
-  // Two customer browsers and the back office on a loaded machine: more than the default 90 s.
-  test.setTimeout(180_000);
+  longJourney();
   const headers = await managerHeaders(request);
   const before = (
     (await (await request.get(BRANDING_API, { headers })).json()).data as {
@@ -157,10 +132,10 @@ test("Kitsilano gets a brand of its own and hands it back; Downtown keeps the re
   ).locations.find((location) => location.locationId === 'kitsilano')?.own;
   const KITSILANO_BRAND = '/api/manage/restaurants/demo/locations/kitsilano/branding';
   // Two customers, each in a browser of their own (one session each: its location).
-  const kitsilanoContext = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-  const downtownContext = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-  const kitsilano = await kitsilanoContext.newPage();
-  const downtown = await downtownContext.newPage();
+  const kitsilanoBrowser = await customerBrowser(browser);
+  const downtownBrowser = await customerBrowser(browser);
+  const kitsilano = kitsilanoBrowser.page;
+  const downtown = downtownBrowser.page;
   try {
     await openLocation(kitsilano, '/restaurants/demo/locations/kitsilano');
     await openLocation(downtown, '/restaurants/demo/locations/downtown');
@@ -193,8 +168,8 @@ test("Kitsilano gets a brand of its own and hands it back; Downtown keeps the re
     ).toBeVisible();
     await expect.poll(() => brandOf(kitsilano), { timeout: 10_000 }).toBe(downtownColour);
   } finally {
-    await kitsilanoContext.close();
-    await downtownContext.close();
+    await kitsilanoBrowser.close();
+    await downtownBrowser.close();
     // Kitsilano's own brand as it was (the demo's: its own colours and theme).
     const put = before
       ? await request.put(KITSILANO_BRAND, { headers, data: before })
@@ -313,5 +288,14 @@ test.describe('on a 1024x768 tablet', () => {
     await reward.getByRole('button', { name: 'Remove Free fries' }).click();
     await reward.getByRole('button', { name: 'Yes, remove Free fries' }).click();
     await expect(rewards.getByText('Free fries')).toHaveCount(0);
+  });
+});
+
+test('on a 390x844 phone the branding screen fits the screen', async ({ browser }) => {
+  await onPhone(browser, {
+    path: 'branding',
+    heading: 'Branding',
+    name: 'manage-branding-phone',
+    ready: (page) => expect(page.getByTestId('preview-phone')).toBeVisible(),
   });
 });

@@ -1,6 +1,14 @@
 import { readFileSync } from 'node:fs';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
+import {
+  backOfficeJourneys,
+  customerBrowser,
+  longJourney,
+  managerHeaders,
+  onPhone,
+  openManage,
+} from './manage-journey.ts';
 import { openLocation, putCart, signUp, staffToken, toast, useToken } from './ordering-helpers.ts';
 
 /**
@@ -11,19 +19,15 @@ import { openLocation, putCart, signUp, staffToken, toast, useToken } from './or
  * The journeys use the Late Night category (no other journey orders from it) and put the demo's
  * menu back as it was at the end.
  */
-const MANAGER = { email: 'manager@demo.test', password: 'demo1234' };
 const MENU_API = '/api/manage/restaurants/demo/menu';
 const DOWNTOWN = '/restaurants/demo/locations/downtown';
 const FRIES = 'Late-Night Loaded Fries';
 
-test.describe.configure({ mode: 'serial' });
-test.skip(({ isMobile }) => isMobile, 'The back office is for desktops and tablets');
+backOfficeJourneys();
 
 /** The demo's menu as it is now, and a way to put it back. */
 async function keepMenu(request: APIRequestContext) {
-  const signedIn = await request.post('/guest/auth/sign_in', { data: MANAGER });
-  expect(signedIn.status(), await signedIn.text()).toBe(200);
-  const headers = { authorization: `Bearer ${(await signedIn.json()).data.token}` };
+  const headers = await managerHeaders(request);
   const read = async () => {
     const response = await request.get(MENU_API, { headers });
     expect(response.status(), await response.text()).toBe(200);
@@ -47,16 +51,7 @@ async function setSoldOutDowntown(request: APIRequestContext, productId: string,
 }
 
 /** Opens the menu editor; the staff app asks the manager to sign in first and comes back. */
-async function openEditor(page: Page) {
-  await page.goto('/staff/manage/demo/menu');
-  // The first load of the staff app may be slow on a busy machine.
-  await expect(page).toHaveURL(/\/staff\/sign-in\?next=/, { timeout: 20_000 });
-  await page.getByLabel('Email').fill(MANAGER.email);
-  await page.getByLabel('Password').fill(MANAGER.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/staff\/manage\/demo\/menu$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Menu' })).toBeVisible({ timeout: 15_000 });
-}
+const openEditor = (page: Page) => openManage(page, 'menu', 'Menu');
 
 const categoryList = (page: Page) => page.getByRole('list', { name: 'Categories', exact: true });
 const pickCategory = (page: Page, name: string) =>
@@ -72,14 +67,11 @@ test('desktop: a price change, a new product and a sold-out change reach an open
   checkScreen,
   checkPage,
 }) => {
-  // A long journey with several accessibility checks: over 90 s on a loaded machine, like the other
-  // back-office journeys (CI timed it out at 90 s once, leaving the demo changed for the retry).
-  test.setTimeout(180_000);
+  longJourney();
   const restore = await keepMenu(request);
   const { token } = await signUp(request, 'Mia Menu');
   await putCart(request, token, { 'loaded-fries': 1 });
-  const customerContext = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-  const customer = await customerContext.newPage();
+  const { page: customer, close } = await customerBrowser(browser);
   try {
     await useToken(customer, token);
     await openLocation(customer, DOWNTOWN);
@@ -187,7 +179,7 @@ test('desktop: a price change, a new product and a sold-out change reach an open
     await expect(page.getByRole('button', { name: "Follow the restaurant's menus" })).toBeVisible();
     await checkScreen('manage-menu-location-menus');
   } finally {
-    await customerContext.close();
+    await close();
     await setSoldOutDowntown(request, 'loaded-fries', false);
     await restore();
   }
@@ -284,4 +276,18 @@ test('desktop: a JSON menu file sells an item out at one location, and the previ
     await setSoldOutDowntown(request, 'loaded-fries', false);
     await restore();
   }
+});
+
+test('on a 390x844 phone a menu’s hours scroll sideways in their own box, not the page', async ({
+  browser,
+}) => {
+  await onPhone(browser, {
+    path: 'menu',
+    heading: 'Menu',
+    name: 'manage-menu-phone',
+    ready: async (page) => {
+      await page.getByRole('tab', { name: 'Menus & hours' }).click();
+      await expect(page.getByRole('region', { name: 'Hours of All day' })).toBeVisible();
+    },
+  });
 });

@@ -1,5 +1,13 @@
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import type { Browser } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
+import {
+  backOfficeJourneys,
+  customerBrowser,
+  longJourney,
+  managerHeaders,
+  onPhone,
+  openManage,
+} from './manage-journey.ts';
 import { openLocation } from './ordering-helpers.ts';
 import { CLOSED_URL } from './playwright.config.ts';
 
@@ -10,35 +18,16 @@ import { CLOSED_URL } from './playwright.config.ts';
  * are invited and removed; the activity lists who changed what. Each journey puts back what it
  * changed, so the other journeys see the demo as it was.
  */
-const MANAGER = { email: 'manager@demo.test', password: 'demo1234' };
 const SETTINGS_API = '/api/manage/restaurants/demo/settings';
 const KITSILANO_API = '/api/manage/restaurants/demo/locations/kitsilano';
 
-test.describe.configure({ mode: 'serial' });
-test.skip(({ isMobile }) => isMobile, 'The back office is for desktops and tablets');
+backOfficeJourneys();
 
-async function managerHeaders(request: APIRequestContext, origin = '') {
-  const response = await request.post(`${origin}/guest/auth/sign_in`, { data: MANAGER });
-  expect(response.status(), await response.text()).toBe(200);
-  return { authorization: `Bearer ${((await response.json()).data as { token: string }).token}` };
-}
-
-/** Opens a back-office page; the staff app asks the manager to sign in first and comes back. */
-async function openManage(page: Page, path: string, heading: string, origin = '') {
-  await page.goto(`${origin}/staff/manage/demo/${path}`);
-  await expect(page).toHaveURL(/\/staff\/sign-in\?next=/, { timeout: 20_000 });
-  await page.getByLabel('Email').fill(MANAGER.email);
-  await page.getByLabel('Password').fill(MANAGER.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible({ timeout: 20_000 });
-}
-
-/** A customer's own browser (its own storage), with the menu of a location open. */
+/** A customer's own browser on a phone, with the menu of a location open. */
 async function customerMenu(browser: Browser, url: string) {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
-  const page = await context.newPage();
-  await openLocation(page, url);
-  return { page, close: () => context.close() };
+  const customer = await customerBrowser(browser, { width: 390, height: 844 });
+  await openLocation(customer.page, url);
+  return customer;
 }
 
 test.describe('on a desktop', () => {
@@ -187,11 +176,9 @@ test.describe('a new location', () => {
     checkScreen,
     checkPage,
   }) => {
-    // A customer browser and the back office on a loaded machine: more than the default 90 s.
-    test.setTimeout(180_000);
+    longJourney();
     const headers = await managerHeaders(request);
-    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-    const customer = await context.newPage();
+    const { page: customer, close } = await customerBrowser(browser);
     try {
       // The customer has the location picker open.
       await openLocation(customer, '/restaurants/demo/locations/downtown');
@@ -235,7 +222,7 @@ test.describe('a new location', () => {
         timeout: 10_000,
       });
     } finally {
-      await context.close();
+      await close();
       // Whatever happened above, the demo has its two locations only.
       await request.delete('/api/manage/restaurants/demo/locations/gastown-pop-up', { headers });
     }
@@ -263,6 +250,9 @@ test.describe('on a 1024x768 tablet', () => {
       const nav = page.getByRole('navigation', { name: 'Back office sections' });
       const navBox = (await nav.boundingBox())!;
       expect(navBox.width).toBeGreaterThan(900);
+      // The page starts right under them (no empty band between).
+      const mainBox = (await page.locator('#manage-main').boundingBox())!;
+      expect(Math.abs(mainBox.y - (navBox.y + navBox.height))).toBeLessThanOrEqual(2);
 
       const hours = page.getByRole('region', { name: 'Opening hours' });
       await hours.getByLabel('Wednesday closes at').fill('02:00');
@@ -280,5 +270,15 @@ test.describe('on a 1024x768 tablet', () => {
       });
       expect(put.status(), await put.text()).toBe(200);
     }
+  });
+});
+
+test('on a 390x844 phone a location’s page fits the screen', async ({ browser }) => {
+  await onPhone(browser, {
+    path: 'locations/downtown',
+    heading: 'Downtown (Yaletown)',
+    name: 'manage-locations-phone',
+    ready: (page) =>
+      expect(page.getByRole('textbox', { name: 'Location name' })).toHaveValue('Downtown (Yaletown)'),
   });
 });

@@ -1,7 +1,14 @@
-import { mkdirSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
+import {
+  backOfficeJourneys,
+  customerBrowser,
+  docsShot,
+  longJourney,
+  managerHeaders,
+  onPhone,
+  openManage,
+} from './manage-journey.ts';
 import { openCheckout, openLocation, putCart, saveAddress, signUp, useToken } from './ordering-helpers.ts';
 
 /**
@@ -15,21 +22,12 @@ import { openCheckout, openLocation, putCart, saveAddress, signUp, useToken } fr
  * Each journey puts the demo's zones back as they were. The address used, Vancouver City Hall, is
  * in the demo's outer fee zone (Zone 2, $5.99) and no other journey delivers there.
  */
-const MANAGER = { email: 'manager@demo.test', password: 'demo1234' };
 const ZONES_API = '/api/manage/restaurants/demo/locations/downtown/zones';
 const RESTAURANT_ZONES_API = '/api/manage/restaurants/demo/zones';
 const CITY_HALL = { address: '555 W 12th Ave, Vancouver', latLng: { lat: 49.2609, lng: -123.1139 } };
-const docsScreenshots = fileURLToPath(new URL('../docs/screenshots/', import.meta.url));
 const CROSSING = "Zone 1: A zone's outline cannot cross itself: move its points so that no two edges cross.";
 
-test.describe.configure({ mode: 'serial' });
-test.skip(({ isMobile }) => isMobile, 'The back office is for desktops and tablets');
-
-async function managerToken(request: APIRequestContext) {
-  const response = await request.post('/guest/auth/sign_in', { data: MANAGER });
-  expect(response.status(), await response.text()).toBe(200);
-  return ((await response.json()).data as { token: string }).token;
-}
+backOfficeJourneys();
 
 type Zones = {
   deliveryFee: number;
@@ -47,8 +45,7 @@ const zonesOf = ({ deliveryFee, deliveryTime, deliveryZone, deliveryZonesWithFee
 
 /** The downtown and restaurant zones as they are now, and a way to put them back. */
 async function keepZones(request: APIRequestContext) {
-  const token = await managerToken(request);
-  const headers = { authorization: `Bearer ${token}` };
+  const headers = await managerHeaders(request);
   const read = await request.get(ZONES_API, { headers });
   expect(read.status(), await read.text()).toBe(200);
   const downtown = (await read.json()).data.zones as Zones & { sharedWithRestaurant: boolean };
@@ -77,13 +74,6 @@ async function keepZones(request: APIRequestContext) {
   };
 }
 
-/** The screen as a person sees it (the viewport, from the top), for docs/screenshots. */
-async function docsShot(page: Page, name: string) {
-  await page.evaluate(() => window.scrollTo(0, 0));
-  mkdirSync(docsScreenshots, { recursive: true });
-  await page.screenshot({ path: `${docsScreenshots}${name}.png`, animations: 'disabled' });
-}
-
 /** Every request the page makes goes to this machine (no map tiles from anywhere). */
 function watchRequests(page: Page) {
   const outside: string[] = [];
@@ -101,17 +91,13 @@ function watchRequests(page: Page) {
 
 /** Opens the zones screen; the staff app asks the manager to sign in first and comes back. */
 async function openZones(page: Page) {
-  await page.goto('/staff/manage/demo/zones');
-  await expect(page).toHaveURL(/\/staff\/sign-in\?next=/);
-  await page.getByLabel('Email').fill(MANAGER.email);
-  await page.getByLabel('Password').fill(MANAGER.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/staff\/manage\/demo\/zones$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Delivery zones' })).toBeVisible({
-    timeout: 15_000,
-  });
+  await openManage(page, 'zones', 'Delivery zones');
+  await demoZonesDrawn(page);
+}
+
+/** Both demo fee zones are drawn (and the delivery area): three outlines on the map. */
+async function demoZonesDrawn(page: Page) {
   await expect(page.getByTestId('zone-map')).toBeVisible();
-  // Both demo fee zones are drawn (and the delivery area): three outlines on the map.
   await expect(page.getByTestId('zone-map').locator('path.zone-map__shape')).toHaveCount(3);
 }
 
@@ -136,17 +122,14 @@ test('a manager changes a zone fee and an open checkout shows the new delivery f
   checkScreen,
   checkPage,
 }) => {
-  // A long journey with several accessibility checks: over 90 s on a loaded machine, like the other
-  // back-office journeys (CI timed it out at 90 s once, leaving the demo changed for the retry).
-  test.setTimeout(180_000);
+  longJourney();
   const zones = await keepZones(request);
   const outside = watchRequests(page);
   // A customer at checkout, delivering to City Hall (Zone 2).
   const { token } = await signUp(request, 'Zoe Zone');
   await putCart(request, token, { 'fish-tacos': 1 });
   await saveAddress(request, token, 'downtown', CITY_HALL);
-  const customerContext = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-  const customer = await customerContext.newPage();
+  const { page: customer, close } = await customerBrowser(browser);
   try {
     await useToken(customer, token);
     await openLocation(customer, '/restaurants/demo/locations/downtown');
@@ -275,7 +258,7 @@ test('a manager changes a zone fee and an open checkout shows the new delivery f
     ).toBeVisible();
     expect(outside, 'requests that left this machine').toEqual([]);
   } finally {
-    await customerContext.close();
+    await close();
     await zones.restore();
   }
 });
@@ -372,4 +355,13 @@ test('with a tile source configured (MAP_TILE_URL), the map shows its tiles and 
   );
   await expect(map.getByText('© Example tiles')).toBeVisible();
   expect(tiles.length).toBeGreaterThan(0);
+});
+
+test('on a 390x844 phone the zones screen fits the screen', async ({ browser }) => {
+  await onPhone(browser, {
+    path: 'zones',
+    heading: 'Delivery zones',
+    name: 'manage-zones-phone',
+    ready: demoZonesDrawn,
+  });
 });

@@ -1,6 +1,7 @@
 import { kitFor } from '@orderly/test-kit/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
+import { LOGO_PNG, PHONE } from './manage-journey.ts';
 import { noToasts, openLocation, toast, useToken } from './ordering-helpers.ts';
 import { invitationMail, restaurantServerForDescribe } from './restaurant-server.ts';
 
@@ -17,12 +18,6 @@ const RESTAURANT = 'harbour-noodle-bar';
 const LOCATION = 'gastown';
 const MANAGER = 'hana@example.com';
 const BRAND = '#2e7d32';
-
-/** A 96×96 PNG: a white dot on blue (the one manage-branding.spec.ts uploads). */
-const LOGO_PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAGAAAABgCAMAAADVRocKAAABuVBMVEVMaXEZZswUZcAUZMAUZMAUZMAAZswVZb8VZb8Af/8UZMAUZcAZZr8AVaoUZcASZL8VZb8SZ7wUZL8VZL8VZb8UZb8VZMAAf78UZb8UZMAVZL8VZL8UY8EVZsAOY8YVZL8aa7sUZMAWZsAVZcAWZL8UZb8VZb8UZb8UZb8VZMATZcASY8EVZMAUZL8UZMAVZr8TZMEUZMAAVdQUZMAVZMAVZcAUZb8TZsAYYcIVZL8RYMERZsMVZL8UZb8VZcD////u9Ps3e8n8/f4WZsDv9fvM3fFXkNLK3PGXu+P5+/45fco2e8lCg8xHhs2gwOVyotk/gcv3+v0dasIcasKdvuX2+f3t8/r9/v/g6vfB1u7V4/SWuuNYkdLC1+/j7fhBgszJ2/CaveT1+Px0o9mZvOQ1esn5+/1FhM3L3fGev+XD2O/P4PIbacJ0pNpHhs76/P7N3vKVueJMic9Lic/u9Ppbk9Pj7PfS4fM6fcrm7/jl7viVuuNDg8zw9fucvuTf6vZAgcxzo9mfwOVEhM1WkNLe6fbd6fZIh87Q4PLC1+5dlNPT4vNck9PR4fPi7Pfh6/eUuOI+gMtZktIw9YaJAAAAPnRSTlMACpd66/gF+e0Ch6sUA9Qc4hvStrVYmwSU7PqYV1US7hOTOeM4rpmtiOQ1NneVhnhbuwavtLPqWhXVHR7h0fGRLkcAAAAJcEhZcwAACxMAAAsTAQCanBgAAALNSURBVGje1ZqHVhpBFEAHEJcSC8beW+wlvWeGpYMgKip2Y9SosbdETTG99y+OxpgAsrBvdt455n7Au3tgdvY1QmLJqjU03qgqpZyUVmU3GurNRImbTc1UAHWWnKThrzdIVBCS/szJ+NdMVCAlBQnhMwupYMoyY+PrzlLh5Otinh8hPqUXLv4VFFIU9Mfxz1Mkyo/iV2dgCUxHp7WBotF+GD9HwhNItw4ETRQRCyHmOkxBcxappai0EgOuoJOcwxVYSTauII+YcAUZRMIVGAlF5hQJdpa7x4dcq6uu/fGX0wHRgknfLotjb/S5OIHzs5slYX7bKUYQWmQKrM0JEPQ9izJFolMRrYLACEvJJ1mbYGWLpcG1oUUw1svSMuDhF7y7x1TQu8ErCDxlqrDLfILII6aSkT4uQT9TzQyPYM6hXhANwQXORQbA7QQLPjIQY2CBGybwQgVBBqQHKPBBBetAwS5UMAET7DAwXSDBMlzwAiTohgv6QYIHcMEwSPAVLhgCCexwwSBI4IcL7p8uAfpP9A37T0Y/pugv2jRcEAYJAtiXHd2Dxn8I/B6MQgXfgYJJ7E8mnYfFvwvOKrZhAg888VoTkrWkSB1fAVJHR5An+Z1SL/BxZddLX5DTdyqrvLS3ZnlLqBV1JdQmfxHoGVBRBL7WUsaGBtOWsZvaCnE5TaH2flZrKyEyk+J9cPiWBDRDnijWIt6goH7RT2/S+80jsCHV83gi4fuy/kN0S00OL3x4Y/f77W+HF8Jd/2NTkFeA3phFby2jN8fR2/vIA4o2Uo8raCHmXMz4tw/G4xZMQQfyoM5oOxwF6vEENb9nmZVow9KSP6P9AixBxfFAuQwnfvG/fY1LGPEvF8UsDeSLj39FF7f2IPwoFRclbFaUCz1LVytOroZUtxuFvV81lUm3W2wWIfdSbodNcT/H3NppzTNx3x2S6Y61rSV+/ecXyGZ9t4rLOy8AAAAASUVORK5CYII=',
-  'base64',
-);
 
 /** The menu as the back office's CSV import takes it: one category, a product with a required broth. */
 const MENU_CSV = [
@@ -212,12 +207,7 @@ test.describe('a new restaurant', () => {
     }
 
     // On a phone, the customer sees the same restaurant: its logo and colour.
-    const phone = await browser.newContext({
-      viewport: { width: 390, height: 844 },
-      deviceScaleFactor: 2,
-      isMobile: true,
-      hasTouch: true,
-    });
+    const phone = await browser.newContext(PHONE);
     try {
       const diner = await phone.newPage();
       await useToken(diner, customer.token);
