@@ -1,18 +1,20 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { and, eq, like, ne, sql } from 'drizzle-orm';
 import type { Clock } from '../clock.ts';
 import type { Db } from '../db/client.ts';
-import { preparedPerDatabase } from '../db/prepared.ts';
-import { idempotencyKeys } from '../db/schema.ts';
 import { HttpError } from '../http/errors.ts';
+import {
+  claimKey,
+  endLeasesOfOtherRuns,
+  forgetClaim,
+  type IdempotencyKeyRow,
+  IN_FLIGHT,
+  type Remembered,
+  readKey,
+  type StoredResponse,
+  storeResponse,
+} from './idempotency-keys-repository.ts';
 
-export interface StoredResponse {
-  status: number;
-  body: unknown;
-}
-
-/** Status of a key whose first request is still running. */
-const IN_FLIGHT = 0;
+export type { Remembered, StoredResponse } from './idempotency-keys-repository.ts';
 
 /**
  * How long a request owns its key. A retry after that takes the request over (runs it again
@@ -39,28 +41,7 @@ export function newKeyOwner(instance: string): KeyOwner {
 
 /** Ends the leases held by earlier runs of this instance: their processes died with them. */
 export async function releaseEarlierRuns(db: Db, owner: KeyOwner, clock: Clock) {
-  await db
-    .update(idempotencyKeys)
-    .set({ leaseUntil: new Date(clock.now().getTime() - 1) })
-    .where(
-      and(
-        eq(idempotencyKeys.statusCode, IN_FLIGHT),
-        like(idempotencyKeys.owner, `${escapeLike(owner.instance)}#%`),
-        ne(idempotencyKeys.owner, owner.id),
-      ),
-    );
-}
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (match) => `\\${match}`);
-
-/**
- * The response to store for a key, by the work's last statement (see `rememberedResponse`), so it
- * commits (or not) with the work; the work then answers with that same response object.
- */
-export interface Remembered {
-  scope: string;
-  key: string;
-  stored: StoredResponse;
+  await endLeasesOfOtherRuns(db, owner.instance, owner.id, new Date(clock.now().getTime() - 1));
 }
 
 export type Remember = (stored: StoredResponse) => Remembered;
@@ -72,67 +53,7 @@ export interface KeyRun {
   reservedId: string;
 }
 
-/**
- * The data-modifying CTE that stores a remembered response, for a statement prepared with it:
- * its parameters are the placeholders of `rememberedValues`.
- */
-export function rememberedResponse(db: Db) {
-  return db.$with('remembered').as(
-    db
-      .update(idempotencyKeys)
-      .set({
-        statusCode: sql`${sql.placeholder('rememberedStatus')}::integer`,
-        response: sql`${sql.placeholder('rememberedBody')}::jsonb`,
-      })
-      .where(
-        and(
-          eq(idempotencyKeys.scope, sql.placeholder('rememberedScope')),
-          eq(idempotencyKeys.key, sql.placeholder('rememberedKey')),
-        ),
-      )
-      .returning({ key: idempotencyKeys.key }),
-  );
-}
-
-export function rememberedValues({ scope, key, stored }: Remembered) {
-  return {
-    rememberedScope: scope,
-    rememberedKey: key,
-    rememberedStatus: stored.status,
-    rememberedBody: JSON.stringify(stored.body),
-  };
-}
-
 export const keyReusedMessage = 'This Idempotency-Key was already used for a different order.';
-
-/**
- * Claims a key in one statement: a new key, or one whose first request died (still in flight, the
- * same body, its lease over) is taken over. Returns the reserved id, or nothing when the key is
- * someone else's (answered, running, or another body).
- */
-const claim = preparedPerDatabase((db) =>
-  db
-    .insert(idempotencyKeys)
-    .values({
-      scope: sql.placeholder('scope'),
-      key: sql.placeholder('key'),
-      requestHash: sql.placeholder('requestHash'),
-      statusCode: IN_FLIGHT,
-      response: {},
-      owner: sql.placeholder('owner'),
-      leaseUntil: sql`${sql.placeholder('leaseUntil')}::timestamptz`,
-      reservedId: sql.placeholder('reservedId'),
-    })
-    .onConflictDoUpdate({
-      target: [idempotencyKeys.scope, idempotencyKeys.key],
-      set: { owner: sql`excluded.owner`, leaseUntil: sql`excluded.lease_until` },
-      setWhere: sql`${idempotencyKeys.statusCode} = ${IN_FLIGHT}
-        and ${idempotencyKeys.requestHash} = excluded.request_hash
-        and (${idempotencyKeys.leaseUntil} is null or ${idempotencyKeys.leaseUntil} < ${sql.placeholder('now')}::timestamptz)`,
-    })
-    .returning({ reservedId: idempotencyKeys.reservedId })
-    .prepare('idempotency_claim'),
-);
 
 export interface RunOnceOptions {
   db: Db;
@@ -157,16 +78,15 @@ export async function runOnce(
   const { db, clock, owner, scope, key, body, inFlightMessage } = options;
   const requestHash = createHash('sha256').update(JSON.stringify(body)).digest('hex');
   const now = clock.now();
-  const [claimed] = await claim(db).execute({
+  const claimed = await claimKey(db, {
     scope,
     key,
     requestHash,
-    owner: owner.id,
-    leaseUntil: new Date(now.getTime() + KEY_LEASE_MS).toISOString(),
+    ownerId: owner.id,
+    leaseUntil: new Date(now.getTime() + KEY_LEASE_MS),
     reservedId: randomUUID(),
-    now: now.toISOString(),
+    now,
   });
-  const where = and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key));
   if (!claimed) return answerOf(await readKey(db, scope, key), requestHash, inFlightMessage);
 
   // Written by the work's last statement: it holds when the work answers with that very response
@@ -178,39 +98,30 @@ export async function runOnce(
   };
   // Only this run's claim is forgotten or answered: a run taken over, or one whose order was
   // written after all, leaves the key to its new owner or to its stored response.
-  const mine = and(where, eq(idempotencyKeys.statusCode, IN_FLIGHT), eq(idempotencyKeys.owner, owner.id));
   let result: StoredResponse;
   try {
     result = await work({ remember, reservedId: claimed.reservedId ?? randomUUID() });
   } catch (error) {
-    await db.delete(idempotencyKeys).where(mine);
+    await forgetClaim(db, scope, key, owner.id);
     const stored = await readKey(db, scope, key);
     if (stored && stored.statusCode !== IN_FLIGHT)
       return { status: stored.statusCode, body: stored.response };
     throw error;
   }
   if (result.status >= 500) {
-    await db.delete(idempotencyKeys).where(mine);
+    await forgetClaim(db, scope, key, owner.id);
     // The order may have been written by the statement whose answer was lost: its response stands.
     const stored = await readKey(db, scope, key);
     if (stored && stored.statusCode !== IN_FLIGHT)
       return { status: stored.statusCode, body: stored.response };
   } else if (result !== remembered) {
-    await db.update(idempotencyKeys).set({ statusCode: result.status, response: result.body }).where(mine);
+    await storeResponse(db, scope, key, owner.id, result);
   }
   return result;
 }
 
-async function readKey(db: Db, scope: string, key: string) {
-  const [row] = await db
-    .select()
-    .from(idempotencyKeys)
-    .where(and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key)));
-  return row;
-}
-
 function answerOf(
-  first: typeof idempotencyKeys.$inferSelect | undefined,
+  first: IdempotencyKeyRow | null,
   requestHash: string,
   inFlightMessage: string,
 ): StoredResponse {

@@ -1,7 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { orderTrackingLinks } from '../db/schema.ts';
+import { orderIdOfTokenHash, saveTrackingLink } from './tracking-links-repository.ts';
 
 /**
  * Tracking links: an order placed without an account is followed by whoever holds its link, as
@@ -21,7 +20,7 @@ export const hashTrackingToken = (token: string) => createHash('sha256').update(
 /** A new tracking link for an order: the token goes to the guest once, its hash to the database. */
 export async function issueTrackingToken(db: Db, orderId: string): Promise<string> {
   const token = randomBytes(TOKEN_BYTES).toString('base64url');
-  await db.insert(orderTrackingLinks).values({ tokenHash: hashTrackingToken(token), orderId });
+  await saveTrackingLink(db, hashTrackingToken(token), orderId);
   return token;
 }
 
@@ -30,9 +29,6 @@ export async function issueTrackingToken(db: Db, orderId: string): Promise<strin
  * its hash, so a wrong token and a malformed one are answered alike.
  */
 export async function orderIdOfToken(db: Db, token: string): Promise<string | null> {
-  const [row] = await db
-    .select({ orderId: orderTrackingLinks.orderId })
-    .from(orderTrackingLinks)
-    .where(eq(orderTrackingLinks.tokenHash, hashTrackingToken(token)));
-  return row && trackingTokenPattern.test(token) ? row.orderId : null;
+  const orderId = await orderIdOfTokenHash(db, hashTrackingToken(token));
+  return orderId && trackingTokenPattern.test(token) ? orderId : null;
 }
