@@ -297,5 +297,6 @@ test('on a 390x844 phone the branding screen fits the screen', async ({ browser 
     heading: 'Branding',
     name: 'manage-branding-phone',
     ready: (page) => expect(page.getByTestId('preview-phone')).toBeVisible(),
+    show: (page) => page.getByRole('region', { name: 'Colours and theme' }),
   });
 });

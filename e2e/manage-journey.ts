@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import type { APIRequestContext, Browser, Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 
 /**
@@ -79,16 +79,25 @@ export const PHONE = {
   hasTouch: true,
 };
 
-/** The screen as a person sees it (the viewport, from the top), saved as docs/screenshots/<name>.png. */
-export async function docsShot(page: Page, name: string) {
-  await page.evaluate(() => window.scrollTo(0, 0));
+/**
+ * The screen as a person sees it (the viewport, from the top, or from `show` when given), saved as
+ * docs/screenshots/<name>.png.
+ */
+export async function docsShot(page: Page, name: string, show?: Locator) {
+  if (show) {
+    await show.evaluate((element) => {
+      element.scrollIntoView({ block: 'start' });
+      window.scrollBy(0, -16);
+    });
+  } else await page.evaluate(() => window.scrollTo(0, 0));
   mkdirSync(docsScreenshots, { recursive: true });
   await page.screenshot({ path: `${docsScreenshots}${name}.png`, animations: 'disabled' });
 }
 
 /**
  * A back-office page on a 390×844 phone, signed in as the manager: nothing is wider than the
- * screen (the page never scrolls sideways), and its top is saved as docs/screenshots/<name>.png.
+ * screen (the page never scrolls sideways), and it is saved as docs/screenshots/<name>.png, from
+ * its top or from `show` (the shell's navigation takes most of a phone's first screen).
  * `ready` waits for what the page loads after its title.
  */
 export async function onPhone(
@@ -98,7 +107,14 @@ export async function onPhone(
     heading,
     name,
     ready,
-  }: { path: string; heading: string; name: string; ready: (page: Page) => Promise<void> },
+    show,
+  }: {
+    path: string;
+    heading: string;
+    name: string;
+    ready: (page: Page) => Promise<void>;
+    show?: (page: Page) => Locator;
+  },
 ) {
   const context = await browser.newContext(PHONE);
   try {
@@ -128,7 +144,7 @@ export async function onPhone(
     });
     expect(sideways.wider, 'parts of the page wider than the phone').toEqual([]);
     expect(sideways.scrollWidth).toBeLessThanOrEqual(sideways.width);
-    await docsShot(page, name);
+    await docsShot(page, name, show?.(page));
   } finally {
     await context.close();
   }

@@ -280,5 +280,6 @@ test('on a 390x844 phone a location’s page fits the screen', async ({ browser 
     name: 'manage-locations-phone',
     ready: (page) =>
       expect(page.getByRole('textbox', { name: 'Location name' })).toHaveValue('Downtown (Yaletown)'),
+    show: (page) => page.getByRole('region', { name: 'Opening hours' }),
   });
 });

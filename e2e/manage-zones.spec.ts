@@ -363,5 +363,6 @@ test('on a 390x844 phone the zones screen fits the screen', async ({ browser }) 
     heading: 'Delivery zones',
     name: 'manage-zones-phone',
     ready: demoZonesDrawn,
+    show: (page) => page.getByRole('group', { name: 'Zones of Downtown (Yaletown)' }),
   });
 });
