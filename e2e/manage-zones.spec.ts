@@ -230,7 +230,7 @@ test('a manager changes a zone fee and an open checkout shows the new delivery f
 
     // The restaurant's zones, from the same screen: a change reaches Downtown's open checkout.
     await page.getByRole('button', { name: "Edit the restaurant's zones" }).click();
-    await expect(page.getByLabel('Zones of')).toHaveValue('restaurant');
+    await expect(page.getByRole('combobox', { name: 'Zones of' })).toHaveValue('restaurant');
     await expect(page.getByTestId('zones-users')).toHaveText(
       'Used by Downtown (Yaletown). Kitsilano has its own zones.',
     );
