@@ -12,7 +12,8 @@
  * a quicker one is counted as 16 ms.
  */
 import { randomBytes } from 'node:crypto';
-import { writeFileSync } from 'node:fs';
+import { existsSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { launchChrome, openFirstPage } from './lib/chrome.ts';
 import { type Customer, getJson, signUpCustomers } from './lib/customers.ts';
 import { atMost, type Figure, loadAverage, machine, table } from './lib/figures.ts';
@@ -43,7 +44,7 @@ const OBSERVER = `
   window.__interactions = [];
   const keep = (entries) => {
     for (const entry of entries) {
-      if (entry.interactionId) window.__interactions.push({ id: entry.interactionId, name: entry.name, start: entry.startTime, duration: entry.duration });
+      if (entry.interactionId) window.__interactions.push({ id: entry.interactionId, name: entry.name, start: entry.startTime, duration: entry.duration, delay: entry.processingStart - entry.startTime, handlers: entry.processingEnd - entry.processingStart });
     }
   };
   const observer = new PerformanceObserver((list) => keep(list.getEntries()));
@@ -76,6 +77,8 @@ async function tap(tab: Tab, element: string, brings: string, what: string): Pro
   const [x, y, mark] = point;
   // Let the scroll settle into a frame of its own.
   await sleep(150);
+  const trace =
+    process.env.BENCH_TRACE && what.includes(process.env.BENCH_TRACE) ? await startTrace(tab) : null;
   await tab.send('Input.dispatchMouseEvent', { type: 'mouseMoved', x, y });
   await tab.send('Input.dispatchMouseEvent', { type: 'mousePressed', x, y, button: 'left', clickCount: 1 });
   await tab.send('Input.dispatchMouseEvent', { type: 'mouseReleased', x, y, button: 'left', clickCount: 1 });
@@ -84,7 +87,7 @@ async function tap(tab: Tab, element: string, brings: string, what: string): Pro
   // being placed, a loaded machine) hands it over late: wait for it rather than count a late entry
   // as none (none at all means the interaction took less than the floor).
   const until = Date.now() + ENTRY_WAIT_MS;
-  let entries: { id: number; duration: number }[] = [];
+  let entries: { id: number; name: string; duration: number; delay: number; handlers: number }[] = [];
   for (;;) {
     await sleep(400);
     entries = (await tab.evaluate(
@@ -92,9 +95,50 @@ async function tap(tab: Tab, element: string, brings: string, what: string): Pro
     )) as typeof entries;
     if (entries.length > 0 || Date.now() > until) break;
   }
+  if (trace) await trace.save(what);
   const first = entries[0]?.id;
-  const durations = entries.filter((entry) => entry.id === first).map((entry) => entry.duration);
+  const mine = entries.filter((entry) => entry.id === first);
+  const durations = mine.map((entry) => entry.duration);
+  // BENCH_VERBOSE=1: where each tap's time went (input delay, handlers, then style, layout and paint).
+  if (process.env.BENCH_VERBOSE) {
+    const parts = mine.map(
+      (entry) =>
+        `${entry.name} ${Math.round(entry.duration)} ms = delay ${Math.round(entry.delay)} + handlers ${Math.round(entry.handlers)} + presentation ${Math.round(entry.duration - entry.delay - entry.handlers)}`,
+    );
+    console.error(`[interactions] ${what}: ${parts.join('; ') || 'below the floor'}`);
+  }
   return Math.max(EVENT_TIMING_FLOOR_MS, ...durations);
+}
+
+/**
+ * BENCH_TRACE=<part of an interaction's name>: a Chromium performance trace of that tap (in every
+ * run) is written to BENCH_TRACE_DIR (default /tmp) as <interaction>-<n>.trace.json, to be opened in
+ * DevTools' Performance panel: which style, layout, paint or script work stood between tap and paint.
+ */
+async function startTrace(tab: Tab) {
+  const events: unknown[] = [];
+  let done: () => void = () => {};
+  const complete = new Promise<void>((resolve) => {
+    done = resolve;
+  });
+  tab.on('Tracing.dataCollected', (params) => events.push(...((params.value as unknown[]) ?? [])));
+  tab.on('Tracing.tracingComplete', () => done());
+  await tab.send('Tracing.start', {
+    categories:
+      'devtools.timeline,disabled-by-default-devtools.timeline,blink.user_timing,latencyInfo,v8.execute',
+    transferMode: 'ReportEvents',
+  });
+  return {
+    async save(what: string) {
+      await tab.send('Tracing.end');
+      await complete;
+      const folder = process.env.BENCH_TRACE_DIR ?? '/tmp';
+      let n = 1;
+      const name = what.replaceAll(' ', '-');
+      while (existsSync(join(folder, `${name}-${n}.trace.json`))) n++;
+      writeFileSync(join(folder, `${name}-${n}.trace.json`), JSON.stringify({ traceEvents: events }));
+    },
+  };
 }
 
 const byText = (selector: string, text: string) =>

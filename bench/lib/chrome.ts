@@ -83,13 +83,19 @@ export async function openFirstPage(port: number) {
   });
   let nextId = 1;
   const pending = new Map<number, { resolve: (value: unknown) => void; reject: (error: Error) => void }>();
+  const listeners = new Map<string, (params: Record<string, unknown>) => void>();
   socket.on('message', (data) => {
     const message = JSON.parse(String(data)) as {
       id?: number;
+      method?: string;
+      params?: Record<string, unknown>;
       result?: unknown;
       error?: { message: string };
     };
-    if (message.id === undefined) return;
+    if (message.id === undefined) {
+      if (message.method) listeners.get(message.method)?.(message.params ?? {});
+      return;
+    }
     const waiting = pending.get(message.id);
     pending.delete(message.id);
     if (message.error) waiting?.reject(new Error(message.error.message));
@@ -105,5 +111,9 @@ export async function openFirstPage(port: number) {
     const reply = await send('Runtime.evaluate', { expression, returnByValue: true, awaitPromise: true });
     return (reply.result as { value?: unknown } | undefined)?.value;
   };
-  return { send, evaluate, close: () => socket.close() };
+  /** Listens to one protocol event (a later listener for the same event replaces the earlier). */
+  const on = (method: string, listener: (params: Record<string, unknown>) => void) => {
+    listeners.set(method, listener);
+  };
+  return { send, evaluate, on, close: () => socket.close() };
 }
