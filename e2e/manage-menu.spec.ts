@@ -289,5 +289,6 @@ test('on a 390x844 phone a menu’s hours scroll sideways in their own box, not 
       await page.getByRole('tab', { name: 'Menus & hours' }).click();
       await expect(page.getByRole('region', { name: 'Hours of All day' })).toBeVisible();
     },
+    show: (page) => page.getByRole('region', { name: 'Menu All day' }),
   });
 });
