@@ -9,6 +9,11 @@ export interface AppIndex {
   scriptHashes: string[];
   /** `'sha256-…'` of each inline <style> (the main stylesheet). */
   styleHashes: string[];
+  /**
+   * A `Link` header asking for the page's module scripts (its `<link rel="modulepreload">`s), or
+   * null: the browser asks for them as the headers arrive, before it parses a byte of the page.
+   */
+  preloadHeader: string | null;
 }
 
 const read = new Map<string, AppIndex>();
@@ -26,6 +31,17 @@ export function inlineHashes(html: string): Pick<AppIndex, 'scriptHashes' | 'sty
   return { scriptHashes: [...new Set(scripts)], styleHashes: [...new Set(styles)] };
 }
 
+/** The `Link` header value of the page's `<link rel="modulepreload" crossorigin href="/…">` tags. */
+export function modulePreloadHeader(html: string): string | null {
+  const links = [...html.matchAll(/<link\b[^>]*>/gi)]
+    .map((match) => match[0])
+    .filter((tag) => /\brel="modulepreload"/i.test(tag))
+    .map((tag) => /\bhref="(\/[^"<>\s]+)"/i.exec(tag)?.[1])
+    .filter((href): href is string => Boolean(href))
+    .map((href) => `<${href}>; rel=modulepreload; crossorigin`);
+  return links.length > 0 ? links.join(', ') : null;
+}
+
 /**
  * The app's index.html in `folder`, read once (the page served and the hashes in the CSP header
  * always come from the same read); null while the app is not built.
@@ -35,7 +51,7 @@ export function appIndex(folder: string): AppIndex | null {
   let index = read.get(file);
   if (!index && existsSync(file)) {
     const html = readFileSync(file, 'utf8');
-    index = { html, ...inlineHashes(html) };
+    index = { html, ...inlineHashes(html), preloadHeader: modulePreloadHeader(html) };
     read.set(file, index);
   }
   return index ?? null;

@@ -21,7 +21,7 @@ function builtApps() {
     writeFileSync(
       join(root, name, 'index.html'),
       `<!doctype html><html><head><title>${name} app</title><script>${bootScript}</script>` +
-        `<script type="module" crossorigin src="/assets/app.js"></script><style>body{margin:0}</style></head>` +
+        `<link rel="modulepreload" crossorigin href="/assets/app.js"><script type="module" crossorigin src="/assets/app.js"></script><style>body{margin:0}</style></head>` +
         `<body><div id="root"></div><script>${name === 'web' ? splashScript : ''}</script></body></html>`,
     );
   }
@@ -90,6 +90,8 @@ describe('security headers', () => {
       expect(page.headers.get('x-content-type-options')).toBe('nosniff');
       expect(page.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
       expect(page.headers.get('x-frame-options')).toBe('DENY');
+      // The app's script is asked for with the page's headers (static-apps.ts).
+      expect(page.headers.get('link')).toBe('</assets/app.js>; rel=modulepreload; crossorigin');
       // Plain http: no HSTS (it would pin browsers to an https that does not exist).
       expect(page.headers.get('strict-transport-security')).toBeNull();
     }

@@ -81,15 +81,16 @@ export async function registerStaticApps(
 
   // Each app's index.html, read once and sent compressed; browsers check it again on every visit
   // (no-cache), so a new build reaches them at once.
-  const indexes = new Map<string, CompressibleBody>();
+  const indexes = new Map<string, { body: CompressibleBody; preload: string | null }>();
   const sendIndex = async (request: FastifyRequest, reply: FastifyReply, name: 'web' | 'staff') => {
-    let index = indexes.get(name);
+    let page = indexes.get(name);
     // The same read whose inline scripts the Content-Security-Policy allows (security-headers.ts).
-    const read = index ? null : appIndex(folders[name]);
+    const read = page ? null : appIndex(folders[name]);
     if (read) {
-      index = new CompressibleBody(read.html);
-      indexes.set(name, index);
+      page = { body: new CompressibleBody(read.html), preload: read.preloadHeader };
+      indexes.set(name, page);
     }
+    const index = page?.body;
     if (!index) {
       return reply
         .status(503)
@@ -97,6 +98,9 @@ export async function registerStaticApps(
         .send(`The ${name} app is not built yet. Run \`npm run build\` (or \`npm start\`, which builds it).`);
     }
     reply.header('cache-control', 'no-cache');
+    // The app's main script is asked for with the page's headers: on a slow phone it no longer
+    // waits for a connection behind the pictures and data the page's boot script asks for.
+    if (page?.preload) reply.header('link', page.preload);
     const own = name === 'web' && options.webIndexFor ? await options.webIndexFor(request, index.text) : null;
     return sendCompressed(request, reply, own ?? index, 'text/html; charset=utf-8');
   };
