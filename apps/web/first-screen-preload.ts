@@ -60,7 +60,10 @@ export function firstScreenPreload(screens: Record<string, string>): Plugin {
 
         const files: Record<string, string[]> = {};
         for (const [path, module] of Object.entries(screens)) {
-          const chunk = chunks.find((candidate) => candidate.facadeModuleId?.endsWith(module));
+          // Its own chunk, or the group it was put in (vite.config.ts's codeSplitting groups).
+          const chunk =
+            chunks.find((candidate) => candidate.facadeModuleId?.endsWith(module)) ??
+            chunks.find((candidate) => candidate.moduleIds.some((id) => id.endsWith(module)));
           if (!chunk) throw new Error(`first-screen-preload: no chunk for ${module}`);
           const scripts = new Set<string>();
           collect(chunk.fileName, scripts);

@@ -42,6 +42,13 @@ export default defineConfig({
               name: 'ordering',
               test: /[\\/](packages[\\/]domain[\\/]src[\\/](pricing|bag-fee|catalogue|discounts|rewards|tax|delivery-zones|validation[\\/]limits)\.ts|robust-predicates|point-in-polygon-hao|@turf|app[\\/]routes[\\/]account[\\/]use-rewards-view\.ts|features[\\/]rewards[\\/](components[\\/]points-meter|api[\\/]rewards-api))/,
             },
+            // The product lists (a category, the recent products, the desktop's continuous menu):
+            // one file with its stylesheet instead of four and two, each a request before /category
+            // shows on a slow phone.
+            {
+              name: 'browse',
+              test: /[\\/](features[\\/]menu[\\/]components[\\/](category-products|product-card)|app[\\/]routes[\\/]ordering[\\/]recent-products|app[\\/]routes[\\/]category-route)\.(tsx|module\.css)/,
+            },
           ],
         },
       },
