@@ -259,6 +259,9 @@ test('delivery inside a fee zone with a promo code and a tip', async ({
     latLng: { lat: 49.2822, lng: -123.1208 },
     deliveryInstructions: 'Buzz 1203',
   });
+  // The address saved elsewhere: a fresh checkout reads it (live, it comes once the page's live
+  // connection is up, which waits until the first screen has loaded; a tap before that would race it).
+  await openCheckout(page);
   await page.getByRole('radio', { name: 'Delivery' }).check();
   await expect(page).toHaveURL(/\/checkout$/);
   await expect(page.getByTestId('section-address')).toContainText('800 Robson St');

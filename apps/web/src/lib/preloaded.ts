@@ -32,6 +32,6 @@ export function takePreloaded<T>(
 /** The rewards read by the boot script for this restaurant (any of its locations), once. */
 export function takePreloadedRewards<T>(restaurantId: string): Promise<T | null> | null {
   const preloaded = typeof window === 'undefined' ? undefined : window.__orderlyPreload;
-  if (!preloaded || !preloaded.ids.startsWith(`${restaurantId}/`)) return null;
+  if (!preloaded?.ids.startsWith(`${restaurantId}/`)) return null;
   return takePreloaded<T>('rewards', preloaded.ids);
 }
