@@ -76,7 +76,7 @@ const subresourcePrefixes = ['/api/', '/guest/', '/media/', '/assets/', '/staff/
 const subresourcePolicy =
   "default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:; frame-ancestors 'none'; sandbox";
 
-export const isSubresource = (url: string | undefined) =>
+const isSubresource = (url: string | undefined) =>
   subresourcePrefixes.some((prefix) => url?.startsWith(prefix));
 
 /**

@@ -382,6 +382,17 @@ describe('the checkout screen', () => {
     );
   });
 
+  it('keeps scrolled-to controls clear of the fixed PLACE ORDER bar while the checkout shows it, and only then', () => {
+    updateSession({ chosenOrderType: 'Pickup' });
+    signIn(profile(), { orderType: 'Pickup', paymentMethod: 'offline' });
+    const before = document.documentElement.classList.length;
+    const { unmount } = render(<Checkout />);
+    expect(screen.getByTestId('place-order')).toBeTruthy();
+    expect(document.documentElement.classList.length).toBe(before + 1);
+    unmount();
+    expect(document.documentElement.classList.length).toBe(before);
+  });
+
   it('says the cart is empty once there is nothing to order', () => {
     payingOnline();
     replaceCart({ cart: {}, choicesCart: [], notes: '' });
