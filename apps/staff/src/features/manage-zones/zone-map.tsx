@@ -1,4 +1,4 @@
-import L from './leaflet.ts';
+import L, { removeMap } from './leaflet.ts';
 import '@geoman-io/leaflet-geoman-free';
 import '@geoman-io/leaflet-geoman-free/dist/leaflet-geoman.css';
 import type { LatLng } from '@orderly/domain';
@@ -122,9 +122,10 @@ export function ZoneMap(props: ZoneMapProps) {
         zone.deliveryZone.map((point) => L.latLng(point.lat, point.lng)),
       ),
     ];
-    if (points.length > 1) map.fitBounds(L.latLngBounds(points), { padding: [24, 24] });
+    // The first view is set, not flown to.
+    if (points.length > 1) map.fitBounds(L.latLngBounds(points), { padding: [24, 24], animate: false });
     return () => {
-      map.remove();
+      removeMap(map);
       mapRef.current = null;
       areaLayer.current = null;
       zoneLayers.current = [];
