@@ -187,3 +187,20 @@ export async function expandOrderCard(card: Locator) {
   await expect(toggle).toHaveAttribute('aria-expanded', 'true');
   return card;
 }
+
+/**
+ * Closes the board's toasts when one is over what a journey is about to tap (Playwright runs the
+ * handler before an action when a toast shows). Without it, a toast under the pointer stays: sonner
+ * holds a hovered toast open, and the tap waits for it until the journey times out.
+ */
+export async function closeToastsInTheWay(page: Page) {
+  await page.addLocatorHandler(
+    page.locator('[data-sonner-toast][data-visible="true"]').first(),
+    async () => {
+      for (const close of await page.getByRole('button', { name: 'Close toast' }).all()) {
+        await close.click({ force: true, timeout: 1_000 }).catch(() => undefined);
+      }
+    },
+    { noWaitAfter: true },
+  );
+}
