@@ -32,7 +32,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'staff',
-          include: ['apps/staff/src/**/*.test.{ts,tsx}'],
+          include: ['apps/staff/src/**/*.test.{ts,tsx}', 'packages/ui/src/**/*.test.tsx'],
           environment: 'happy-dom',
           setupFiles: ['apps/web/src/testing/setup.ts'],
         },

@@ -13,6 +13,10 @@ import { getSession, setSession } from './session.ts';
 
 export { ApiError, query } from '@orderly/client';
 
+/** The message to show for a failed call: the server's sentence (an ApiError), or a plain apology. */
+export const messageOf = (error: unknown) =>
+  error instanceof Error ? error.message : 'Sorry, something went wrong.';
+
 /**
  * The staff app's instances of @orderly/client: the API client and the server clock, and the live
  * socket of the signed-in staff member (`LiveProvider`).

@@ -1,6 +1,8 @@
+import { useBusyAction } from '@orderly/ui';
 import { type FormEvent, useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { unlockAudio } from '../../lib/chime.ts';
+import { messageOf } from '../../lib/client.tsx';
 import { getLastLocation, setSession, useSession } from '../../lib/session.ts';
 import { signInStaff } from './auth-api.ts';
 import './sign-in.css';
@@ -21,8 +23,7 @@ export function SignInScreen() {
   const [params] = useSearchParams();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, error, setError, run } = useBusyAction(messageOf);
 
   if (session && !busy) return <Navigate to={homeFor(params.get('next'))} replace />;
 
@@ -32,17 +33,11 @@ export function SignInScreen() {
     void unlockAudio();
     if (!email.trim()) return setError('Email cannot be empty.');
     if (!password) return setError('Password cannot be empty.');
-    setBusy(true);
-    setError(null);
-    try {
+    await run(async () => {
       const { token } = await signInStaff(email, password);
       setSession({ token, email: email.trim().toLowerCase() });
       navigate(homeFor(params.get('next')), { replace: true });
-    } catch (caught) {
-      setError((caught as Error).message);
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   return (

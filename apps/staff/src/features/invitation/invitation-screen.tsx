@@ -1,5 +1,7 @@
+import { useBusyAction } from '@orderly/ui';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
+import { messageOf } from '../../lib/client.tsx';
 import { setSession } from '../../lib/session.ts';
 import { acceptInvitation, type InvitationDetails, readInvitation } from './invitation-api.ts';
 import '../auth/sign-in.css';
@@ -15,8 +17,7 @@ export function InvitationScreen() {
   const [linkError, setLinkError] = useState<string | null>(null);
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, error, setError, run } = useBusyAction(messageOf);
 
   useEffect(() => {
     let current = true;
@@ -34,17 +35,11 @@ export function InvitationScreen() {
     if (!details) return;
     if (!password) return setError('Password cannot be empty.');
     if (password !== confirmation) return setError('The two passwords are not the same.');
-    setBusy(true);
-    setError(null);
-    try {
+    await run(async () => {
       const session = await acceptInvitation(token, password);
       setSession({ token: session.token, email: details.email });
       navigate('/', { replace: true });
-    } catch (caught) {
-      setError((caught as Error).message);
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   if (linkError) {

@@ -1,5 +1,6 @@
 import type { DataOf } from '@orderly/contract';
 import { hostNameSchema, MAX_HOST_NAMES } from '@orderly/domain';
+import { useBusyAction } from '@orderly/ui';
 import { useState } from 'react';
 import { FormSection } from '../manage/form-parts.tsx';
 import { managePath, manageSend, messageOf, useManageData } from '../manage/manage-api.ts';
@@ -15,26 +16,16 @@ export function HostNamesCard({ restaurantId }: { restaurantId: string }) {
   const path = managePath(restaurantId, 'hosts');
   const loaded = useManageData<Hosts>(path);
   const [draft, setDraft] = useState('');
-  const [error, setError] = useState<string | null>(null);
   const [status, setStatus] = useState('');
-  const [busy, setBusy] = useState(false);
+  const { busy, error, setError, run } = useBusyAction(messageOf);
   const hosts = loaded.data?.hosts ?? [];
 
-  const save = async (next: string[], done: string) => {
-    setBusy(true);
-    setError(null);
-    try {
+  const save = (next: string[], done: string) =>
+    run(async () => {
       const saved = await manageSend<Hosts>(path, 'PUT', { hosts: next });
       loaded.setData(saved);
       setStatus(done);
-      return true;
-    } catch (caught) {
-      setError(messageOf(caught));
-      return false;
-    } finally {
-      setBusy(false);
-    }
-  };
+    });
 
   const add = async () => {
     const parsed = hostNameSchema.safeParse(draft);

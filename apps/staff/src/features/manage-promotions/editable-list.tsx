@@ -1,3 +1,4 @@
+import { useBusyAction } from '@orderly/ui';
 import { type ReactNode, useState } from 'react';
 import { ErrorSummary, FormSection, type Problem } from '../manage/form-parts.tsx';
 import { type Loaded, manageSend, messageOf } from '../manage/manage-api.ts';
@@ -142,19 +143,11 @@ export function EditableRow({
  */
 export function useItemForm(problems: Problem[]) {
   const [tried, setTried] = useState(false);
-  const [saving, setSaving] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const save = async (run: () => Promise<void>) => {
+  const { busy: saving, error, setError, run } = useBusyAction(messageOf);
+  const save = async (request: () => Promise<void>) => {
     setTried(true);
     if (problems.length > 0) return;
-    setSaving(true);
-    try {
-      await run();
-    } catch (caught) {
-      setError(messageOf(caught));
-    } finally {
-      setSaving(false);
-    }
+    await run(request);
   };
   return { problems, tried, saving, error, setError, save };
 }

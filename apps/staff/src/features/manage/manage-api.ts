@@ -1,6 +1,6 @@
 import type { DataOf } from '@orderly/contract';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { ApiError, api } from '../../lib/client.tsx';
+import { api, messageOf } from '../../lib/client.tsx';
 
 /** The back office's paths: /api/manage/restaurants/:restaurantId/… */
 export const managePath = (restaurantId: string, ...parts: string[]) =>
@@ -13,9 +13,7 @@ export function manageSend<T>(path: string, method: 'POST' | 'PUT' | 'DELETE', b
   return api<T>(path, { method, body: body ?? (method === 'DELETE' ? undefined : {}) });
 }
 
-/** The message to show for a failed call. */
-export const messageOf = (error: unknown) =>
-  error instanceof ApiError || error instanceof Error ? error.message : 'Sorry, something went wrong.';
+export { messageOf };
 
 export interface Loaded<T> {
   data: T | null;

@@ -1,8 +1,10 @@
 import { formatMoney, refundableLeft } from '@orderly/domain';
+import { useBusyAction } from '@orderly/ui';
 import * as Dialog from '@radix-ui/react-dialog';
 import { type FormEvent, useEffect, useState } from 'react';
 import { toast } from 'sonner';
 import type { StaffOrder } from '../../lib/api-types.ts';
+import { messageOf } from '../../lib/client.tsx';
 import { setOrderStatus } from './queue-api.ts';
 
 const REASONS = ['Item sold out', 'Kitchen is too busy', 'Customer asked to cancel', 'Duplicate order'];
@@ -11,31 +13,25 @@ const REASONS = ['Item sold out', 'Kitchen is too busy', 'Customer asked to canc
 export function CancelDialog({ order, onClose }: { order: StaffOrder | null; onClose: () => void }) {
   const [choice, setChoice] = useState('');
   const [other, setOther] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, error, setError, run } = useBusyAction(messageOf);
   useEffect(() => {
     if (order) {
       setChoice('');
       setOther('');
       setError(null);
     }
-  }, [order]);
+  }, [order, setError]);
   const reason = choice === 'other' ? other.trim() : choice;
   const refund = order ? refundableLeft(order) : 0;
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!order) return;
     if (!reason) return setError('Please give a reason for cancelling the order.');
-    setBusy(true);
-    try {
+    await run(async () => {
       await setOrderStatus(order.id, 'Cancelled', reason);
       toast.success(`Order #${order.orderNumber} cancelled`);
       onClose();
-    } catch (caught) {
-      setError((caught as Error).message);
-    } finally {
-      setBusy(false);
-    }
+    });
   };
   return (
     <Dialog.Root open={order !== null} onOpenChange={(open) => !open && onClose()}>

@@ -1,4 +1,5 @@
 import { displayStatus } from '@orderly/domain';
+import { useBusyAction } from '@orderly/ui';
 import { useEffect, useState } from 'react';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { useCurrentUser } from '../../../features/auth/use-current-user.ts';
@@ -13,12 +14,14 @@ import { notifySuccess } from '../../../lib/notify.ts';
  * Asks once for a review of the user's last order (restaurant data `reviewOrderId`), when that
  * order is done and has no review yet. Answering or skipping both count as asked.
  */
+const reviewError = (caught: unknown) =>
+  caught instanceof ApiError ? caught.message : 'Sorry, we could not send your review.';
+
 export default function ReviewPrompt() {
   const { restaurantData } = useCurrentUser();
   const orderId = restaurantData?.reviewOrderId ?? null;
   const [order, setOrder] = useState<CustomerOrder | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { busy, error, run } = useBusyAction(reviewError);
 
   useEffect(() => {
     setOrder(null);
@@ -40,17 +43,11 @@ export default function ReviewPrompt() {
     setOrder(null);
   };
   const submit = async (review: { rating: number; comment: string }) => {
-    setBusy(true);
-    setError(null);
-    try {
+    await run(async () => {
       await reviewOrder(order.id, review);
       notifySuccess('Thank you for your review!');
       close();
-    } catch (caught) {
-      setError(caught instanceof ApiError ? caught.message : 'Sorry, we could not send your review.');
-    } finally {
-      setBusy(false);
-    }
+    });
   };
   return (
     <Dialog title={`How was order #${order.orderNumber}?`} onClose={close}>

@@ -5,6 +5,7 @@ import {
   validateLogin,
   validateRegistration,
 } from '@orderly/domain';
+import { useBusyAction } from '@orderly/ui';
 import { type FormEvent, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { BackIcon } from '../../../components/ui/icons.tsx';
@@ -36,8 +37,7 @@ export function LoginFlow(props: {
   const [password, setPassword] = useState('');
   const [name, setName] = useState('');
   const [phone, setPhone] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, error, setError, run } = useBusyAction(errorText);
   const [resetOpen, setResetOpen] = useState(false);
   const passwordRef = useRef<HTMLInputElement>(null);
   const emailRef = useRef<HTMLInputElement>(null);
@@ -47,18 +47,6 @@ export function LoginFlow(props: {
     setAuthToken(session.token);
     notifySuccess(successMessages.welcome(session.user.email));
     props.onSignedIn();
-  };
-
-  const run = async (work: () => Promise<void>) => {
-    setBusy(true);
-    setError(null);
-    try {
-      await work();
-    } catch (caught) {
-      setError(errorText(caught));
-    } finally {
-      setBusy(false);
-    }
   };
 
   const submit = (event: FormEvent) => {
