@@ -22,6 +22,7 @@ import { median, sleep } from './lib/stats.ts';
 
 export const INTERACTION_BUDGET_MS = 100;
 const CPU_SLOWDOWN = 4;
+const PHONE = { width: 375, height: 812 };
 /** Below this Event Timing says nothing: a quicker interaction counts as this. */
 const EVENT_TIMING_FLOOR_MS = 16;
 /** How long a tap's Event Timing entry is waited for before the tap counts as below the floor. */
@@ -114,6 +115,7 @@ async function tap(tab: Tab, element: string, brings: string, what: string): Pro
  * BENCH_TRACE=<part of an interaction's name>: a Chromium performance trace of that tap (in every
  * run) is written to BENCH_TRACE_DIR (default /tmp) as <interaction>-<n>.trace.json, to be opened in
  * DevTools' Performance panel: which style, layout, paint or script work stood between tap and paint.
+ * BENCH_TRACE_CATEGORIES replaces the trace's categories (add 'viz,cc' to see when frames were drawn).
  */
 async function startTrace(tab: Tab) {
   const events: unknown[] = [];
@@ -125,6 +127,7 @@ async function startTrace(tab: Tab) {
   tab.on('Tracing.tracingComplete', () => done());
   await tab.send('Tracing.start', {
     categories:
+      process.env.BENCH_TRACE_CATEGORIES ??
       'devtools.timeline,disabled-by-default-devtools.timeline,blink.user_timing,latencyInfo,v8.execute',
     transferMode: 'ReportEvents',
   });
@@ -266,15 +269,18 @@ export async function runInteractions(base: string, runs: number) {
     Interaction,
     number[]
   >;
-  const chrome = await launchChrome();
+  // The window is the emulated phone's size. With headless Chromium's default window (800 x 600)
+  // the display skips drawing a page-only change, so a tap's frame was "presented" either at once
+  // (counted too early) or only when the browser itself next drew (on Place Order, when the order
+  // complete page changed the address: 200-300 ms, counted too late).
+  const chrome = await launchChrome([`--window-size=${PHONE.width},${PHONE.height}`]);
   const tab = await openFirstPage(chrome.port);
   try {
     await tab.send('Page.enable');
     await tab.send('Network.enable');
     await tab.send('Page.addScriptToEvaluateOnNewDocument', { source: OBSERVER });
     await tab.send('Emulation.setDeviceMetricsOverride', {
-      width: 375,
-      height: 812,
+      ...PHONE,
       deviceScaleFactor: 2,
       mobile: true,
     });

@@ -14,8 +14,9 @@ export const chromePath = chromium.path;
  * Debian's Chromium, headless, with a fresh profile and a DevTools port (the flags STACK.md lists).
  * Lighthouse connects to it by port; the bench drives its first tab over the DevTools protocol
  * (no puppeteer) to open the entry link, which stores the restaurant in the profile's localStorage.
+ * `extraFlags` are added to the command line (the interaction bench sizes the window).
  */
-export async function launchChrome() {
+export async function launchChrome(extraFlags: string[] = []) {
   const profile = mkdtempSync(join(tmpdir(), 'orderly-bench-chrome-'));
   // Chromium may use both cores (the bench itself stays on core 1): pinned to one core, its browser,
   // network and renderer processes queued behind each other, and Lighthouse, which multiplies the
@@ -26,6 +27,7 @@ export async function launchChrome() {
     ...chromium.flags,
     `--user-data-dir=${profile}`,
     '--remote-debugging-port=0',
+    ...extraFlags,
     'about:blank',
   ];
   const child: ChildProcess = canPin()

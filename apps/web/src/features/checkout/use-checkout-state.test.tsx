@@ -148,7 +148,11 @@ describe('placing an order', () => {
     act(() => {
       placed = result.current.place();
     });
+    // The tap's own frame changes only the button; the choices freeze once it is painted (as the
+    // request goes out, well before the server can answer or empty the cart).
     await waitFor(() => expect(result.current.stage).toBe('placing'));
+    expect(result.current.buttonLabel).toBe('PLACING ORDER...');
+    await waitFor(() => expect(result.current.frozen).toBe(true));
     // The server cleared the saved cart; the live update empties the cart store.
     act(() => replaceCart({ cart: {}, choicesCart: [], notes: '' }));
 
