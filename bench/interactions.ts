@@ -14,7 +14,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { launchChrome, openFirstPage } from './lib/chrome.ts';
+import { launchChrome, openFirstPage, startTracing } from './lib/chrome.ts';
 import { type Customer, getJson, signUpCustomers } from './lib/customers.ts';
 import { atMost, type Figure, loadAverage, machine, table } from './lib/figures.ts';
 import { canPin, startServer } from './lib/server.ts';
@@ -118,23 +118,14 @@ async function tap(tab: Tab, element: string, brings: string, what: string): Pro
  * BENCH_TRACE_CATEGORIES replaces the trace's categories (add 'viz,cc' to see when frames were drawn).
  */
 async function startTrace(tab: Tab) {
-  const events: unknown[] = [];
-  let done: () => void = () => {};
-  const complete = new Promise<void>((resolve) => {
-    done = resolve;
-  });
-  tab.on('Tracing.dataCollected', (params) => events.push(...((params.value as unknown[]) ?? [])));
-  tab.on('Tracing.tracingComplete', () => done());
-  await tab.send('Tracing.start', {
-    categories:
-      process.env.BENCH_TRACE_CATEGORIES ??
+  const tracing = await startTracing(
+    tab,
+    process.env.BENCH_TRACE_CATEGORIES ??
       'devtools.timeline,disabled-by-default-devtools.timeline,blink.user_timing,latencyInfo,v8.execute',
-    transferMode: 'ReportEvents',
-  });
+  );
   return {
     async save(what: string) {
-      await tab.send('Tracing.end');
-      await complete;
+      const events = await tracing.stop();
       const folder = process.env.BENCH_TRACE_DIR ?? '/tmp';
       let n = 1;
       const name = what.replaceAll(' ', '-');

@@ -6,7 +6,7 @@
  *   node --import tsx diagnostics/cold-load-trace.ts http://127.0.0.1:4800
  * Run it a few times: on a loaded or uneven machine the same tasks vary a lot.
  */
-import { launchChrome, openFirstPage } from '../lib/chrome.ts';
+import { launchChrome, openFirstPage, startTracing } from '../lib/chrome.ts';
 import { sleep } from '../lib/stats.ts';
 
 interface TraceEvent {
@@ -24,10 +24,8 @@ const LONG_US = 8000;
 
 const chrome = await launchChrome();
 const tab = await openFirstPage(chrome.port);
-const events: TraceEvent[] = [];
+let events: TraceEvent[] = [];
 try {
-  const complete = new Promise<void>((resolve) => tab.on('Tracing.tracingComplete', () => resolve()));
-  tab.on('Tracing.dataCollected', (params) => events.push(...((params.value as TraceEvent[]) ?? [])));
   await tab.send('Page.enable');
   await tab.send('Emulation.setDeviceMetricsOverride', {
     width: 412,
@@ -35,14 +33,13 @@ try {
     deviceScaleFactor: 1.75,
     mobile: true,
   });
-  await tab.send('Tracing.start', {
-    categories: 'devtools.timeline,disabled-by-default-devtools.timeline,v8.execute,blink,loading',
-    transferMode: 'ReportEvents',
-  });
+  const tracing = await startTracing(
+    tab,
+    'devtools.timeline,disabled-by-default-devtools.timeline,v8.execute,blink,loading',
+  );
   await tab.send('Page.navigate', { url: `${base}/restaurants/demo/locations/downtown` });
   await sleep(4000);
-  await tab.send('Tracing.end');
-  await complete;
+  events = (await tracing.stop()) as TraceEvent[];
 } finally {
   tab.close();
   await chrome.close();

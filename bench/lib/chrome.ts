@@ -119,3 +119,21 @@ export async function openFirstPage(port: number) {
   };
   return { send, evaluate, on, close: () => socket.close() };
 }
+
+/**
+ * Starts a Chromium performance trace on a tab (the listed categories); `stop` ends it and answers
+ * every event recorded, as DevTools' Performance panel would load them ({ traceEvents }).
+ */
+export async function startTracing(tab: Awaited<ReturnType<typeof openFirstPage>>, categories: string) {
+  const events: unknown[] = [];
+  const complete = new Promise<void>((resolve) => tab.on('Tracing.tracingComplete', () => resolve()));
+  tab.on('Tracing.dataCollected', (params) => events.push(...((params.value as unknown[]) ?? [])));
+  await tab.send('Tracing.start', { categories, transferMode: 'ReportEvents' });
+  return {
+    async stop() {
+      await tab.send('Tracing.end');
+      await complete;
+      return events;
+    },
+  };
+}
