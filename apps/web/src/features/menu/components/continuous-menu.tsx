@@ -34,7 +34,9 @@ export function ContinuousMenu(
   const listRef = useRef<HTMLDivElement>(null);
   const barRef = useRef<HTMLUListElement>(null);
   /** While a jump scrolls, the sections it passes do not count as "in view". */
-  const jumpingUntil = useRef(0);
+  const jumping = useRef(false);
+  /** Ends the jump in flight (its scroll ended, or it gave way to a newer jump or unmount). */
+  const endJump = useRef<() => void>(() => undefined);
   /** Reads which section is in view (set by the scroll effect). */
   const readInView = useRef<() => void>(() => undefined);
   const reportInView = useRef(onSectionInView);
@@ -49,14 +51,31 @@ export function ContinuousMenu(
     const section = document.getElementById(sectionId(categoryId));
     if (!section) return;
     const smooth = !prefersReducedMotion();
-    const lockMs = smooth ? 900 : 100;
-    jumpingUntil.current = performance.now() + lockMs;
+    endJump.current();
+    jumping.current = true;
     markInView(categoryId);
-    // Once the jump has landed, the page says again what is in view (a scroll during it was not counted).
-    setTimeout(() => readInView.current(), lockMs + 50);
+    // Once the jump has landed (the scroll ended: a smooth scroll takes as long as the machine
+    // needs), the page says again what is in view; a page already in place never scrolls, so a
+    // timer ends the jump too.
+    const land = () => {
+      window.removeEventListener('scrollend', land);
+      clearTimeout(timer);
+      endJump.current = () => undefined;
+      jumping.current = false;
+      readInView.current();
+    };
+    const timer = setTimeout(land, smooth ? 3000 : 300);
+    window.addEventListener('scrollend', land);
+    endJump.current = () => {
+      window.removeEventListener('scrollend', land);
+      clearTimeout(timer);
+      jumping.current = false;
+    };
     section.scrollIntoView({ behavior: smooth ? 'smooth' : 'auto', block: 'start' });
     if (focus) section.focus({ preventScroll: true });
   };
+
+  useEffect(() => () => endJump.current(), []);
 
   // A tile of the grid asked for a section.
   // biome-ignore lint/correctness/useExhaustiveDependencies: only a new request jumps
@@ -75,7 +94,7 @@ export function ContinuousMenu(
     let frame = 0;
     const read = () => {
       frame = 0;
-      if (performance.now() < jumpingUntil.current || sections.length === 0) return;
+      if (jumping.current || sections.length === 0) return;
       const line = (barRef.current?.getBoundingClientRect().bottom ?? 0) + 48;
       let current = sections[0];
       const atBottom = window.innerHeight + window.scrollY >= document.documentElement.scrollHeight - 2;
