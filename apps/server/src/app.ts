@@ -3,6 +3,7 @@ import { topics } from '@orderly/client/protocol';
 import Fastify from 'fastify';
 import { createAuth } from './auth/auth.ts';
 import { registerAuthRoutes } from './auth/auth-routes.ts';
+import { type PasswordHashSettings, passwordHasher } from './auth/password-hashing.ts';
 import { passwordResetMail } from './auth/password-reset-mail.ts';
 import { readSession, registerSessionHook } from './auth/session.ts';
 import { announceSessionsEnded, onSessionsEnded } from './auth/session-events.ts';
@@ -84,6 +85,11 @@ export interface AppOptions {
   metricsToken?: string | undefined;
   /** Rate limits, live socket caps, proxies to believe (defaults: the product's). */
   edge?: Partial<EdgeSettings>;
+  /**
+   * How much work a new password's hash takes (default: the server's OWASP setting; tests ask for
+   * less, as each sign-up and sign-in otherwise costs a fifth of a second of CPU).
+   */
+  passwordHashing?: PasswordHashSettings;
   /** Street tiles of the back office's zone map (MAP_TILE_URL); default: none, no tile server asked. */
   mapTiles?: MapTiles | null;
 }
@@ -123,8 +129,10 @@ export async function buildApp(options: AppOptions) {
     await hub.stop();
   });
 
+  const hashPassword = passwordHasher(options.passwordHashing);
   const auth = createAuth({
     db,
+    hashPassword,
     secret: options.authSecret,
     publicUrl: options.publicUrl,
     sendPasswordReset: async (mail) => {
@@ -169,7 +177,7 @@ export async function buildApp(options: AppOptions) {
     secret: options.authSecret,
     sessionsEnded: (userId) => announceSessionsEnded(database, userId),
   });
-  registerInvitationRoutes(app, { db, auth, clock });
+  registerInvitationRoutes(app, { db, auth, clock, hashPassword });
   registerRestaurantRoutes(app, db, clock);
   const payments = metrics ? metrics.countPayments(integrations.payments) : integrations.payments;
   await registerIntegrationRoutes(app, integrations);

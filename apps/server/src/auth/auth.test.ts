@@ -1,8 +1,10 @@
 import { passwordMessages } from '@orderly/domain';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { authThrottles } from '../db/schema.ts';
+import { accounts, authThrottles, users } from '../db/schema.ts';
 import { serverForFile } from '../test/file-server.ts';
+import { httpClient } from '../test/http-client.ts';
+import { startTestServer } from '../test/test-server.ts';
 import { resetRules, signInRules } from './attempt-throttle.ts';
 import { resetLinkInvalid } from './auth-routes.ts';
 
@@ -30,6 +32,30 @@ describe('the login flow e-mail step', () => {
     const response = await api.post('/guest/auth/check_email', { email: '' });
     expect(response.status).toBe(400);
     expect(response.body.error.message).toBe('Email cannot be empty');
+  });
+});
+
+describe('password hashes', () => {
+  it("are made at the server's OWASP setting (test servers ask for less work) and verify at sign-in", async () => {
+    const production = await startTestServer({ passwordHashing: 'server default' });
+    try {
+      const client = httpClient(production.baseUrl);
+      const account = newAccount('hash.check@example.com');
+      expect((await client.post('/guest/auth/sign_up', account)).status).toBe(201);
+      const [stored] = await production.database.db
+        .select({ password: accounts.password })
+        .from(accounts)
+        .innerJoin(users, eq(users.id, accounts.userId))
+        .where(eq(users.email, account.email));
+      expect(stored?.password?.split('$').slice(0, 4)).toEqual(['scrypt', '8192', '8', '10']);
+      const signIn = await client.post('/guest/auth/sign_in', {
+        email: account.email,
+        password: 'secret123',
+      });
+      expect(signIn.status).toBe(200);
+    } finally {
+      await production.close();
+    }
   });
 });
 

@@ -4,7 +4,7 @@ import { bearer } from 'better-auth/plugins';
 import { and, eq, like, ne } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { accounts, sessions, users, verifications } from '../db/schema.ts';
-import { hashPassword, verifyPassword } from './password-hashing.ts';
+import { hashPassword as hashAtServerSettings, verifyPassword } from './password-hashing.ts';
 import { hashVerificationIdentifier, withHashedSessionTokens } from './session-token-hash.ts';
 
 export interface PasswordResetMail {
@@ -19,6 +19,8 @@ export interface AuthOptions {
   secret: string;
   publicUrl: string;
   sendPasswordReset: (mail: PasswordResetMail) => Promise<void>;
+  /** Hashes new passwords (default: the server's settings). */
+  hashPassword?: (password: string) => Promise<string>;
 }
 
 /** Sessions last 30 days and are renewed when used after a day. */
@@ -31,7 +33,13 @@ export const SESSION_UPDATE_AGE_SECONDS = 24 * 60 * 60;
  * reset tokens are stored only hashed (session-token-hash.ts). Our routes call its server API
  * directly; its own HTTP handler is not mounted.
  */
-export function createAuth({ db, secret, publicUrl, sendPasswordReset }: AuthOptions) {
+export function createAuth({
+  db,
+  secret,
+  publicUrl,
+  sendPasswordReset,
+  hashPassword = hashAtServerSettings,
+}: AuthOptions) {
   return betterAuth({
     baseURL: publicUrl,
     secret,

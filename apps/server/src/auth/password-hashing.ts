@@ -8,7 +8,22 @@ import { verifyPassword as verifyBetterAuthHash } from 'better-auth/crypto';
  * Stored as `scrypt$N$r$p$salt$hash` (base64url) so the settings can be raised later and old hashes
  * still verify.
  */
-export const passwordHashSettings = { N: 2 ** 13, r: 8, p: 10, keyLength: 64, saltLength: 16 } as const;
+export const passwordHashSettings: PasswordHashSettings = {
+  N: 2 ** 13,
+  r: 8,
+  p: 10,
+  keyLength: 64,
+  saltLength: 16,
+};
+
+/** scrypt's work factors (N, r, p) and the sizes of the key and salt. */
+export interface PasswordHashSettings {
+  readonly N: number;
+  readonly r: number;
+  readonly p: number;
+  readonly keyLength: number;
+  readonly saltLength: number;
+}
 
 function derive(password: string, salt: Buffer, N: number, r: number, p: number, keyLength: number) {
   const options: ScryptOptions = { N, r, p, maxmem: 256 * N * r + 1024 * 1024 };
@@ -19,12 +34,20 @@ function derive(password: string, salt: Buffer, N: number, r: number, p: number,
   );
 }
 
-export async function hashPassword(password: string): Promise<string> {
-  const { N, r, p, keyLength, saltLength } = passwordHashSettings;
-  const salt = randomBytes(saltLength);
-  const key = await derive(password, salt, N, r, p, keyLength);
-  return ['scrypt', N, r, p, salt.toString('base64url'), key.toString('base64url')].join('$');
+/**
+ * Hashes passwords at these settings (the server's are `passwordHashSettings`; tests ask for less
+ * work). A hash names its settings, so `verifyPassword` checks hashes made at any of them.
+ */
+export function passwordHasher(settings: PasswordHashSettings = passwordHashSettings) {
+  return async (password: string): Promise<string> => {
+    const { N, r, p, keyLength, saltLength } = settings;
+    const salt = randomBytes(saltLength);
+    const key = await derive(password, salt, N, r, p, keyLength);
+    return ['scrypt', N, r, p, salt.toString('base64url'), key.toString('base64url')].join('$');
+  };
 }
+
+export const hashPassword = passwordHasher();
 
 export async function verifyPassword({
   hash,

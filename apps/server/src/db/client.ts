@@ -36,13 +36,20 @@ export interface DatabaseOptions {
   url?: string | undefined;
   /** Folder where PGlite keeps its files; `memory` for an in-memory database. */
   dataDir: string;
+  /**
+   * In-memory PGlite: start as a copy of this dump of another database's data folder (tests copy a
+   * database built once instead of creating and migrating one per file).
+   */
+  copyOf?: Blob | undefined;
 }
 
 const migrationsFolder = fromServerRoot('drizzle');
 
 /** Opens the database and applies every committed migration. */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  const database = options.url ? await openPostgres(options.url) : await openPglite(options.dataDir);
+  const database = options.url
+    ? await openPostgres(options.url)
+    : await openPglite(options.dataDir, options.copyOf);
   try {
     if (database.engine === 'postgres') {
       await migrateNodePg(database.db as never, { migrationsFolder });
@@ -56,11 +63,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   return database;
 }
 
-async function openPglite(dataDir: string): Promise<Database> {
+async function openPglite(dataDir: string, copyOf?: Blob): Promise<Database> {
   if (dataDir !== 'memory') await preparePgliteFolder(dataDir);
   const client = await PGlite.create(dataDir === 'memory' ? undefined : dataDir, {
     startParams: pgliteStartParams,
     parsers: drizzleParsers,
+    ...(copyOf && dataDir === 'memory' ? { loadDataDir: copyOf } : {}),
   });
   const db = drizzlePglite(withOwnParsers(client), { schema }) as unknown as Db;
   return {

@@ -1,11 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll } from 'vitest';
-import { hashPassword } from '../auth/password-hashing.ts';
 import { staffMembers, users } from '../db/schema.ts';
 import { createDevAccounts } from '../demo/demo.ts';
 import { signIn } from '../test/customers.ts';
 import { serverForFile } from '../test/file-server.ts';
 import { httpClient } from '../test/http-client.ts';
+import { hashTestPassword } from '../test/test-passwords.ts';
 import type { TestServer } from '../test/test-server.ts';
 
 /**
@@ -29,7 +29,7 @@ export async function manageCallers(server: TestServer) {
         role: 'manager',
       },
     ],
-    hashPassword,
+    hashTestPassword,
   );
   await createDevAccounts(
     server.database.db,
@@ -43,7 +43,7 @@ export async function manageCallers(server: TestServer) {
         role: 'manager',
       },
     ],
-    hashPassword,
+    hashTestPassword,
   );
   const [kits] = await server.database.db
     .select({ id: users.id })

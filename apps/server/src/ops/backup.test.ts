@@ -5,13 +5,13 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import { hashPassword } from '../auth/password-hashing.ts';
 import { type Database, openDatabase } from '../db/client.ts';
 import { loadDemo } from '../demo/demo.ts';
 import { appFolders } from '../http/static-apps.ts';
 import { fromServerRoot } from '../server-root.ts';
 import { orderBody, saveCard, signIn, signUpCustomer } from '../test/customers.ts';
 import { httpClient } from '../test/http-client.ts';
+import { hashTestPassword } from '../test/test-passwords.ts';
 import { startTestServer } from '../test/test-server.ts';
 
 const run = promisify(execFile);
@@ -67,7 +67,7 @@ describe(`backup and restore (${serverUrl ? 'PostgreSQL' : 'PGlite'})`, () => {
     const sourceUrl = serverUrl ? await emptyPostgres() : undefined;
     const source: Database = await openDatabase({ url: sourceUrl, dataDir: join(work, 'source') });
     cleanups.push(() => source.close());
-    await loadDemo(source.db, { accounts: true, hashPassword });
+    await loadDemo(source.db, { accounts: true, hashPassword: hashTestPassword });
     const original = await startTestServer({ database: source, backupToken });
     const api = httpClient(original.baseUrl);
     const customer = await signUpCustomer(api);
@@ -121,7 +121,7 @@ describe(`backup and restore (${serverUrl ? 'PostgreSQL' : 'PGlite'})`, () => {
     if (serverUrl) return;
     const dataDir = join(work, 'stopped');
     const stopped: Database = await openDatabase({ dataDir });
-    await loadDemo(stopped.db, { accounts: true, hashPassword });
+    await loadDemo(stopped.db, { accounts: true, hashPassword: hashTestPassword });
     const server = await startTestServer({ database: stopped });
     const api = httpClient(server.baseUrl);
     const customer = await signUpCustomer(api);

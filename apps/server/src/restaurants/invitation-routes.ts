@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import type { Auth } from '../auth/auth.ts';
-import { hashPassword } from '../auth/password-hashing.ts';
 import { newPasswordProblemFor } from '../auth/password-policy.ts';
 import type { Clock } from '../clock.ts';
 import type { Db } from '../db/client.ts';
@@ -12,13 +11,17 @@ export interface InvitationRouteDeps {
   db: Db;
   auth: Auth;
   clock: Clock;
+  hashPassword: (password: string) => Promise<string>;
 }
 
 /**
  * The staff invitation's link (sent by `npm run restaurant -- create` and by imports that add
  * staff): the staff app's screen reads what it is for, then sets the password and signs in.
  */
-export function registerInvitationRoutes(app: FastifyInstance, { db, auth, clock }: InvitationRouteDeps) {
+export function registerInvitationRoutes(
+  app: FastifyInstance,
+  { db, auth, clock, hashPassword }: InvitationRouteDeps,
+) {
   route(app, 'getInvitation', async (request) => {
     const invitation = await findInvitation(db, request.body.token, clock.now());
     if (!invitation) throw new HttpError(400, invitationInvalid);

@@ -2,10 +2,10 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildApp } from '../app.ts';
-import { hashPassword } from '../auth/password-hashing.ts';
+import type { PasswordHashSettings } from '../auth/password-hashing.ts';
 import { clockStartingAt } from '../clock.ts';
 import type { Database } from '../db/client.ts';
-import { createDevAccounts, type DevAccount, demoDocumentJson, loadDemo } from '../demo/demo.ts';
+import { createDevAccounts, type DevAccount, demoDocumentJson } from '../demo/demo.ts';
 import type { EdgeSettings } from '../http/edge-settings.ts';
 import { appFolders } from '../http/static-apps.ts';
 import { createIntegrations, type Integrations } from '../integrations/config.ts';
@@ -14,6 +14,7 @@ import type { ReconcilerTiming } from '../orders/payment-reconciler.ts';
 import { importRestaurant } from '../restaurants/restaurant-import.ts';
 import type { PresenceTiming } from '../staff/staff-presence.ts';
 import { openTestDatabase } from './test-database.ts';
+import { hashTestPassword, testPasswordHashing } from './test-passwords.ts';
 
 export interface TestServer {
   baseUrl: string;
@@ -110,6 +111,8 @@ export async function startTestServer(
     publicUrl?: string;
     /** Another server's clock, for instances that share one database. */
     clock?: TestClock;
+    /** How much work new password hashes take (default: testPasswordHashing; or the server's own). */
+    passwordHashing?: PasswordHashSettings | 'server default';
     /** A database to start on instead of a fresh one (a restart after a crash). */
     database?: Database;
     /**
@@ -121,13 +124,10 @@ export async function startTestServer(
     ) => Partial<Pick<PaymentProvider, 'charge' | 'refund' | 'chargeMadeWith'>>;
   } = {},
 ): Promise<TestServer> {
-  const database = options.database ?? (await openTestDatabase());
-  if (!options.database) {
-    await loadDemo(database.db, { accounts: true, hashPassword });
-    if (options.rival) {
-      await importRestaurant(database.db, rivalRestaurant());
-      await createDevAccounts(database.db, 'rival', rivalAccounts, hashPassword);
-    }
+  const database = options.database ?? (await openTestDatabase('demo'));
+  if (!options.database && options.rival) {
+    await importRestaurant(database.db, rivalRestaurant());
+    await createDevAccounts(database.db, 'rival', rivalAccounts, hashTestPassword);
   }
   const clock = options.clock ?? testClock(options.now ?? '2026-11-18T19:30:00-08:00');
   const integrations = createIntegrations({}, { db: database.db, clock, sleep: async () => undefined });
@@ -148,6 +148,9 @@ export async function startTestServer(
     publicUrl: options.publicUrl ?? 'http://orderly.test',
     integrations,
     devTools: true,
+    ...(options.passwordHashing === 'server default'
+      ? {}
+      : { passwordHashing: options.passwordHashing ?? testPasswordHashing }),
     edge: { rateLimits: { enabled: true, factor: 1000 }, ...options.edge },
     ...(options.presenceTiming ? { presenceTiming: options.presenceTiming } : {}),
     reconciler: options.reconciler ?? 'off',
