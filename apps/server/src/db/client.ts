@@ -145,7 +145,12 @@ async function openPostgres(url: string): Promise<Database> {
     },
     close: async () => {
       closing = true;
-      listenerClient?.release();
+      // Forgotten before it goes back to the pool: an error it reports while the pool ends (the
+      // server ending its connections) is then not taken for a lost LISTEN connection, whose
+      // handler would release it a second time and throw out of the error event.
+      const client = listenerClient;
+      listenerClient = undefined;
+      client?.release();
       await pool.end();
     },
   };

@@ -1,6 +1,9 @@
+import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
+import pg from 'pg';
 import { describe, expect, it } from 'vitest';
-import { openTestDatabase } from '../test/test-database.ts';
+import { databaseUrl, openTestDatabase } from '../test/test-database.ts';
+import { openDatabase } from './client.ts';
 
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -30,6 +33,28 @@ describe.skipIf(!onPostgres)('live notices on PostgreSQL', () => {
       expect(after).toBe(true);
     } finally {
       await database.close();
+    }
+  });
+
+  it('closing while the server ends its connections throws nothing', async () => {
+    // A database dropped with FORCE as it closes (tests, an administrator): the listening
+    // connection reports the server's "terminating connection" after close handed it back. It was
+    // released a second time, and the error event threw out of the process (seen in CI).
+    const serverUrl = process.env.TEST_DATABASE_URL as string;
+    for (let round = 0; round < 5; round++) {
+      const name = `ci_close_${randomBytes(4).toString('hex')}`;
+      const admin = new pg.Client({ connectionString: serverUrl });
+      await admin.connect();
+      await admin.query(`CREATE DATABASE ${name}`);
+      const database = await openDatabase({ url: databaseUrl(serverUrl, name), dataDir: 'memory' });
+      await database.listen('orderly_test', () => undefined);
+      await database.notify('orderly_test', 'hello');
+      const closed = database.close();
+      await admin.query(`DROP DATABASE ${name} WITH (FORCE)`);
+      await expect(closed).resolves.toBeUndefined();
+      await admin.end();
+      // The ended connection's error arrives a moment later: it must find nothing to release.
+      await pause(100);
     }
   });
 });
