@@ -6,8 +6,9 @@ export default defineConfig({
     // Time zones from the tz database the server ships, never the runtime's ICU (see zone-rules.ts).
     setupFiles: ['packages/domain/src/testing/use-shipped-zone-rules.ts'],
     testTimeout: 20_000,
-    // Two test files at a time even on two cores (vitest's default is one fewer than the cores):
-    // the server tests wait on sockets and timers as much as they compute (CI: 390 s -> 225 s).
+    // Two test files at a time even on two cores (vitest's default is one fewer than the cores): a
+    // server test file often waits on its server's sockets and timers, so the other file uses the
+    // core meanwhile (two cores, before decision 0063's other changes: 390 s -> 323 s).
     maxWorkers: Math.max(2, availableParallelism() - 1),
     // Starting a test server (a fresh PGlite database and the demo) takes seconds; on a machine loaded by
     // parallel work it took 83 s once, so a hook gets minutes before it counts as hung.

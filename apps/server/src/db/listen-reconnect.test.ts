@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
-import { databaseUrl, openTestDatabase } from '../test/test-database.ts';
+import { createDatabase, openTestDatabase } from '../test/test-database.ts';
 import { openDatabase } from './client.ts';
 
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
@@ -43,10 +43,9 @@ describe.skipIf(!onPostgres)('live notices on PostgreSQL', () => {
     const serverUrl = process.env.TEST_DATABASE_URL as string;
     for (let round = 0; round < 5; round++) {
       const name = `ci_close_${randomBytes(4).toString('hex')}`;
+      const database = await openDatabase({ url: await createDatabase(serverUrl, name), dataDir: 'memory' });
       const admin = new pg.Client({ connectionString: serverUrl });
       await admin.connect();
-      await admin.query(`CREATE DATABASE ${name}`);
-      const database = await openDatabase({ url: databaseUrl(serverUrl, name), dataDir: 'memory' });
       await database.listen('orderly_test', () => undefined);
       await database.notify('orderly_test', 'hello');
       const closed = database.close();

@@ -3,7 +3,6 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from '../db/client.ts';
 import { loadDemo } from '../demo/demo.ts';
@@ -11,6 +10,7 @@ import { appFolders } from '../http/static-apps.ts';
 import { fromServerRoot } from '../server-root.ts';
 import { orderBody, saveCard, signIn, signUpCustomer } from '../test/customers.ts';
 import { httpClient } from '../test/http-client.ts';
+import { createDatabase, dropDatabase } from '../test/test-database.ts';
 import { hashTestPassword } from '../test/test-passwords.ts';
 import { startTestServer } from '../test/test-server.ts';
 
@@ -35,19 +35,9 @@ afterAll(async () => {
 /** A new empty PostgreSQL database (dropped at the end) and its URL. */
 async function emptyPostgres(): Promise<string> {
   const name = `ci_backup_${Math.random().toString(16).slice(2, 10)}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  cleanups.push(async () => {
-    const cleanup = new pg.Client({ connectionString: serverUrl });
-    await cleanup.connect();
-    await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await cleanup.end();
-  });
-  const url = new URL(serverUrl as string);
-  url.pathname = `/${name}`;
-  return url.toString();
+  const url = await createDatabase(serverUrl as string, name);
+  cleanups.push(() => dropDatabase(serverUrl as string, name));
+  return url;
 }
 
 const filesOf = (folder: string): Record<string, string> => {

@@ -2,10 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../db/client.ts';
-import { databaseUrl, dropDatabase, type TestDatabaseContent, withContent } from './test-database.ts';
+import { createDatabase, dropDatabase, type TestDatabaseContent, withContent } from './test-database.ts';
 
 const contents: TestDatabaseContent[] = ['empty', 'demo'];
 
@@ -22,11 +21,8 @@ export default async function buildDatabaseTemplates(project: TestProject) {
     const prefix = `ci_template_${randomBytes(4).toString('hex')}`;
     const names = { empty: `${prefix}_empty`, demo: `${prefix}_demo` };
     for (const content of contents) {
-      const admin = new pg.Client({ connectionString: serverUrl });
-      await admin.connect();
-      await admin.query(`CREATE DATABASE ${names[content]}`);
-      await admin.end();
-      const database = await openDatabase({ url: databaseUrl(serverUrl, names[content]), dataDir: 'memory' });
+      const url = await createDatabase(serverUrl, names[content]);
+      const database = await openDatabase({ url, dataDir: 'memory' });
       await withContent(database, content);
       await database.close();
     }

@@ -42,11 +42,10 @@ export async function openTestDatabase(content: TestDatabaseContent = 'empty'): 
 
   const name = `ci_${randomBytes(6).toString('hex')}`;
   const template = templates?.postgres?.[content];
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(template ? `CREATE DATABASE ${name} TEMPLATE ${template}` : `CREATE DATABASE ${name}`);
-  await admin.end();
-  const database = await openDatabase({ url: databaseUrl(serverUrl, name), dataDir: 'memory' });
+  const database = await openDatabase({
+    url: await createDatabase(serverUrl, name, template),
+    dataDir: 'memory',
+  });
   if (!template) await withContent(database, content);
   return {
     ...database,
@@ -57,8 +56,15 @@ export async function openTestDatabase(content: TestDatabaseContent = 'empty'): 
   };
 }
 
-/** The URL of another database on the same PostgreSQL server. */
-export function databaseUrl(serverUrl: string, name: string) {
+/** Creates a database on the PostgreSQL server (empty, or a copy of `template`); gives its URL. */
+export async function createDatabase(serverUrl: string, name: string, template?: string) {
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  try {
+    await admin.query(template ? `CREATE DATABASE ${name} TEMPLATE ${template}` : `CREATE DATABASE ${name}`);
+  } finally {
+    await admin.end();
+  }
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   return url.toString();
