@@ -37,11 +37,17 @@ export const editOf = (document: RestaurantDocument): MenuEdit => ({
   takeoutAccessories: document.settings.takeoutAccessories,
 });
 
-/** A fingerprint of what the editor shows, so a save made from an older view is refused. */
+/**
+ * A fingerprint of what the editor saves, so a save made from an older view is refused. A location
+ * that follows the restaurant's menus is not in it: another manager adding (or removing) such a
+ * location changes nothing an open editor would overwrite, and must not make its next save fail.
+ */
 export function menuVersion(document: RestaurantDocument): string {
   const state = {
     ...editOf(document),
-    locations: document.locations.map((location) => [location.id, location.settings.menus ?? null]),
+    locations: document.locations.flatMap((location) =>
+      location.settings.menus ? [[location.id, location.settings.menus]] : [],
+    ),
   };
   return createHash('sha256').update(JSON.stringify(state)).digest('base64url').slice(0, 22);
 }

@@ -337,6 +337,47 @@ describe('saving the menu', () => {
     expect(statuses.sort()).toEqual([200, 409]);
   });
 
+  it('is not refused because another manager added or removed a location meanwhile', async () => {
+    const view = await readMenu();
+    const gastown = {
+      id: 'gastown',
+      locationName: 'Gastown',
+      address: '1 Water St, Vancouver, BC',
+      latLng: { lat: 49.2843, lng: -123.1047 },
+      timeZone: 'America/Vancouver',
+      phoneNumber: '6045550199',
+    };
+    const locations = '/api/manage/restaurants/demo/locations';
+    const added = await api.post(locations, gastown, { token: callers.manager });
+    expect(added.status, JSON.stringify(added.body)).toBe(201);
+    const edit = editOf(view);
+    product(edit, 'maple-pancakes').price = 1400;
+    const saved = await api.put(menuPath(), edit, { token: callers.manager });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    expect(saved.body.data.locations.map((location: Json) => location.id)).toContain('gastown');
+
+    const removed = await api.delete(`${locations}/gastown`, { token: callers.manager });
+    expect(removed.status, JSON.stringify(removed.body)).toBeLessThan(300);
+    const again = editOf(saved.body.data);
+    product(again, 'maple-pancakes').price = 1500;
+    expect((await api.put(menuPath(), again, { token: callers.manager })).status).toBe(200);
+
+    // A location's own menus are part of what the editor saves: a change to them still refuses.
+    const own = structuredClone(view.menus);
+    own.default.hours[0] = null;
+    const current = await readMenu();
+    expect(
+      (
+        await api.put(
+          locationMenusPath('downtown'),
+          { version: current.version, menus: own },
+          { token: callers.manager },
+        )
+      ).status,
+    ).toBe(200);
+    expect((await api.put(menuPath(), editOf(current), { token: callers.manager })).status).toBe(409);
+  });
+
   it("gives a location its own menus and back to the restaurant's", async () => {
     const view = await readMenu();
     const own = structuredClone(view.menus);
