@@ -34,8 +34,8 @@ async function keepMenu(request: APIRequestContext) {
     return (await response.json()).data;
   };
   const { menu, menus, takeoutAccessories } = await read();
-  // Journeys running beside this one (a product sold out and back at a location) can change the
-  // menu between the read and the save: the server then refuses the save (409) and it is tried
+  // Journeys running beside this one (another manager's save of the menu or of a location's own
+  // menus) can change the menu between the read and the save: the server then refuses the save (409) and it is tried
   // again from a fresh read, or the next journey (and this one's retry) starts from a changed menu.
   return async () => {
     for (let attempt = 1; ; attempt++) {
@@ -62,8 +62,8 @@ async function setSoldOutDowntown(request: APIRequestContext, productId: string,
 
 /**
  * Exports the menu (as a manager would, to edit it elsewhere), changes the file and imports it
- * back, checking the preview first. Journeys beside this one change the demo's menu too (a location
- * added or removed): if one does between the export and Replace, the server refuses the stale
+ * back, checking the preview first. Journeys beside this one change the demo's menu too (another
+ * manager's save): if one does between the export and Replace, the server refuses the stale
  * import, and (as a manager would) the menu is exported again and the change made again.
  */
 async function importChanged(

@@ -2,7 +2,12 @@ import { topics } from '@orderly/client/protocol';
 import { products, testKit } from '@orderly/test-kit';
 import { describe, expect, it } from 'vitest';
 import { liveClient } from '../test/live-client.ts';
-import { expectRefusals, manageServerForFile, refusedToAllButManagers } from './manager-access.testing.ts';
+import {
+  expectRefusals,
+  gastownLocation as gastown,
+  manageServerForFile,
+  refusedToAllButManagers,
+} from './manager-access.testing.ts';
 
 const { server, callers } = manageServerForFile();
 
@@ -262,14 +267,6 @@ describe('tables and kiosks', () => {
 
 describe('adding and removing a location', () => {
   const list = '/api/manage/restaurants/demo/locations';
-  const gastown = {
-    id: 'gastown',
-    locationName: 'Gastown',
-    address: '1 Water St, Vancouver, BC',
-    latLng: { lat: 49.2843, lng: -123.1047 },
-    timeZone: 'America/Vancouver',
-    phoneNumber: '6045550199',
-  };
 
   it('is refused to strangers (401), staff and another restaurant’s manager (403)', async () => {
     expect(await expectRefusals(callers, 'POST', list, gastown)).toEqual(refusedToAllButManagers);

@@ -112,3 +112,13 @@ export async function expectRefusals(callers: ManageCallers, method: string, pat
   }
   return results;
 }
+
+/** A location a manager adds to the demo (a body for the locations route, valid in every field). */
+export const gastownLocation = {
+  id: 'gastown',
+  locationName: 'Gastown',
+  address: '1 Water St, Vancouver, BC',
+  latLng: { lat: 49.2843, lng: -123.1047 },
+  timeZone: 'America/Vancouver',
+  phoneNumber: '6045550199',
+};

@@ -6,7 +6,12 @@ import { importRestaurant } from '../restaurants/restaurant-import.ts';
 import type { Json } from '../test/http-client.ts';
 import { liveClient } from '../test/live-client.ts';
 import { readsAsSentence } from '../test/route-callers.ts';
-import { expectRefusals, manageServerForFile, refusedToAllButManagers } from './manager-access.testing.ts';
+import {
+  expectRefusals,
+  gastownLocation,
+  manageServerForFile,
+  refusedToAllButManagers,
+} from './manager-access.testing.ts';
 
 const menuPath = (restaurant = 'demo') => `/api/manage/restaurants/${restaurant}/menu`;
 const locationMenusPath = (location: string, restaurant = 'demo') =>
@@ -339,16 +344,8 @@ describe('saving the menu', () => {
 
   it('is not refused because another manager added or removed a location meanwhile', async () => {
     const view = await readMenu();
-    const gastown = {
-      id: 'gastown',
-      locationName: 'Gastown',
-      address: '1 Water St, Vancouver, BC',
-      latLng: { lat: 49.2843, lng: -123.1047 },
-      timeZone: 'America/Vancouver',
-      phoneNumber: '6045550199',
-    };
     const locations = '/api/manage/restaurants/demo/locations';
-    const added = await api.post(locations, gastown, { token: callers.manager });
+    const added = await api.post(locations, gastownLocation, { token: callers.manager });
     expect(added.status, JSON.stringify(added.body)).toBe(201);
     const edit = editOf(view);
     product(edit, 'maple-pancakes').price = 1400;
@@ -366,15 +363,12 @@ describe('saving the menu', () => {
     const own = structuredClone(view.menus);
     own.default.hours[0] = null;
     const current = await readMenu();
-    expect(
-      (
-        await api.put(
-          locationMenusPath('downtown'),
-          { version: current.version, menus: own },
-          { token: callers.manager },
-        )
-      ).status,
-    ).toBe(200);
+    const ownSaved = await api.put(
+      locationMenusPath('downtown'),
+      { version: current.version, menus: own },
+      { token: callers.manager },
+    );
+    expect(ownSaved.status, JSON.stringify(ownSaved.body)).toBe(200);
     expect((await api.put(menuPath(), editOf(current), { token: callers.manager })).status).toBe(409);
   });
 
