@@ -45,9 +45,12 @@ test('pickup order paid online with a new card, followed live to Preparing', asy
   await expect(page.getByTestId('section-contact')).toContainText('(604) 555 - 1234');
   await checkScreen('checkout-pickup');
 
-  // Paying online without a card opens the card editor; the button asks for one meanwhile.
-  await page.getByRole('radio', { name: 'Pay Online' }).check();
+  // Paying online without a card opens the card editor; the button asks for one meanwhile. A tap,
+  // not check(): the page leaves for the card editor, and check() read the radio after it had gone
+  // when the navigation was quick (it waited until the journey timed out, CI on a phone).
+  await page.getByRole('radio', { name: 'Pay Online' }).click();
   await saveCardThroughForm(page);
+  await expect(page.getByRole('radio', { name: 'Pay Online' })).toBeChecked();
   await expect(page.getByTestId('section-payment').getByTestId('saved-card')).toContainText('4242');
 
   // Tip: None and the restaurant's three values; 15% is chosen when the location loads.
