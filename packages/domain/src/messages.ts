@@ -94,6 +94,12 @@ export const messages = {
   tipNotAmount: 'Please enter the tip as an amount, like 3.50.',
   /** Ours. */
   promoCodesDisabled: 'Sorry, promo codes are not available at this restaurant.',
+  /** Ours: a parallel order of the same customer took the first-order discount first (issue 23). */
+  firstOrderDiscountUsed:
+    'Sorry, your first-order discount was just used by another order. Please check your cart and try again.',
+  /** Ours: a parallel order of the same customer changed what this one costs (points, rewards). */
+  orderChangedWhilePlacing:
+    'Sorry, your order changed while it was being placed. Please check your cart and try again.',
   /** Ours. */
   rewardsDisabled: 'Sorry, rewards are not available at this restaurant.',
   /** Ours. */

@@ -1,16 +1,13 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  idempotencyKeys,
-  orderCounters,
-  orders,
-  paymentAttempts,
-  paymentVoids,
-  sandboxPayments,
-} from '../db/schema.ts';
+import { idempotencyKeys, orderCounters, orders, paymentAttempts, paymentVoids } from '../db/schema.ts';
 import type { ChargeRequest, PaymentProvider } from '../integrations/payments/types.ts';
 import { orderBody, saveCard, signUpCustomer } from '../test/customers.ts';
 import { httpClient } from '../test/http-client.ts';
+import {
+  chargesOf as chargesOfCustomer,
+  paymentCustomerOf as paymentCustomerOfUser,
+} from '../test/sandbox-charges.ts';
 import { startTestServer, type TestServer } from '../test/test-server.ts';
 import { KEY_LEASE_MS } from './idempotency.ts';
 
@@ -50,25 +47,9 @@ async function until<T>(check: () => T | undefined | false, what: string): Promi
   throw new Error(`timed out waiting for ${what}`);
 }
 
-const chargesOf = async (server: TestServer, customerId: string) => {
-  const rows = await server.database.db
-    .select()
-    .from(sandboxPayments)
-    .where(
-      and(eq(sandboxPayments.kind, 'charge'), sql`${sandboxPayments.data}->>'customerId' = ${customerId}`),
-    );
-  return rows.map((row) => {
-    const data = row.data as { amount: number; refunds: { amount: number }[] };
-    return { id: row.id, amount: data.amount, refunded: data.refunds.reduce((sum, r) => sum + r.amount, 0) };
-  });
-};
-
-const paymentCustomerOf = async (server: TestServer, userId: string) => {
-  const result = await server.database.db.execute(
-    sql`select payment_customer_id from users where id = ${userId}`,
-  );
-  return (result as unknown as { rows: { payment_customer_id: string }[] }).rows[0]!.payment_customer_id;
-};
+const chargesOf = (server: TestServer, customerId: string) => chargesOfCustomer(server.database, customerId);
+const paymentCustomerOf = (server: TestServer, userId: string) =>
+  paymentCustomerOfUser(server.database, userId);
 
 describe('a checkout whose process died after the card was charged', () => {
   let crashed: TestServer;

@@ -2,12 +2,14 @@ import {
   type AppliedPromo,
   type CourierDetails,
   checkPromoCode,
+  findPromoCode,
   isCourierDelivery,
   type LatLng,
   type LocationSettings,
   messages,
   type OrderType,
   type PaymentMethod,
+  type PromoCode,
   promoWindowStart,
   type RedeemedRewards,
   type Reward,
@@ -58,6 +60,8 @@ export interface OrderContext {
   rewards: Reward[];
   cartIsEmpty: boolean;
   promo: AppliedPromo | null;
+  /** The restaurant's promo code the order applies (its frequency is checked again at the write). */
+  promoRule: PromoCode | null;
 }
 
 /** The customer's saved delivery position (Delivery: pricing's zone and the area rule). */
@@ -116,6 +120,7 @@ export async function loadOrderContext(db: Db, request: PlaceOrderRequest, now: 
   const cartIsEmpty = Object.keys(body.products).length === 0 && body.choicesProducts.length === 0;
 
   let promo: AppliedPromo | null = null;
+  let promoRule: PromoCode | null = null;
   if (request.kind === 'customer' && request.body.redeemedPromoCode && userId) {
     const history = await promoHistory(
       db,
@@ -124,15 +129,17 @@ export async function loadOrderContext(db: Db, request: PlaceOrderRequest, now: 
       promoWindowStart('year', now, settings.timeZone),
       now,
     );
+    const promoCodes = await loadPromoCodes(db, body.restaurantId);
     const result = checkPromoCode({
       code: request.body.redeemedPromoCode,
-      promoCodes: await loadPromoCodes(db, body.restaurantId),
+      promoCodes,
       now,
       timeZone: settings.timeZone,
       orderHistory: history,
     });
     if (!result.ok) throw new HttpError(400, result.message);
     promo = result.promo;
+    promoRule = findPromoCode(request.body.redeemedPromoCode, promoCodes) ?? null;
   }
 
   return {
@@ -157,5 +164,6 @@ export async function loadOrderContext(db: Db, request: PlaceOrderRequest, now: 
     rewards,
     cartIsEmpty,
     promo,
+    promoRule,
   };
 }

@@ -8,6 +8,7 @@ import type { Remembered } from './idempotency.ts';
 import { type PlacedOrderRow, takeOrderNumber, writeOrder } from './orders-repository.ts';
 import { giveBackUnwrittenCharge, type OrderPayment } from './place-order-charge.ts';
 import type { OrderContext } from './place-order-context.ts';
+import type { LimitsCheck } from './place-order-limits.ts';
 import type { CreatedOrderResponse, PlaceOrderDeps } from './place-order-request.ts';
 import type { OrderCourierDetails } from './place-order-rules.ts';
 
@@ -69,18 +70,27 @@ export function tableNumberOf(context: OrderContext): string | null {
   return context.isDineIn ? (context.table?.tableNumber ?? null) : null;
 }
 
+/** How the write answers and what it checks first. */
+export interface RecordOptions {
+  respond: (orderNumber: number) => CreatedOrderResponse;
+  /** The response stored for the request's Idempotency-Key with the order. */
+  alongside: ((order: CreatedOrderResponse) => Remembered | undefined) | undefined;
+  /** The customer's limits, checked again at the write (null: the order rests on none). */
+  confirmLimits: LimitsCheck | null;
+}
+
 /**
- * Writes the order in two statements, no transaction: the order number, then everything else as
- * one statement, atomic by itself (the order, the customer's cleared cart and points, the staff
- * alert, the response stored for the Idempotency-Key, the live notices). If that statement fails,
- * its number stays unused (a gap, as with any sequence) and the charge goes back.
+ * Writes the order: the order number (its own statement), then everything else as one statement,
+ * atomic by itself (the order, the customer's cleared cart and points, the staff alert, the
+ * response stored for the Idempotency-Key, the live notices). An order resting on the customer's
+ * limits is written in a transaction that holds their row and checks the limits first. If the write
+ * fails or is refused, its number stays unused (a gap, as with any sequence) and the charge goes back.
  */
 export async function recordOrder(
   deps: PlaceOrderDeps,
   context: OrderContext,
   settled: SettledOrder,
-  respond: (orderNumber: number) => CreatedOrderResponse,
-  alongside: ((order: CreatedOrderResponse) => Remembered | undefined) | undefined,
+  { respond, alongside, confirmLimits }: RecordOptions,
 ): Promise<number> {
   const { db } = deps;
   const { body, userId } = context;
@@ -93,7 +103,7 @@ export async function recordOrder(
       orderNumber,
       tableNumber: order.tableNumber,
     });
-    await writeOrder(db, {
+    const written = {
       order,
       alert: { id: randomUUID(), ...alert },
       customer: userId ? { userId } : null,
@@ -104,7 +114,13 @@ export async function recordOrder(
         user: userId ? fromThisRequest(topics.user(userId)) : null,
       },
       remembered: alongside?.(respond(orderNumber)) ?? null,
-    });
+    };
+    if (confirmLimits)
+      await db.transaction(async (tx) => {
+        await confirmLimits(tx);
+        await writeOrder(tx, written);
+      });
+    else await writeOrder(db, written);
     return orderNumber;
   };
   return write().catch(async (error: unknown) => {

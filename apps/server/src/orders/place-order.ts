@@ -1,7 +1,8 @@
-import { type OrderPricing, priceOrder } from '@orderly/domain';
 import type { Remembered } from './idempotency.ts';
 import { chargeOrder, reserveOrderId } from './place-order-charge.ts';
-import { deliveryPosition, loadOrderContext, type OrderContext } from './place-order-context.ts';
+import { loadOrderContext } from './place-order-context.ts';
+import { confirmLimitsAtWrite } from './place-order-limits.ts';
+import { price } from './place-order-pricing.ts';
 import type { CreatedOrderResponse, PlaceOrderDeps, PlaceOrderRequest } from './place-order-request.ts';
 import { checkOrderRules, readyAt } from './place-order-rules.ts';
 import { recordOrder, tableNumberOf } from './place-order-write.ts';
@@ -19,6 +20,8 @@ export type { CreatedOrderResponse, PlaceOrderDeps, PlaceOrderRequest } from './
  *   reserve, pay   the order's id, then the card charged for online payment, recorded as a payment
  *                  attempt first (place-order-charge.ts)
  *   write          the number, then the order with everything that goes with it in one statement;
+ *                  an order resting on the customer's limits (points, first order, a promo's
+ *                  frequency) holds their row and checks those again first (place-order-limits.ts);
  *                  a failed write gives the charge back (place-order-write.ts, orders-repository.ts)
  *   respond        the create response (SPEC.md section 3)
  */
@@ -54,27 +57,7 @@ export async function placeOrder(
     completedAt,
   });
   const settled = { pricing, payment, courierDetails: checked.courierDetails, completedAt };
-  const orderNumber = await recordOrder(deps, context, settled, respond, alongside);
+  const confirmLimits = confirmLimitsAtWrite(context, pricing);
+  const orderNumber = await recordOrder(deps, context, settled, { respond, alongside, confirmLimits });
   return respond(orderNumber);
-}
-
-/** Every amount from the catalogue and the location's settings (the same rules as the apps' preview). */
-function price(context: OrderContext): OrderPricing {
-  const { request, body, booking } = context;
-  return priceOrder({
-    settings: context.settings,
-    catalogue: context.menu,
-    cart: body.products,
-    choicesCart: body.choicesProducts,
-    orderType: context.orderType,
-    paymentMethod: context.paymentMethod,
-    tip: request.kind === 'guest' ? 0 : request.body.tip,
-    rewards: context.rewards,
-    redeemedRewards: context.redeemed,
-    promo: context.promo,
-    isFirstOrder: context.isFirstOrder,
-    loggedIn: Boolean(context.userId),
-    deliveryLatLng: deliveryPosition(context),
-    bookedDeliveryFee: booking instanceof Error ? null : (booking?.deliveryFee ?? null),
-  });
 }
