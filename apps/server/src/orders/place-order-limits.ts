@@ -15,7 +15,11 @@ import { checkOrderRules } from './place-order-rules.ts';
  * more; their other orders wait for the lock and then see this one.
  */
 
-/** Run inside the order's transaction before its write: throws when the limits no longer allow it. */
+/**
+ * Run inside the order's transaction before its write: throws when the limits no longer allow it,
+ * with 400 as every broken rule (409 tells a client that the same Idempotency-Key still runs and
+ * to retry it; this refusal is final, and is stored for the key like any other).
+ */
 export type LimitsCheck = (db: Db) => Promise<void>;
 
 /**
@@ -44,7 +48,7 @@ export function confirmLimitsAtWrite(context: OrderContext, pricing: OrderPricin
   return async (db) => {
     const customer = { userId, restaurantId: context.body.restaurantId };
     const fresh = await holdCustomerLimits(db, customer, promoFrom, context.now);
-    if (!fresh) throw new HttpError(409, messages.orderChangedWhilePlacing);
+    if (!fresh) throw new HttpError(400, messages.orderChangedWhilePlacing);
     recheckLimits(context, pricing, fresh);
   };
 }
@@ -75,11 +79,11 @@ export function recheckLimits(context: OrderContext, pricing: OrderPricing, fres
   const repriced = price(now);
   checkOrderRules(now, repriced);
   if (repriced.firstOrderDiscountAmount !== pricing.firstOrderDiscountAmount)
-    throw new HttpError(409, messages.firstOrderDiscountUsed);
+    throw new HttpError(400, messages.firstOrderDiscountUsed);
   if (
     repriced.total !== pricing.total ||
     repriced.pointsRedeemed !== pricing.pointsRedeemed ||
     repriced.pointsEarned !== pricing.pointsEarned
   )
-    throw new HttpError(409, messages.orderChangedWhilePlacing);
+    throw new HttpError(400, messages.orderChangedWhilePlacing);
 }
