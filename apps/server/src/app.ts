@@ -10,11 +10,12 @@ import { announceSessionsEnded, onSessionsEnded } from './auth/session-events.ts
 import type { Clock } from './clock.ts';
 import type { Database } from './db/client.ts';
 import { registerDeliveryRoutes } from './delivery/delivery-routes.ts';
+import { accountRefusal } from './demo/demo.ts';
 import { registerContract } from './http/contract.ts';
 import { registerDevOutbox } from './http/dev-outbox.ts';
 import { defaultEdgeSettings, type EdgeSettings } from './http/edge-settings.ts';
 import { registerErrorHandling } from './http/errors.ts';
-import { frameworkErrors } from './http/framework-errors.ts';
+import { clientErrorHandler, frameworkErrors } from './http/framework-errors.ts';
 import { type InstanceState, registerHealth } from './http/health.ts';
 import { registerOpenApi } from './http/openapi.ts';
 import { registerPlatformRoutes } from './http/platform-routes.ts';
@@ -63,6 +64,12 @@ export interface AppOptions {
   demo?: boolean;
   /** Developer helpers such as the e-mail outbox page (never in production). */
   devTools?: boolean;
+  /**
+   * The demo's accounts (published password) may sign in: development and tests only. Off (the
+   * default, and always in production) they are refused whatever the database holds, their
+   * sessions too.
+   */
+  demoAccounts?: boolean;
   /** How often staff presence is stamped and swept (tests shorten it). */
   presenceTiming?: PresenceTiming;
   logLevel?: string;
@@ -106,6 +113,7 @@ export async function buildApp(options: AppOptions) {
     bodyLimit: 256 * 1024,
     trustProxy: edge.trustProxy,
     frameworkErrors,
+    clientErrorHandler,
   });
   // Routes declare their schemas from @orderly/contract; the OpenAPI document is generated from them.
   await registerContract(app);
@@ -149,7 +157,8 @@ export async function buildApp(options: AppOptions) {
     stripe: integrations.sandboxPayments === null,
   });
   registerRequestGuards(app);
-  const sessionReader = { auth, db, secret: options.authSecret };
+  const refuses = accountRefusal(options.demoAccounts ?? false);
+  const sessionReader = { auth, db, secret: options.authSecret, refuses };
   registerSessionHook(app, sessionReader);
   await registerRateLimits(app, { db, clock, settings: edge.rateLimits });
   // Every route as registered, with the schemas it declared (openapi.test.ts compares them with the document).
@@ -176,6 +185,7 @@ export async function buildApp(options: AppOptions) {
     clock,
     secret: options.authSecret,
     sessionsEnded: (userId) => announceSessionsEnded(database, userId),
+    refuses,
   });
   registerInvitationRoutes(app, { db, auth, clock, hashPassword });
   registerRestaurantRoutes(app, db, clock);

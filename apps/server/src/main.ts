@@ -26,6 +26,8 @@ async function main() {
     edge: edgeSettingsFrom(config),
     instanceName: config.INSTANCE_NAME ?? `${hostname()}:${config.PORT}`,
     devTools: config.developmentAids && integrations.outbox !== null,
+    // In production the demo's accounts are refused, whatever a start in development left behind.
+    demoAccounts: config.developmentAids,
     metricsToken: config.METRICS_TOKEN,
     backupToken: config.BACKUP_TOKEN,
     demo: config.SEED_DEMO,

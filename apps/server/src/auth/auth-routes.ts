@@ -55,6 +55,8 @@ export interface AuthRouteDeps {
   secret: string;
   /** Tells every instance that sessions of this user ended (their live sockets re-check theirs). */
   sessionsEnded: (userId: string) => Promise<void>;
+  /** Accounts refused whatever the database holds (the demo's in production): why, or null. */
+  refuses?: (user: { email: string }) => string | null;
 }
 
 export const resetLinkInvalid =
@@ -98,7 +100,7 @@ async function touchLogin(db: Db, userId: string, restaurantId: string | undefin
 /** Sign-up, sign-in, the login flow's e-mail step, password reset, sign-out and account deletion. */
 export function registerAuthRoutes(
   app: FastifyInstance,
-  { db, auth, clock, secret, sessionsEnded }: AuthRouteDeps,
+  { db, auth, clock, secret, sessionsEnded, refuses = () => null }: AuthRouteDeps,
 ) {
   route(app, 'checkEmail', async (request) => {
     const { email } = request.body;
@@ -140,6 +142,8 @@ export function registerAuthRoutes(
     const problem = validateLogin(body);
     if (problem) throw new HttpError(400, problem);
     const email = normaliseEmail(body.email);
+    const refusal = refuses({ email });
+    if (refusal) throw new HttpError(403, refusal);
     // The attempt is counted before the password is checked, in the database every instance shares.
     const account = `sign-in:account:${email}`;
     const address = `sign-in:address:${request.ip}`;

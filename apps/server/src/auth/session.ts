@@ -46,6 +46,11 @@ export interface SessionReader {
   db: Db;
   /** Better Auth's secret: a signed bearer token is `<session token>.<HMAC-SHA256 of it>`. */
   secret: string;
+  /**
+   * Accounts whose sessions open nothing whatever the database holds (the demo's in production):
+   * answers why, or null for an account this server serves.
+   */
+  refuses?: (user: { id: string; email: string }) => string | null;
 }
 
 /**
@@ -114,6 +119,7 @@ export async function readSession(
     if (!found) return null;
     const now = Date.now();
     const renewFrom = found.expiresAt.getTime() - SESSION_SECONDS * 1000 + SESSION_UPDATE_AGE_SECONDS * 1000;
+    if (reader.refuses?.(found.user)) return null;
     if (found.expiresAt.getTime() > now && renewFrom > now) {
       const { user } = found;
       return { id: user.id, email: user.email, name: user.name, row: user };
@@ -121,7 +127,7 @@ export async function readSession(
     const session = await reader.auth.api.getSession({
       headers: new Headers({ authorization: `Bearer ${token}` }),
     });
-    if (!session) return null;
+    if (!session || reader.refuses?.(session.user)) return null;
     return { id: session.user.id, email: session.user.email, name: session.user.name };
   } catch {
     return null;

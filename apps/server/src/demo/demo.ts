@@ -6,7 +6,8 @@
  * delivery through the third-party courier); tables `t1` … `t12` at each location.
  *
  * Its accounts (demo-accounts.json: customer@demo.test, staff@demo.test, manager@demo.test with the
- * README's password) are a development aid, not part of the restaurant: never created in production.
+ * README's password) are a development aid, not part of the restaurant: never created in production,
+ * and refused there if a start in development left them in the database (accountRefusal).
  */
 import { readFileSync } from 'node:fs';
 import { hashPassword as hashWithScrypt } from '../auth/password-hashing.ts';
@@ -40,6 +41,34 @@ export const demoAccounts = (): DevAccount[] =>
       accounts: DevAccount[];
     }
   ).accounts;
+
+export const demoAccountsOff =
+  'The demo accounts are off on this server. Please sign up with your own e-mail.';
+
+let demoIdentities: { emails: Set<string>; ids: Set<string> } | undefined;
+
+/** Whether an account is one of the demo's: by its e-mail, or by the id it was seeded with. */
+export function isDemoAccount(user: { id?: string; email: string }): boolean {
+  demoIdentities ??= {
+    emails: new Set(demoAccounts().map((account) => account.email.toLowerCase())),
+    ids: new Set(demoAccounts().map((account) => seedUserId('demo', account.email.toLowerCase()))),
+  };
+  return (
+    demoIdentities.emails.has(user.email.trim().toLowerCase()) ||
+    (user.id !== undefined && demoIdentities.ids.has(user.id))
+  );
+}
+
+/**
+ * Which accounts this server refuses whatever its database holds, with the sentence that says why:
+ * the demo's (their password is published) unless their accounts are on, as in development and
+ * tests. A database started once in development keeps them; in production they neither sign in
+ * nor keep the sessions they had.
+ */
+export function accountRefusal(demoAccountsOn: boolean) {
+  return (user: { id?: string; email: string }): string | null =>
+    !demoAccountsOn && isDemoAccount(user) ? demoAccountsOff : null;
+}
 
 /** Stable id for a development account, so links and tests can rely on it. */
 export const seedUserId = (restaurantId: string, email: string) =>

@@ -116,6 +116,11 @@ export async function startTestServer(
     /** A database to start on instead of a fresh one (a restart after a crash). */
     database?: Database;
     /**
+     * Whether the demo's accounts may sign in (default true, as in development and tests; false as
+     * in production, where they are refused whatever the database holds).
+     */
+    demoAccounts?: boolean;
+    /**
      * Replaces calls of the payment provider (faults: a charge that never answers, say); given the
      * real provider to call through.
      */
@@ -148,6 +153,7 @@ export async function startTestServer(
     publicUrl: options.publicUrl ?? 'http://orderly.test',
     integrations,
     devTools: true,
+    demoAccounts: options.demoAccounts ?? true,
     ...(options.passwordHashing === 'server default'
       ? {}
       : { passwordHashing: options.passwordHashing ?? testPasswordHashing }),
