@@ -1,3 +1,5 @@
+import { STATUS_CODES } from 'node:http';
+import type { Duplex } from 'node:stream';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { unacceptablePath } from './request-guards.ts';
 
@@ -32,4 +34,46 @@ export function parserErrorMessage(error: { code?: string; message?: string }): 
   // secure-json-parse refusing __proto__ / constructor.prototype (a SyntaxError Fastify marks 400).
   if (/forbidden prototype property/.test(error.message ?? '')) return unreadableRequest;
   return null;
+}
+
+export const headersTooLarge = "Sorry, this request's address or headers are too long.";
+export const requestTooSlow = 'Sorry, this request took too long to arrive.';
+
+/**
+ * Errors Node's HTTP parser meets before Fastify sees a request (headers over the size limit, a
+ * malformed request line or header, a Content-Length that is no number, a request that took too
+ * long to arrive): answered as every other refusal, `{ error: { message } }` with a sentence, never
+ * Fastify's `{ error: 'Bad Request', message: 'Client Error', statusCode }`. The connection is
+ * closed after the answer, as nothing more can be read from it.
+ */
+export function clientErrorHandler(
+  this: { log: { trace(fields: object, message: string): void } },
+  error: Error & { code?: string },
+  socket: Duplex,
+) {
+  // A reset connection has nobody left to answer.
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, message] =
+    error.code === 'HPE_HEADER_OVERFLOW'
+      ? [431, headersTooLarge]
+      : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? [408, requestTooSlow]
+        : [400, unreadableRequest];
+  this.log.trace({ err: error }, 'client error');
+  if (socket.writable) {
+    const body = JSON.stringify({ error: { message } });
+    socket.write(
+      [
+        `HTTP/1.1 ${status} ${STATUS_CODES[status]}`,
+        'Content-Type: application/json; charset=utf-8',
+        `Content-Length: ${Buffer.byteLength(body)}`,
+        'X-Content-Type-Options: nosniff',
+        'Cache-Control: no-store',
+        'Connection: close',
+        '',
+        body,
+      ].join('\r\n'),
+    );
+  }
+  socket.destroy(error);
 }

@@ -1,8 +1,9 @@
+import { connect } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { invalidEmail } from '../auth/auth-routes.ts';
 import { signUpCustomer } from '../test/customers.ts';
 import { serverForFile } from '../test/file-server.ts';
-import { addressTooLong, requestTooLarge, unreadableRequest } from './framework-errors.ts';
+import { addressTooLong, headersTooLarge, requestTooLarge, unreadableRequest } from './framework-errors.ts';
 import { unacceptableCharacter, unacceptablePath } from './request-guards.ts';
 
 /** What the fuzz suite (fuzz.test.ts) found, each pinned by a test of its own. */
@@ -85,4 +86,78 @@ describe('input the fuzz suite found answered with a 500 or not in a sentence', 
       expect(await post(body, type), body.slice(0, 40)).toEqual({ status, body: { error: { message } } });
     }
   });
+
+  it('answers those refusals in our words on every route, including those with parsers of their own', async () => {
+    const send = async (path: string, body: string, type: string) => {
+      const response = await fetch(`${server.baseUrl}${path}`, {
+        method: 'POST',
+        headers: { 'content-type': type },
+        body,
+      });
+      return { status: response.status, body: await response.json() };
+    };
+    const cases: [string, string, string, number, string][] = [
+      ['/guest/auth/sign_in', '{"email":', 'application/json', 400, unreadableRequest],
+      ['/guest/auth/sign_in', 'email=a', 'multipart/form-data; boundary=x', 415, unreadableRequest],
+      [
+        '/guest/auth/sign_in',
+        `{"email":"${'x'.repeat(300 * 1024)}"}`,
+        'application/json',
+        413,
+        requestTooLarge,
+      ],
+      // The sandbox's card form has a parser and a body limit (16 KB) of its own.
+      [
+        '/sandbox/payments/v1/tokens',
+        `card[number]=${'4'.repeat(20 * 1024)}`,
+        'application/x-www-form-urlencoded',
+        413,
+        requestTooLarge,
+      ],
+      ['/sandbox/payments/v1/tokens', '<card/>', 'application/xml', 415, unreadableRequest],
+    ];
+    for (const [path, body, type, status, message] of cases) {
+      expect(await send(path, body, type), `${path} ${type}`).toEqual({
+        status,
+        body: { error: { message } },
+      });
+    }
+  });
+
+  it("answers what Node's HTTP parser refuses (headers too large, a malformed request) in our words, not Fastify's", async () => {
+    const cases: [string, number, string][] = [
+      // Headers (or the address) over Node's 16 KB: 431.
+      [`GET /api/health HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`, 431, headersTooLarge],
+      [`GET /${'a'.repeat(20_000)} HTTP/1.1\r\nHost: x\r\n\r\n`, 431, headersTooLarge],
+      // A request line, a header name or a Content-Length the parser cannot read: 400.
+      ['GARBAGE\r\n\r\n', 400, unreadableRequest],
+      ['GET /api/health HTTP/1.1\r\nHost: x\r\nBad Header: y\r\n\r\n', 400, unreadableRequest],
+      ['POST /guest/requests HTTP/1.1\r\nHost: x\r\nContent-Length: abc\r\n\r\n', 400, unreadableRequest],
+    ];
+    for (const [request, status, message] of cases) {
+      const answer = await rawExchange(server.baseUrl, request);
+      const [head = '', body = ''] = answer.split('\r\n\r\n');
+      expect(head.split('\r\n')[0], request.slice(0, 40)).toBe(
+        `HTTP/1.1 ${status} ${status === 431 ? 'Request Header Fields Too Large' : 'Bad Request'}`,
+      );
+      expect(head.toLowerCase()).toContain('content-type: application/json');
+      expect(JSON.parse(body), request.slice(0, 40)).toEqual({ error: { message } });
+    }
+  });
 });
+
+/** Writes `request` as is on a new connection and reads everything until the server closes it. */
+function rawExchange(baseUrl: string, request: string): Promise<string> {
+  const { hostname, port } = new URL(baseUrl);
+  return new Promise((resolve, reject) => {
+    const socket = connect(Number(port), hostname, () => socket.write(request));
+    let answer = '';
+    socket.setEncoding('utf8');
+    socket.on('data', (chunk) => {
+      answer += chunk;
+    });
+    socket.on('close', () => resolve(answer));
+    socket.on('error', (error) => (answer ? resolve(answer) : reject(error)));
+    socket.setTimeout(10_000, () => socket.destroy(new Error('no answer within 10 s')));
+  });
+}
