@@ -18,7 +18,8 @@ import type { TopicProvider } from './live-hub.ts';
  * Every live topic, who may watch it and what its snapshot holds:
  *   location:{restaurantId}:{locationId}  anyone      settings (opening, paused ordering)
  *   menu:{restaurantId}:{locationId}      anyone      the catalogue (sold out)
- *   order:{orderId}                       its customer or the restaurant's staff (guests follow `tracking:`)
+ *   order:{orderId}                       its customer or staff holding its location (canSeeOrder;
+ *                                         guests follow `tracking:`)
  *   request:{requestId}                   anyone holding the id (the table's browser)
  *   tracking:{token}                      anyone holding the order's tracking link: its read-only
  *                                         view; follows `order:{orderId}`

@@ -57,12 +57,16 @@ export async function loadOrder(db: Db, orderId: string) {
   };
 }
 
-/** May this user see this order? Its customer, or staff of its restaurant (any of its locations). */
+/**
+ * May this user see this order (with its customer's name and phone)? Its customer, or staff and
+ * managers who hold its location (those of every location, and those of that one). The one rule
+ * for `GET /api/orders/:id` and the live `order:{id}` topic.
+ */
 export async function canSeeOrder(
   db: Db,
   userId: string,
-  order: { userId: string | null; restaurantId: string },
+  order: { userId: string | null; restaurantId: string; locationId: string },
 ): Promise<boolean> {
   if (order.userId === userId) return true;
-  return (await staffAccess(db, userId, order.restaurantId)) !== null;
+  return (await staffAccess(db, userId, order.restaurantId, order.locationId)) !== null;
 }
