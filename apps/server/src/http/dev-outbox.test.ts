@@ -25,7 +25,7 @@ afterAll(async () => {
   await database?.close();
 });
 
-const outbox = (remoteAddress: string, headers: Record<string, string> = {}) =>
+const outbox = (remoteAddress: string, headers: Record<string, string> = { host: 'localhost:3000' }) =>
   app.inject({ method: 'GET', url: '/dev/outbox?to=manager@demo.test', remoteAddress, headers });
 
 describe('the development outbox', () => {
@@ -34,6 +34,30 @@ describe('the development outbox', () => {
       const response = await outbox(address);
       expect(response.statusCode, address).toBe(200);
       expect(response.json().data.messages[0].text).toContain('secret-token');
+    }
+  });
+
+  it('answers under every loopback name of this machine', async () => {
+    for (const host of ['localhost', '127.0.0.1:4173', '[::1]:3000', 'app.localhost:3000']) {
+      const response = await outbox('127.0.0.1', { host });
+      expect(response.statusCode, host).toBe(200);
+    }
+  });
+
+  it('does not exist for a stranger behind a reverse proxy on this machine (loopback socket)', async () => {
+    // The proxy connects from loopback for anyone: it passes the public host on, adds forwarding
+    // headers, or both.
+    for (const headers of [
+      { host: 'orders.example.com' },
+      { host: 'localhost:3000', 'x-forwarded-for': '203.0.113.7' },
+      { host: 'localhost:3000', forwarded: 'for=203.0.113.7' },
+      { host: 'localhost:3000', 'x-real-ip': '203.0.113.7' },
+      { host: 'localhost:3000', via: '1.1 proxy' },
+      { host: 'localhost:3000', 'x-forwarded-for': '127.0.0.1' },
+    ]) {
+      const response = await outbox('127.0.0.1', headers);
+      expect(response.statusCode, JSON.stringify(headers)).toBe(404);
+      expect(response.body).not.toContain('secret-token');
     }
   });
 

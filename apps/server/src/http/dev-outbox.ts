@@ -16,16 +16,41 @@ export function fromLoopback(request: Pick<FastifyRequest, 'socket'>): boolean {
   return isIP(v4) === 4 && v4.startsWith('127.');
 }
 
+/** Headers a proxy adds when it passes a request on: the caller is then not this machine's. */
+const FORWARDING_HEADERS = ['forwarded', 'x-forwarded-for', 'x-forwarded-host', 'x-real-ip', 'via'];
+
+/** Host names that name this machine itself (a proxy passes the public name on instead). */
+function namesThisMachine(host: string | undefined): boolean {
+  const name = (host ?? '')
+    .replace(/:\d+$/, '')
+    .replace(/^\[(.*)\]$/, '$1')
+    .toLowerCase();
+  if (name === 'localhost' || name.endsWith('.localhost') || name === '::1') return true;
+  return isIP(name) === 4 && name.startsWith('127.');
+}
+
+/**
+ * A caller on this machine itself, as a developer or a browser test is: the connection comes from
+ * loopback, it asks for this machine by a loopback name, and no proxy passed it on. A reverse proxy
+ * on the same host connects from loopback too, for anyone on the internet; it forwards the public
+ * host name and adds forwarding headers, and either one makes the caller a stranger.
+ */
+export function callerOnThisMachine(request: Pick<FastifyRequest, 'socket' | 'headers'>): boolean {
+  if (!fromLoopback(request)) return false;
+  if (FORWARDING_HEADERS.some((name) => request.headers[name] !== undefined)) return false;
+  return namesThisMachine(request.headers.host);
+}
+
 /**
  * Outside production, the e-mails the embedded mailer kept (password resets) can be read at
- * `/dev/outbox?to=…`, so a developer or a browser test can follow the link they carry. Only from
- * this machine: anyone else gets what an unknown address gets, as if the page did not exist (the links in these
+ * `/dev/outbox?to=…`, so a developer or a browser test can follow the link they carry. Only for a
+ * caller on this machine (not through a proxy, see callerOnThisMachine): anyone else gets what an unknown address gets, as if the page did not exist (the links in these
  * e-mails take over accounts). In production the route is not registered at all (see config.ts).
  */
 export function registerDevOutbox(app: FastifyInstance, db: Db) {
   if (process.env.NODE_ENV === 'production') return;
   route(app, 'getDevOutbox', async (request, reply) => {
-    if (!fromLoopback(request)) return reply.callNotFound();
+    if (!callerOnThisMachine(request)) return reply.callNotFound();
     const { to } = request.query;
     const rows = await db
       .select()
