@@ -39,6 +39,20 @@ describe('the back office first page’s steps', () => {
     ]);
   });
 
+  it('says what delivery lacks without a zone, not that it reaches any address', () => {
+    const steps = setupSteps({
+      hasLogo: true,
+      hasContact: true,
+      locations: [{ ...location, hasHours: true, productCount: 4, deliveryNeedsZone: true }],
+    });
+    const zones = steps.find((step) => step.key === 'zones');
+    expect(zones).toMatchObject({ done: false, sectionLabel: 'Delivery zones' });
+    expect(zones?.text).toBe(
+      'Draw where you deliver: delivery is on, but no delivery area or fee zone is drawn yet',
+    );
+    expect(zones?.text).not.toMatch(/any address/);
+  });
+
   it('has nothing left for a restaurant that is set up', () => {
     const steps = setupSteps({
       hasLogo: true,

@@ -67,7 +67,8 @@ export function setupSteps(status: SetupStatus): Step[] {
     steps.push({
       key: 'zones',
       done: false,
-      text: 'Draw your delivery area: delivery is on and reaches any address',
+      // What is missing, not what follows from it (issue 24: 'reaches any address' read as a promise).
+      text: 'Draw where you deliver: delivery is on, but no delivery area or fee zone is drawn yet',
       detail: inUse.length > 1 ? names(noZone) : undefined,
       section: 'zones',
       sectionLabel: 'Delivery zones',
