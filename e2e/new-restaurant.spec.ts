@@ -220,5 +220,78 @@ test.describe('a new restaurant', () => {
     } finally {
       await phone.close();
     }
+
+    // Delivery (issue 24). The location's position is still the 0, 0 a new restaurant starts with.
+    // The first page says what delivery lacks (it said delivery "reaches any address").
+    await openSection(page, BASE, 'restaurant', 'Restaurant');
+    await page.getByRole('switch', { name: 'Delivery', exact: true }).click();
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Saved' })).toBeVisible();
+    await page.goto(`${BASE}/staff/manage/${RESTAURANT}`);
+    const ready = page.getByRole('region', { name: 'Getting ready' });
+    const zoneStep = ready.getByRole('listitem').filter({ hasText: 'delivery' });
+    await expect(zoneStep).toContainText('no delivery area or fee zone is drawn yet');
+    await expect(ready).not.toContainText('any address');
+
+    // The zones page opens (it crashed: "Invalid LatLng object: (NaN, NaN)") on a map of the
+    // platform's default place, saying the location has no position and where to set it.
+    await zoneStep.getByRole('link', { name: 'Delivery zones' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Delivery zones' })).toBeVisible();
+    const map = page.getByTestId('zone-map');
+    await expect(map).toBeVisible();
+    const position = page.getByTestId('zone-map-position');
+    await expect(position).toContainText('Gastown has no position on the map yet');
+    await noToasts(page);
+    await checkScreen('new-restaurant-zones-no-position');
+    await page.setViewportSize({ width: 375, height: 812 });
+    await expect(position).toBeVisible();
+    await checkScreen('new-restaurant-zones-no-position-phone');
+    await page.setViewportSize({ width: 1280, height: 800 });
+
+    // The manager sets the position; the map then starts there (with nothing drawn it crashed too).
+    await position.getByRole('link', { name: "Set Gastown's position" }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Gastown' })).toBeVisible();
+    await page.getByRole('textbox', { name: 'Latitude' }).fill('49.2847');
+    await page.getByRole('textbox', { name: 'Longitude' }).fill('-123.1075');
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Saved' })).toBeVisible();
+    await openSection(page, BASE, 'zones', 'Delivery zones');
+    await expect(map).toBeVisible();
+    await expect(page.getByTestId('zone-map-position')).toHaveCount(0);
+    await expect(map.getByRole('button', { name: 'Zoom in' })).toBeVisible();
+
+    // One location: its zones are the restaurant's. A zone drawn on the map, with its fee, saved.
+    await page.getByRole('button', { name: "Edit the restaurant's zones" }).click();
+    await page.getByRole('button', { name: 'Draw a new zone' }).click();
+    const box = (await map.boundingBox())!;
+    const at = (x: number, y: number) => ({ x: box.width * x, y: box.height * y });
+    for (const spot of [at(0.3, 0.3), at(0.7, 0.3), at(0.7, 0.7), at(0.3, 0.7)]) {
+      await map.click({ position: spot });
+    }
+    await map.click({ position: at(0.3, 0.3) });
+    await expect(page.getByText('Zone 1 points (4)')).toBeVisible();
+    // A point's latitude cleared to be typed again: the outline waits for a number (NaN crashed the map).
+    await page.getByText('Zone 1 points (4)').click();
+    const firstLat = page.getByLabel('Zone 1 point 1 latitude');
+    const typed = await firstLat.inputValue();
+    await firstLat.fill('');
+    const badPoint = page.getByRole('alert').filter({ hasText: 'Each point needs a latitude' });
+    await expect(badPoint).toBeVisible();
+    await firstLat.fill(typed);
+    await expect(badPoint).toHaveCount(0);
+    await expect(map.locator('path.zone-map__shape')).toHaveCount(1);
+    await page.getByLabel('Zone 1 delivery fee').fill('3.99');
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await expect(page.getByText('Saved', { exact: true })).toBeVisible();
+    await noToasts(page);
+    await checkScreen('new-restaurant-zones-drawn');
+
+    // Again after a reload; and the first page no longer asks for a delivery area.
+    await page.reload();
+    await expect(map.locator('path.zone-map__shape')).toHaveCount(1, { timeout: 20_000 });
+    await page.goto(`${BASE}/staff/manage/${RESTAURANT}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Harbour Noodle Bar' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Delivery zones' }).first()).toBeVisible();
+    await expect(ready.getByRole('listitem').filter({ hasText: 'delivery' })).toHaveCount(0);
   });
 });

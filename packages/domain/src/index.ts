@@ -11,6 +11,7 @@ export * from './display.ts';
 export * from './host-names.ts';
 export * from './kitchen-schedule.ts';
 export * from './live-patch.ts';
+export * from './map-view.ts';
 export * from './menu-activity.ts';
 export * from './messages.ts';
 export * from './money.ts';

@@ -1,5 +1,13 @@
 import type { DataOf } from '@orderly/contract';
-import { deliveryQuote, isDeliverable, isInsideZone, type LatLng, zoneShapeProblem } from '@orderly/domain';
+import {
+  deliveryQuote,
+  isDeliverable,
+  isInsideZone,
+  type LatLng,
+  type ZoneMapStart,
+  zoneMapStart,
+  zoneShapeProblem,
+} from '@orderly/domain';
 
 /** A location's zones as the server sends them (GET/PUT …/zones). */
 export type LocationZones = DataOf<'getDeliveryZones'>['zones'];
@@ -23,20 +31,46 @@ export type ZonesSubject = Pick<
   /** Who the zones belong to, in sentences: the location's or the restaurant's name. */
   name: string;
   /** The dots on the map: the location, or every location of the restaurant. */
-  places: { name: string; latLng: LatLng }[];
+  places: Place[];
 };
+
+/** A location on the map (its position may be unset: 0, 0 in a new restaurant). */
+export interface Place {
+  id: string;
+  name: string;
+  latLng: LatLng;
+}
 
 export const locationSubject = (zones: LocationZones): ZonesSubject => ({
   ...zones,
   name: zones.locationName,
-  places: [{ name: zones.locationName, latLng: zones.latLng }],
+  places: [{ id: zones.locationId, name: zones.locationName, latLng: zones.latLng }],
 });
 
 export const restaurantSubject = (zones: RestaurantZones): ZonesSubject => ({
   ...zones,
   name: zones.restaurantName,
-  places: zones.locations.map((location) => ({ name: location.locationName, latLng: location.latLng })),
+  places: zones.locations.map((location) => ({
+    id: location.locationId,
+    name: location.locationName,
+    latLng: location.latLng,
+  })),
 });
+
+/**
+ * Where the map of these zones starts (the domain's zoneMapStart): on the location when its
+ * position is set, else on the zones drawn, another location or the platform's default.
+ */
+export const mapStartOf = (zones: ZonesSubject, draft: ZonesDraft): ZoneMapStart =>
+  zoneMapStart({
+    position: zones.latLng,
+    outlines: [draft.deliveryZone, ...draft.deliveryZonesWithFees.map((zone) => zone.deliveryZone)],
+    others: zones.places.map((place) => place.latLng),
+  });
+
+/** Whether the map can draw an outline: three points or more, each of two finite numbers. */
+export const isDrawable = (outline: readonly LatLng[]) =>
+  outline.length >= 3 && outline.every((point) => Number.isFinite(point.lat) && Number.isFinite(point.lng));
 
 /** What the editor changes and saves. */
 export interface ZonesDraft {

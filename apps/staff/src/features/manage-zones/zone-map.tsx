@@ -1,12 +1,16 @@
 import L, { removeMap } from './leaflet.ts';
 import '@geoman-io/leaflet-geoman-free';
 import '@geoman-io/leaflet-geoman-free/dist/leaflet-geoman.css';
-import type { LatLng } from '@orderly/domain';
-import { useEffect, useRef } from 'react';
+import { isKnownPosition, type LatLng } from '@orderly/domain';
+import { useEffect, useRef, useState } from 'react';
 import { formatMoney } from '../manage/form-parts.tsx';
+import { PositionNote } from './position-note.tsx';
 import {
   areaColour,
+  isDrawable,
+  mapStartOf,
   outlineProblem,
+  type Place,
   roundPoint,
   type ShapeRef,
   type ZonesDraft,
@@ -54,6 +58,8 @@ const sameRef = (a: ShapeRef | null, b: ShapeRef) =>
 
 const problemColour = '#ff6b6b';
 
+const known = (place: Place) => isKnownPosition(place.latLng);
+
 /** Geoman's options for editing and drawing: no self-crossing outlines, no snapping to other shapes. */
 const editOptions = { allowSelfIntersection: false, snappable: false, draggable: false } as const;
 
@@ -74,15 +80,20 @@ export function ZoneMap(props: ZoneMapProps) {
   const latest = useRef(props);
   latest.current = props;
 
+  // Where the map starts: the location, else the zones drawn, another location or the platform's
+  // default (a new restaurant's location is at 0, 0 until its manager sets it).
+  const [start] = useState(() => mapStartOf(zones, draft));
+
   // The map, once per location (the screen remounts it for another location).
   // biome-ignore lint/correctness/useExhaustiveDependencies: created once; later changes are synced below
   useEffect(() => {
     const element = container.current;
     if (!element) return;
-    const centre = L.latLng(zones.latLng.lat, zones.latLng.lng);
     const map = L.map(element, {
-      center: centre,
+      center: L.latLng(start.centre.lat, start.centre.lng),
       zoom: 13,
+      // Without tiles no layer sets a deepest zoom: fitting one point in view would zoom without end.
+      maxZoom: 19,
       zoomSnap: 0.5,
       attributionControl: zones.tiles !== null,
       keyboard: true,
@@ -95,6 +106,7 @@ export function ZoneMap(props: ZoneMapProps) {
     }
     L.control.scale({ imperial: false }).addTo(map);
     for (const place of zones.places) {
+      if (!known(place)) continue;
       L.circleMarker(L.latLng(place.latLng.lat, place.latLng.lng), {
         radius: 8,
         color: '#0e1014',
@@ -113,17 +125,14 @@ export function ZoneMap(props: ZoneMapProps) {
       latest.current.onDrawn(outline);
     });
     mapRef.current = map;
-    // Everything drawn, and the location, in view.
-    const points = [
-      centre,
-      ...zones.places.map((place) => L.latLng(place.latLng.lat, place.latLng.lng)),
-      ...draft.deliveryZone.map((point) => L.latLng(point.lat, point.lng)),
-      ...draft.deliveryZonesWithFees.flatMap((zone) =>
-        zone.deliveryZone.map((point) => L.latLng(point.lat, point.lng)),
-      ),
-    ];
-    // The first view is set, not flown to.
-    if (points.length > 1) map.fitBounds(L.latLngBounds(points), { padding: [24, 24], animate: false });
+    // Everything drawn, and the locations, in view (when they are more than one point); the first
+    // view is set, not flown to.
+    if (start.box)
+      map.fitBounds(L.latLngBounds([start.box.south, start.box.west], [start.box.north, start.box.east]), {
+        padding: [24, 24],
+        animate: false,
+        maxZoom: 16,
+      });
     return () => {
       removeMap(map);
       mapRef.current = null;
@@ -144,7 +153,8 @@ export function ZoneMap(props: ZoneMapProps) {
       ref: ShapeRef,
       style: L.PathOptions,
     ): L.Polygon | null => {
-      if (outline.length < 3) {
+      // A half-typed point (NaN) cannot be drawn: the outline shows again once it is a number.
+      if (!isDrawable(outline)) {
         current?.remove();
         return null;
       }
@@ -195,7 +205,7 @@ export function ZoneMap(props: ZoneMapProps) {
     // Each zone's name and fee at its northernmost point (nested zones' centres would overlap).
     for (const label of labels.current) label.remove();
     labels.current = draft.deliveryZonesWithFees.flatMap((zone, index) => {
-      if (zone.deliveryZone.length < 3) return [];
+      if (!isDrawable(zone.deliveryZone)) return [];
       const top = zone.deliveryZone.reduce((best, point) => (point.lat > best.lat ? point : best));
       const label = L.tooltip({
         permanent: true,
@@ -243,12 +253,21 @@ export function ZoneMap(props: ZoneMapProps) {
     })
       .bindTooltip('Tested address', { direction: 'top', offset: [0, -9] })
       .addTo(map);
-    // The zones stay in view with it.
-    if (!map.getBounds().contains(point)) map.fitBounds(map.getBounds().extend(point), { padding: [24, 24] });
+    // The zones stay in view with it; with nothing placed yet, the map goes to it (a new location's
+    // manager finds their street this way).
+    const { zones: shown, draft: drawn } = latest.current;
+    const placed =
+      shown.places.some(known) ||
+      isDrawable(drawn.deliveryZone) ||
+      drawn.deliveryZonesWithFees.some((zone) => isDrawable(zone.deliveryZone));
+    if (!placed) map.setView(point, 15);
+    else if (!map.getBounds().contains(point))
+      map.fitBounds(map.getBounds().extend(point), { padding: [24, 24] });
   }, [testPoint]);
 
   return (
     <div className="zone-map">
+      <PositionNote places={zones.places} start={start} />
       <section
         ref={container}
         className="zone-map__canvas"
@@ -256,8 +275,8 @@ export function ZoneMap(props: ZoneMapProps) {
         data-testid="zone-map"
       />
       <ul className="zone-map__legend" aria-label="Map legend">
-        {zones.places.map((place) => (
-          <li key={place.name}>
+        {zones.places.filter(known).map((place) => (
+          <li key={place.id}>
             <span className="zone-map__swatch zone-map__swatch--location" aria-hidden="true" />
             {place.name}
           </li>

@@ -26,6 +26,7 @@ import {
   fieldIds,
   type LocationZones,
   locationSubject,
+  mapStartOf,
   outlineProblem,
   type RestaurantZones,
   reachesOutsideArea,
@@ -362,6 +363,8 @@ function ZonesEditor<Zones>({
   const original = useMemo(() => draftOf(zones), [zones]);
   const form = useEditable<ZonesDraft>(original);
   const draft = form.value ?? original;
+  // Where a typed-in square starts: the location, or where the map starts when it has no position.
+  const start = mapStartOf(zones, original);
   const [selected, setSelected] = useState<ShapeRef | null>(null);
   const [editing, setEditing] = useState<ShapeRef | null>(null);
   const [drawing, setDrawing] = useState<'area' | 'zone' | null>(null);
@@ -423,7 +426,7 @@ function ZonesEditor<Zones>({
       deliveryZonesWithFees: [
         ...current.deliveryZonesWithFees,
         {
-          deliveryZone: squareAround(zones.latLng),
+          deliveryZone: squareAround(start.centre),
           deliveryFee: current.deliveryFee,
           deliveryTime: current.deliveryTime,
         },
@@ -706,11 +709,13 @@ function ZonesEditor<Zones>({
                   type="button"
                   className="btn btn--small"
                   onClick={() => {
-                    setOutline({ kind: 'area' }, squareAround(zones.latLng));
+                    setOutline({ kind: 'area' }, squareAround(start.centre));
                     setSelected({ kind: 'area' });
                   }}
                 >
-                  Start with a square around the location
+                  {start.source === 'location'
+                    ? 'Start with a square around the location'
+                    : 'Start with a square on the map'}
                 </button>
               </div>
             ) : (
