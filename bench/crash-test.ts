@@ -13,9 +13,11 @@
  *
  * Every count must be 0. Runs on PGlite (a data folder) and on PostgreSQL (a fresh database).
  * Flags: `--kills=N` per database (default 20; `--quick`: 3), `--only=pglite|postgres`,
- * `--customers=N` (default 6), `--no-build`. Exits with 1 when a count is not 0.
+ * `--customers=N` (default 6), `--loaded=N` (N processes keep a core busy beside the server for
+ * the whole run, as on a loaded machine: restarts, checkouts and the final retries all slow down;
+ * CI runs `--loaded=2`), `--no-build`. Exits with 1 when a count is not 0.
  */
-import { spawnSync } from 'node:child_process';
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -35,6 +37,7 @@ const kills = Number(flag('kills') ?? (quick ? 3 : 20));
 const customersWanted = Number(flag('customers') ?? 6);
 const only = flag('only');
 const noBuild = args.includes('--no-build') || process.env.npm_config_build === 'false';
+const loaded = Number(flag('loaded') ?? 0);
 const port = Number(process.env.CRASH_TEST_PORT ?? 4620);
 const postgresBase = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/';
 
@@ -69,6 +72,8 @@ interface Counts {
   paymentsVoided: number;
   /** Of those, how many had in fact been charged (and were refunded). */
   chargesRefunded: number;
+  /** Seconds from the last start (answering) until every key had resolved. */
+  secondsToResolve: number;
 }
 
 async function post(url: string, body: unknown, headers: Record<string, string>) {
@@ -218,6 +223,7 @@ async function runOn(kind: 'pglite' | 'postgres'): Promise<Counts> {
     // Start past every lease: the reconciler's first pass settles what the dead runs left, and every
     // key still open is retried once more.
     server = await start(new Date(Date.now() + CLOCK_JUMP_MS));
+    const restartedAt = Date.now();
     await sleep(3000);
     const url = server.url;
     const retryAll = async (states: KeyState[]) => {
@@ -229,12 +235,13 @@ async function runOn(kind: 'pglite' | 'postgres'): Promise<Counts> {
     // The reconciler has given back the charges of the abandoned keys; then their customers come back.
     await sleep(1000);
     await retryAll(keys.filter((k) => k.abandoned && !k.orderId));
+    const secondsToResolve = Math.round((Date.now() - restartedAt) / 100) / 10;
     await sleep(1000);
     await server.stop();
     server = undefined;
 
     const counts = await inspect(kind, dataDir, database?.url, keys);
-    return { ...counts, kills: killed };
+    return { ...counts, kills: killed, secondsToResolve };
   } finally {
     if (server) await server.stop();
     if (dataDir) rmSync(dataDir, { recursive: true, force: true });
@@ -247,7 +254,7 @@ async function inspect(
   dataDir: string | undefined,
   databaseUrl: string | undefined,
   keys: KeyState[],
-): Promise<Omit<Counts, 'kills'>> {
+): Promise<Omit<Counts, 'kills' | 'secondsToResolve'>> {
   let query: (text: string) => Promise<Record<string, unknown>[]>;
   let close: () => Promise<void>;
   if (kind === 'pglite') {
@@ -297,6 +304,18 @@ async function inspect(
   }
 }
 
+/** Processes that each keep a core busy until stopped (the `--loaded` machine). */
+function busyProcesses(count: number): () => void {
+  const busy: ChildProcess[] = Array.from({ length: count }, () =>
+    spawn(process.execPath, ['-e', 'for (;;) {}'], { stdio: 'ignore' }),
+  );
+  const stop = () => {
+    for (const child of busy) child.kill('SIGKILL');
+  };
+  process.once('exit', stop);
+  return stop;
+}
+
 async function main() {
   if (!noBuild) {
     const built = spawnSync('npm', ['run', 'build', '-w', '@orderly/server'], {
@@ -307,8 +326,11 @@ async function main() {
   }
   const kinds = (['pglite', 'postgres'] as const).filter((kind) => !only || only.split(',').includes(kind));
   let failed = false;
+  const stopLoad = busyProcesses(loaded);
   for (const kind of kinds) {
-    console.log(`Crash test on ${kind}: ${kills} kills, ${customersWanted} customers paying online`);
+    console.log(
+      `Crash test on ${kind}: ${kills} kills, ${customersWanted} customers paying online${loaded ? `, ${loaded} busy processes beside it` : ''}`,
+    );
     const counts = await runOn(kind);
     console.table(counts);
     const bad = (
@@ -321,6 +343,7 @@ async function main() {
       console.log(`  ${kind}: every count is 0`);
     }
   }
+  stopLoad();
   process.exit(failed ? 1 : 0);
 }
 
