@@ -194,7 +194,10 @@ export class LiveHub {
     return true;
   }
 
-  /** Whether the caller may still follow a topic (asked again when their rights change). */
+  /**
+   * Whether the caller may still follow a topic: asked again when their rights change, their session
+   * ends, or the socket authenticates as someone else (or as nobody).
+   */
   async allows(caller: LiveCaller, topic: string): Promise<boolean> {
     const parsed = parseTopic(topic, this.providers);
     const provider = parsed ? this.providers[parsed.kind] : undefined;

@@ -20,7 +20,9 @@ export const SESSION_ENDED_CLOSE = closeCodes.sessionEnded;
 
 /**
  * One WebSocket per client at `/live`, multiplexing subscriptions. A client may first send
- * `{type:'auth', token}` (its session token), then `{type:'subscribe', topic}` for each topic.
+ * `{type:'auth', token}` (its session token), then `{type:'subscribe', topic}` for each topic. A
+ * later `auth` (another token, or `null` to sign out) keeps only the topics the new identity may
+ * follow; the others are answered with an error, as a refused subscribe is.
  */
 export async function registerLiveSocket(
   app: FastifyInstance,
@@ -63,24 +65,36 @@ export async function registerLiveSocket(
           if (socket.readyState === socket.OPEN) socket.send(json);
         },
       };
-      const recheck = async () => {
-        const now = await resolveCaller(token);
-        if (now.userId === caller.userId) {
-          // Still signed in, but their rights may have changed (removed from a restaurant's staff):
-          // topics they may no longer follow stop at once.
-          for (const topic of [...followed]) {
-            if (await hub.allows(caller, topic)) continue;
-            hub.unsubscribe(topic, subscriber);
-            followed.delete(topic);
-            subscriber.send(JSON.stringify({ type: 'error', topic, message: 'Not Authenticated' }));
-          }
-          return;
+      /**
+       * Asks again, for the identity the socket holds now, about every topic it follows: those it
+       * may no longer follow stop at once, and the client is told as for any refused topic.
+       */
+      const dropRefused = async () => {
+        for (const topic of [...followed]) {
+          if (await hub.allows(caller, topic)) continue;
+          hub.unsubscribe(topic, subscriber);
+          followed.delete(topic);
+          subscriber.send(JSON.stringify({ type: 'error', topic, message: 'Not Authenticated' }));
         }
+      };
+      const recheckNow = async () => {
+        const now = await resolveCaller(token);
+        // Still signed in, but their rights may have changed (removed from a restaurant's staff).
+        if (now.userId === caller.userId) return dropRefused();
         // The session is gone: nothing more of this user's reaches the socket.
         track(caller.userId, recheck, false);
         hub.unsubscribeAll(subscriber);
         caller = { userId: null };
         socket.close(SESSION_ENDED_CLOSE, 'Signed out');
+      };
+      /**
+       * A re-check waits its turn behind the messages before it: a subscribe being answered when
+       * the rights change is in `followed` by the time it runs, so it cannot slip past.
+       */
+      const recheck = () => {
+        const done = queue.then(recheckNow);
+        queue = done.catch(() => undefined);
+        return done;
       };
       const handle = async (raw: string) => {
         let parsed: ClientMessage;
@@ -101,6 +115,9 @@ export async function registerLiveSocket(
           token = parsed.token;
           caller = await resolveCaller(parsed.token);
           track(caller.userId, recheck, true);
+          // A new identity (another person, or none after `token: null`) keeps only the topics it
+          // may follow itself: what the previous one was allowed does not carry over.
+          await dropRefused();
           socket.send(JSON.stringify({ type: 'authenticated', userId: caller.userId }));
         } else if (parsed.type === 'subscribe') {
           if (!followed.has(parsed.topic) && followed.size >= limits.maxSubscriptions) {
