@@ -181,4 +181,49 @@ describe('a change of rights while a subscription is being answered', () => {
     expect(unsubscribed).toEqual([queue]);
     socket.close();
   });
+
+  it('a socket that closes while its subscribe is answered holds nothing afterwards', async () => {
+    const events: string[] = [];
+    let answer: () => void = () => undefined;
+    const answered = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    const hub = {
+      subscribe: async (_caller: LiveCaller, topic: string, subscriber: LiveSubscriber) => {
+        subscriber.send(JSON.stringify({ type: 'subscribed', topic }));
+        await answered;
+        events.push('subscribed');
+        return true;
+      },
+      allows: async () => true,
+      unsubscribe: () => undefined,
+      unsubscribeAll: () => events.push('unsubscribed all'),
+    } as unknown as LiveHub;
+    const closing = Fastify();
+    await registerContract(closing);
+    await registerLiveSocket(closing, hub, async () => ({ userId: null }));
+    await closing.listen({ port: 0, host: '127.0.0.1' });
+    try {
+      const socket = await liveClient(
+        `http://127.0.0.1:${(closing.server.address() as { port: number }).port}`,
+      );
+      socket.send({ type: 'subscribe', topic: queue });
+      await socket.waitFor((message) => message.type === 'subscribed');
+      socket.close();
+      for (let tries = 0; tries < 100 && !events.includes('unsubscribed all'); tries++) {
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+      answer();
+      const letGoAfter = () =>
+        events.includes('subscribed') &&
+        events.lastIndexOf('unsubscribed all') > events.indexOf('subscribed');
+      for (let tries = 0; tries < 100 && !letGoAfter(); tries++) {
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+      // The subscription the hub took after the close is let go as well.
+      expect(events.slice(events.indexOf('subscribed'))).toEqual(['subscribed', 'unsubscribed all']);
+    } finally {
+      await closing.close();
+    }
+  });
 });

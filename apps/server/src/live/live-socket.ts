@@ -140,6 +140,8 @@ export async function registerLiveSocket(
       socket.on('close', () => {
         track(caller.userId, recheck, false);
         hub.unsubscribeAll(subscriber);
+        // A subscribe still being answered joins the hub after this: it is let go once it has.
+        queue = queue.then(() => hub.unsubscribeAll(subscriber));
       });
     },
   );
