@@ -47,14 +47,15 @@ describe('the development outbox', () => {
   it('does not exist for a stranger behind a reverse proxy on this machine (loopback socket)', async () => {
     // The proxy connects from loopback for anyone: it passes the public host on, adds forwarding
     // headers, or both.
-    for (const headers of [
+    const proxied: Record<string, string>[] = [
       { host: 'orders.example.com' },
       { host: 'localhost:3000', 'x-forwarded-for': '203.0.113.7' },
       { host: 'localhost:3000', forwarded: 'for=203.0.113.7' },
       { host: 'localhost:3000', 'x-real-ip': '203.0.113.7' },
       { host: 'localhost:3000', via: '1.1 proxy' },
       { host: 'localhost:3000', 'x-forwarded-for': '127.0.0.1' },
-    ]) {
+    ];
+    for (const headers of proxied) {
       const response = await outbox('127.0.0.1', headers);
       expect(response.statusCode, JSON.stringify(headers)).toBe(404);
       expect(response.body).not.toContain('secret-token');

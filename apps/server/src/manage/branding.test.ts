@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { notAPictureMessage, wrongTypeMessage } from '../media/images.ts';
+import { notAPictureMessage, svgTooComplexMessage, wrongTypeMessage } from '../media/images.ts';
 import { exportRestaurant } from '../restaurants/restaurant-export.ts';
 import { importRestaurant, RestaurantDocumentError } from '../restaurants/restaurant-import.ts';
 import type { Json } from '../test/http-client.ts';
@@ -118,6 +118,25 @@ describe('picture uploads', () => {
     expect(served.headers.get('content-type')).toBe('image/webp');
     expect(Buffer.from(await served.arrayBuffer()).includes('alert')).toBe(false);
   });
+
+  it('refuses an SVG that takes too long to draw, within the time bound', async () => {
+    // Small (about 200 KB), and a minute of drawing work: thousands of large blurred circles.
+    const circles = Array.from(
+      { length: 3000 },
+      (_, i) => `<circle cx="${(i * 37) % 7000}" cy="${(i * 91) % 7000}" r="900" filter="url(#f)"/>`,
+    ).join('');
+    const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="7000" height="7000"><filter id="f"><feGaussianBlur stdDeviation="30"/></filter>${circles}</svg>`;
+    const response = await upload(svg, 'image/svg+xml');
+    // Only the drawing's deadline gives this sentence: the child drawing it was killed there.
+    expect(response.status).toBe(400);
+    expect(response.body.error.message).toBe(svgTooComplexMessage);
+    // The next picture is drawn as usual.
+    const next = await upload(
+      `<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64"><circle cx="32" cy="32" r="30"/></svg>`,
+      'image/svg+xml',
+    );
+    expect(next.status, JSON.stringify(next.body)).toBe(201);
+  }, 60_000);
 
   it('refuses a file that is not a picture type (415)', async () => {
     for (const type of ['text/plain', 'application/pdf', 'application/json']) {

@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
+import pLimit from 'p-limit';
 import sharp, { type Metadata } from 'sharp';
 import { HttpError } from '../http/errors.ts';
+import { drawSvg, SvgTooComplexError } from './svg-drawing.ts';
 
 /**
  * Pictures managers upload (logo, backgrounds, reward pictures…): checked, turned upright, resized
@@ -34,6 +36,9 @@ export const emptyUploadMessage = 'Choose a picture to upload.';
 export const tooManyPixelsMessage =
   'This picture has too many pixels (over 50 megapixels). Upload a smaller one.';
 export const tooSmallMessage = `This picture is too small: it needs at least ${MIN_SIDE} × ${MIN_SIDE} pixels.`;
+
+export const svgTooComplexMessage =
+  'This SVG takes too long to draw. Upload a simpler one, or the picture as a PNG or JPEG.';
 
 const megabytes = (bytes: number) => `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
 export const tooLargeMessage = (bytes: number) =>
@@ -73,6 +78,12 @@ export const mediaTypeOf = (header: string | undefined) =>
   (header ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
 
 /**
+ * One picture at a time: each sharp call holds a thread of the pool that password hashing and file
+ * reads share (four by default), so uploads side by side made sign-ins wait behind them.
+ */
+const oneAtATime = pLimit(1);
+
+/**
  * Checks an upload and makes the picture served for `slot`. Refusals are HttpErrors with a
  * sentence: 415 for a type that is not a picture, 413 over MAX_UPLOAD_BYTES, 400 for a file that
  * says it is a picture but is not one (or not the kind it says), too many pixels or too small.
@@ -82,6 +93,10 @@ export async function prepareImage(
   contentType: string | undefined,
   slot: string,
 ): Promise<PreparedImage> {
+  return oneAtATime(() => prepare(body, contentType, slot));
+}
+
+async function prepare(body: Buffer, contentType: string | undefined, slot: string): Promise<PreparedImage> {
   const type = mediaTypeOf(contentType);
   const formats = accepted[type];
   if (!formats) throw new HttpError(415, wrongTypeMessage);
@@ -101,8 +116,19 @@ export async function prepareImage(
   if (width * height > MAX_INPUT_PIXELS) throw new HttpError(400, tooManyPixelsMessage);
   if (width < MIN_SIDE || height < MIN_SIDE) throw new HttpError(400, tooSmallMessage);
 
+  // An SVG is drawn in a process of its own, bounded in time; its bitmap goes on as any picture.
+  let input = body;
+  if (metadata.format === 'svg') {
+    try {
+      input = await drawSvg(body, box, { maxPixels: MAX_INPUT_PIXELS });
+    } catch (error) {
+      if (error instanceof SvgTooComplexError) throw new HttpError(400, svgTooComplexMessage);
+      throw new HttpError(400, notAPictureMessage);
+    }
+  }
+
   try {
-    const { data, info } = await sharp(body, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
+    const { data, info } = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
       .rotate()
       .resize({ width: box.width, height: box.height, fit: 'inside', withoutEnlargement: true })
       .webp({ quality: 82, effort: 4 })
