@@ -1,4 +1,5 @@
 import { notifyError } from '../../lib/notify.ts';
+import { mergeSignInCart } from '../cart/cart-merge.ts';
 import { type CartState, getCart, replaceCart, setCartSaver } from '../cart/cart-store.ts';
 import type { RestaurantUserData } from './api/get-me.ts';
 import { updateUserRestaurant } from './api/update-user-restaurant.ts';
@@ -15,7 +16,7 @@ let dirty = false;
 let inFlight: Promise<void> | null = null;
 let timer: number | undefined;
 let latest: RestaurantUserData | null = null;
-/** Set by a sign-in: the first server cart then keeps the choices picked before signing in. */
+/** Set by a sign-in: the first server cart is then merged with the cart filled before signing in. */
 let justSignedIn = false;
 
 const fromServer = (data: RestaurantUserData): CartState => ({
@@ -30,13 +31,13 @@ const same = (a: CartState, b: CartState) =>
   a.notes === b.notes;
 
 /**
- * After a sign-in or sign-up the anonymous cart is reset and the choices cart is kept (SPEC.md
- * section 4): call before the token is set.
+ * After a sign-in or sign-up the cart filled before it is kept, whole: products, takeout extras and
+ * the special request (issue 24: the extras and an allergy note were dropped; SPEC.md section 4
+ * keeps the choices cart), merged with the account's cart once it arrives (`startAccountCart`).
+ * Call before the token is set.
  */
 export function markSignedIn(): void {
   justSignedIn = true;
-  const { choicesCart } = getCart();
-  replaceCart({ cart: {}, choicesCart, notes: '' });
 }
 
 function schedule() {
@@ -81,9 +82,8 @@ export function startAccountCart(id: string, data: RestaurantUserData): void {
   const server = fromServer(data);
   setCartSaver(schedule);
   if (justSignedIn) {
-    // Cleared once saved, so a restart before then (StrictMode, a quick reload) merges again.
-    const kept = getCart().choicesCart;
-    const merged = { ...server, choicesCart: kept.length > 0 ? kept : server.choicesCart };
+    // Cleared once saved, so a restart before then (StrictMode) merges again, changing nothing.
+    const merged = mergeSignInCart(getCart(), server);
     replaceCart(merged);
     if (same(merged, server)) justSignedIn = false;
     else schedule();
