@@ -11,6 +11,7 @@ import type { Clock } from './clock.ts';
 import type { Database } from './db/client.ts';
 import { registerDeliveryRoutes } from './delivery/delivery-routes.ts';
 import { accountRefusal } from './demo/demo.ts';
+import { capConnectionsPerAddress } from './http/connection-cap.ts';
 import { registerContract } from './http/contract.ts';
 import { registerDevOutbox } from './http/dev-outbox.ts';
 import { defaultEdgeSettings, type EdgeSettings } from './http/edge-settings.ts';
@@ -112,9 +113,17 @@ export async function buildApp(options: AppOptions) {
     genReqId: requestIdOf,
     bodyLimit: 256 * 1024,
     trustProxy: edge.trustProxy,
+    // A request must arrive whole in time (slow bodies held sockets open for good); the check runs
+    // often enough for the bound to hold within a quarter of it.
+    requestTimeout: edge.requestTimeoutMs,
+    http: {
+      headersTimeout: Math.min(20_000, edge.requestTimeoutMs),
+      connectionsCheckingInterval: Math.min(15_000, Math.max(250, edge.requestTimeoutMs / 4)),
+    },
     frameworkErrors,
     clientErrorHandler,
   });
+  capConnectionsPerAddress(app.server, edge.connectionsPerAddress);
   // Routes declare their schemas from @orderly/contract; the OpenAPI document is generated from them.
   await registerContract(app);
   const { db } = database;
@@ -230,6 +239,8 @@ export async function buildApp(options: AppOptions) {
     mailer: integrations.mailer,
     publicUrl: options.publicUrl,
     addressSearch: integrations.addressSearch,
+    dns: integrations.dns,
+    sandboxDns: integrations.sandboxDns,
     mapTiles: options.mapTiles ?? null,
     accessChanged: (userId) => announceSessionsEnded(database, userId),
   });

@@ -10,6 +10,13 @@ export interface EdgeSettings {
   livePingMs: number;
   /** Fastify's trustProxy: which proxies' X-Forwarded-For to believe (none by default). */
   trustProxy: TrustProxy;
+  /**
+   * Open connections one address may hold (HTTP and live alike); 0: no cap (behind a proxy, every
+   * connection is the proxy's). Default: the live sockets' cap and 64 more.
+   */
+  connectionsPerAddress: number;
+  /** How long a request may take to arrive whole (headers and body); slower ones get 408. */
+  requestTimeoutMs: number;
 }
 
 type TrustProxy = boolean | string | ((address: string, hop: number) => boolean);
@@ -19,6 +26,9 @@ export const defaultEdgeSettings: EdgeSettings = {
   liveConnectionsPerClient: 200,
   livePingMs: 30_000,
   trustProxy: false,
+  connectionsPerAddress: 200 + 64,
+  // An 8 MB picture at 1.5 Mbit/s arrives in about 45 s.
+  requestTimeoutMs: 60_000,
 };
 
 /** The edge settings of the server's configuration (RATE_LIMITS, RATE_LIMIT_FACTOR, …). */
@@ -30,6 +40,9 @@ export function edgeSettingsFrom(
     liveConnectionsPerClient: config.LIVE_CONNECTIONS_PER_CLIENT,
     livePingMs: defaultEdgeSettings.livePingMs,
     trustProxy: trustProxyOf(config.TRUST_PROXY),
+    connectionsPerAddress:
+      trustProxyOf(config.TRUST_PROXY) === false ? config.LIVE_CONNECTIONS_PER_CLIENT + 64 : 0,
+    requestTimeoutMs: defaultEdgeSettings.requestTimeoutMs,
   };
 }
 
