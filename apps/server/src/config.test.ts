@@ -54,6 +54,105 @@ describe('configuration', () => {
   });
 });
 
+describe('production refuses a development setup', () => {
+  const secret = { AUTH_SECRET: 'a-production-secret-of-at-least-32-chars' };
+  /** What production needs: real payments, real e-mail, PostgreSQL, rate limits on. */
+  const ready = {
+    NODE_ENV: 'production',
+    ...secret,
+    DATABASE_URL: 'postgres://orderly@db.internal:5432/orderly',
+    STRIPE_SECRET_KEY: 'sk_live_abc',
+    STRIPE_PUBLISHABLE_KEY: 'pk_live_abc',
+    SMTP_URL: 'smtps://orders:secret@smtp.example.com:465',
+    MAIL_FROM: 'Orders <orders@example.com>',
+  };
+  const problems = (env: NodeJS.ProcessEnv) => {
+    try {
+      loadConfig(env, { starting: true });
+      return '';
+    } catch (error) {
+      expect(error).toBeInstanceOf(ConfigError);
+      return (error as Error).message;
+    }
+  };
+
+  it('starts with what production needs, and takes no exception', () => {
+    expect(loadConfig(ready, { starting: true }).productionExceptions).toEqual([]);
+  });
+
+  it('lists the payments sandbox, the outbox and PGlite with every other problem, and starts nothing', () => {
+    const message = problems({ NODE_ENV: 'production' });
+    expect(message).toContain('AUTH_SECRET: AUTH_SECRET is required in production');
+    expect(message).toContain(
+      'STRIPE_SECRET_KEY: unset, so payments would run on the sandbox (online orders marked paid, no money taken)',
+    );
+    expect(message).toContain('ALLOW_IN_PRODUCTION names payments-sandbox');
+    expect(message).toContain('SMTP_URL: unset, so e-mail');
+    expect(message).toContain('ALLOW_IN_PRODUCTION names mail-outbox');
+    expect(message).toContain('DATABASE_URL: unset, so the database would be the embedded PGlite');
+    expect(message).toContain('ALLOW_IN_PRODUCTION names pglite');
+  });
+
+  it('refuses each development setup on its own', () => {
+    const cases: [NodeJS.ProcessEnv, string][] = [
+      [{ STRIPE_SECRET_KEY: undefined, STRIPE_PUBLISHABLE_KEY: undefined }, 'payments-sandbox'],
+      [{ STRIPE_SECRET_KEY: 'sk_test_abc', STRIPE_PUBLISHABLE_KEY: 'pk_test_abc' }, 'stripe-test-mode'],
+      [{ SMTP_URL: '' }, 'mail-outbox'],
+      [{ DATABASE_URL: undefined }, 'pglite'],
+      [{ RATE_LIMITS: 'off' }, 'rate-limits-off'],
+    ];
+    for (const [change, exception] of cases) {
+      const message = problems({ ...ready, ...change });
+      expect(message, exception).toContain(`unless ALLOW_IN_PRODUCTION names ${exception})`);
+      expect(message.match(/^ {2}- /gm), exception).toHaveLength(1);
+      // The exception named, production starts and says which one it took.
+      const config = loadConfig({ ...ready, ...change, ALLOW_IN_PRODUCTION: exception }, { starting: true });
+      expect(config.productionExceptions.map((taken) => taken.exception)).toEqual([exception]);
+    }
+  });
+
+  it('needs a sender of its own with SMTP: the default is no address of the restaurant', () => {
+    expect(problems({ ...ready, MAIL_FROM: undefined })).toContain(
+      'MAIL_FROM: is required in production with SMTP_URL',
+    );
+  });
+
+  it('starts with each exception named, and lists them with what each risks', () => {
+    const config = loadConfig(
+      {
+        NODE_ENV: 'production',
+        ...secret,
+        RATE_LIMITS: 'off',
+        ALLOW_IN_PRODUCTION: 'payments-sandbox, mail-outbox,pglite,rate-limits-off',
+      },
+      { starting: true },
+    );
+    expect(config.productionExceptions).toEqual([
+      { exception: 'payments-sandbox', risk: expect.stringContaining('no money is taken') },
+      { exception: 'mail-outbox', risk: expect.stringContaining('never sent') },
+      { exception: 'pglite', risk: expect.stringContaining('PGlite') },
+      { exception: 'rate-limits-off', risk: expect.stringContaining('rate limits are off') },
+    ]);
+  });
+
+  it('lists an exception only when it is taken, and none outside production', () => {
+    expect(
+      loadConfig({ ...ready, ALLOW_IN_PRODUCTION: 'pglite' }, { starting: true }).productionExceptions,
+    ).toEqual([]);
+    expect(loadConfig({ ALLOW_IN_PRODUCTION: 'pglite' }, { starting: true }).productionExceptions).toEqual(
+      [],
+    );
+    // Development is not refused anything.
+    expect(loadConfig({ RATE_LIMITS: 'off' }, { starting: true }).RATE_LIMITS).toBe('off');
+  });
+
+  it('refuses an exception it does not know, with the names it does', () => {
+    expect(problems({ ...ready, ALLOW_IN_PRODUCTION: 'pglite,everything' })).toContain(
+      '"everything" is not an exception production knows; the names are payments-sandbox, stripe-test-mode, mail-outbox, pglite, rate-limits-off',
+    );
+  });
+});
+
 describe('clock starting at a chosen moment', () => {
   it('starts at the moment and keeps running', async () => {
     const clock = clockStartingAt(new Date('2026-11-20T12:00:00Z'));

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ConfigError } from './config-error.ts';
-import { checkIntegrationEnv, integrationEnvFields } from './integrations/config.ts';
+import { checkIntegrationEnv, defaultMailFrom, integrationEnvFields } from './integrations/config.ts';
 
 export { ConfigError };
 
@@ -9,6 +9,19 @@ const optionalText = z
   .trim()
   .transform((value) => (value === '' ? undefined : value))
   .optional();
+
+/**
+ * The development setups production refuses unless ALLOW_IN_PRODUCTION names them
+ * (productionRefusals below; docs/operations.md, "What production refuses, and why").
+ */
+export const productionExceptionNames = [
+  'payments-sandbox',
+  'stripe-test-mode',
+  'mail-outbox',
+  'pglite',
+  'rate-limits-off',
+] as const;
+export type ProductionException = (typeof productionExceptionNames)[number];
 
 const envSchema = z
   .object({
@@ -74,6 +87,28 @@ const envSchema = z
     ),
     /** The credit the tile source asks for, shown on the map (e.g. "© OpenStreetMap contributors"). */
     MAP_TILE_ATTRIBUTION: optionalText.pipe(z.string().max(300).optional()),
+    /**
+     * The development setups production may start with anyway, comma-separated (productionRefusals):
+     * payments-sandbox, stripe-test-mode, mail-outbox, pglite, rate-limits-off. Each one taken is
+     * logged at start.
+     */
+    ALLOW_IN_PRODUCTION: z
+      .string()
+      .optional()
+      .transform((list) =>
+        (list ?? '')
+          .split(',')
+          .map((name) => name.trim())
+          .filter((name) => name !== ''),
+      )
+      .pipe(
+        z.array(
+          z.enum(productionExceptionNames, {
+            error: (issue) =>
+              `${JSON.stringify(issue.input)} is not an exception production knows; the names are ${productionExceptionNames.join(', ')}`,
+          }),
+        ),
+      ),
     ...integrationEnvFields,
   })
   .superRefine(checkIntegrationEnv)
@@ -86,6 +121,88 @@ const envSchema = z
     path: ['CLOCK_NOW'],
   });
 
+type ParsedEnv = z.infer<typeof envSchema>;
+
+/** What production refuses to start with, and what each exception taken risks. */
+interface ProductionRefusal {
+  /** The variable the refusal is listed under. */
+  variable: keyof ParsedEnv;
+  applies(env: ParsedEnv): boolean;
+  refusal: string;
+  /** What runs differently when the exception is taken: logged at start and in the banner. */
+  risk: string;
+}
+
+/**
+ * Each a development setup under which the server would run while doing something else than it
+ * seems to: production refuses it unless ALLOW_IN_PRODUCTION names its exception.
+ */
+export const productionRefusals: Record<ProductionException, ProductionRefusal> = {
+  'payments-sandbox': {
+    variable: 'STRIPE_SECRET_KEY',
+    applies: (env) => !(env.STRIPE_SECRET_KEY && env.STRIPE_PUBLISHABLE_KEY),
+    refusal:
+      'unset, so payments would run on the sandbox (online orders marked paid, no money taken): set STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY',
+    risk: 'payments run on the sandbox: online orders are marked paid and no money is taken',
+  },
+  'stripe-test-mode': {
+    variable: 'STRIPE_SECRET_KEY',
+    applies: (env) => /^(?:sk|rk)_test_/.test(env.STRIPE_SECRET_KEY ?? ''),
+    refusal: "is a test-mode key (test cards would pay for orders, no money taken): set Stripe's live keys",
+    risk: 'Stripe runs in test mode: test cards pay for orders and no money is taken',
+  },
+  'mail-outbox': {
+    variable: 'SMTP_URL',
+    applies: (env) => !env.SMTP_URL,
+    refusal:
+      'unset, so e-mail (password resets, invitations) would stay in the outbox and never be sent: set SMTP_URL and MAIL_FROM',
+    risk: 'e-mail (password resets, invitations) is kept in the outbox table and never sent',
+  },
+  pglite: {
+    variable: 'DATABASE_URL',
+    applies: (env) => !env.DATABASE_URL,
+    refusal:
+      'unset, so the database would be the embedded PGlite (one instance only, its folder the only copy): set a PostgreSQL URL',
+    risk: 'the database is the embedded PGlite: one instance only, one query at a time, its folder the only copy',
+  },
+  'rate-limits-off': {
+    variable: 'RATE_LIMITS',
+    applies: (env) => env.RATE_LIMITS === 'off',
+    refusal: 'is off, so password guessing and floods of orders and sign-ups would not be slowed: set it on',
+    risk: 'rate limits are off: password guessing and floods of orders and sign-ups are not slowed',
+  },
+};
+
+/** The refusals production meets in these settings that ALLOW_IN_PRODUCTION does not excuse. */
+function refuseDevelopmentSetup(env: ParsedEnv, ctx: z.RefinementCtx) {
+  if (env.NODE_ENV !== 'production') return;
+  for (const exception of productionExceptionNames) {
+    const { variable, applies, refusal } = productionRefusals[exception];
+    if (!applies(env) || env.ALLOW_IN_PRODUCTION.includes(exception)) continue;
+    ctx.addIssue({
+      code: 'custom',
+      path: [variable],
+      message: `${refusal} (production refuses this unless ALLOW_IN_PRODUCTION names ${exception})`,
+    });
+  }
+  if (env.SMTP_URL && env.MAIL_FROM === defaultMailFrom) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['MAIL_FROM'],
+      message: `is required in production with SMTP_URL: the default sender (${defaultMailFrom}) is no address of yours`,
+    });
+  }
+}
+
+/** The exceptions production starts with: each refusal that applies and ALLOW_IN_PRODUCTION excuses. */
+function exceptionsTaken(env: ParsedEnv): { exception: ProductionException; risk: string }[] {
+  if (env.NODE_ENV !== 'production') return [];
+  return productionExceptionNames
+    .filter((exception) => env.ALLOW_IN_PRODUCTION.includes(exception))
+    .filter((exception) => productionRefusals[exception].applies(env))
+    .map((exception) => ({ exception, risk: productionRefusals[exception].risk }));
+}
+
 export type Config = z.infer<typeof envSchema> & {
   publicUrl: string;
   /** The zone map's street tiles (MAP_TILE_URL), or null for none. */
@@ -95,11 +212,27 @@ export type Config = z.infer<typeof envSchema> & {
    * accounts with their published password. Never in production.
    */
   developmentAids: boolean;
+  /**
+   * The development setups production runs with because ALLOW_IN_PRODUCTION names them, each with
+   * what it risks (the start-up banner and a warning in the log say so). Empty outside production.
+   */
+  productionExceptions: { exception: ProductionException; risk: string }[];
 };
 
+export interface LoadConfigOptions {
+  /**
+   * The server is starting: in production it then refuses a development setup (productionRefusals)
+   * that ALLOW_IN_PRODUCTION does not excuse, listed with every other wrong value. Code that only
+   * reads settings (tests) leaves it off.
+   */
+  starting?: boolean;
+}
+
+const startSchema = envSchema.superRefine(refuseDevelopmentSetup);
+
 /** Reads the environment once at start; a wrong value stops the server with every problem listed. */
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = envSchema.safeParse(env);
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: LoadConfigOptions = {}): Config {
+  const parsed = (options.starting ? startSchema : envSchema).safeParse(env);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => `  - ${issue.path.join('.')}: ${issue.message}`);
     throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
@@ -115,5 +248,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         }
       : null,
     developmentAids: config.NODE_ENV !== 'production',
+    productionExceptions: exceptionsTaken(config),
   };
 }

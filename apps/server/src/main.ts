@@ -11,7 +11,9 @@ import { shutDownGracefully } from './ops/shutdown.ts';
 import { startupBanner } from './startup-banner.ts';
 
 async function main() {
-  const config = loadConfig();
+  // In production a development setup (payments sandbox, outbox, PGlite, no rate limits) stops the
+  // start unless ALLOW_IN_PRODUCTION names it (docs/operations.md).
+  const config = loadConfig(process.env, { starting: true });
   const clock = config.CLOCK_NOW ? clockStartingAt(new Date(config.CLOCK_NOW)) : systemClock;
   const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
   await seedDemo(database.db, config);
@@ -33,6 +35,12 @@ async function main() {
     demo: config.SEED_DEMO,
     mapTiles: config.mapTiles,
   });
+  for (const { exception, risk } of config.productionExceptions) {
+    app.log.warn(
+      { exception },
+      `Production runs with ALLOW_IN_PRODUCTION=${exception}: ${risk} (docs/operations.md)`,
+    );
+  }
   await app.listen({ port: config.PORT, host: config.HOST });
   const port = (app.server.address() as { port: number }).port;
   const publicUrl = config.PUBLIC_URL ?? `http://localhost:${port}`;
@@ -44,6 +52,7 @@ async function main() {
       demo: config.SEED_DEMO,
       demoAccounts: config.SEED_DEMO && config.developmentAids,
       integrations: integrations.summary,
+      productionExceptions: config.productionExceptions,
     }),
   );
 

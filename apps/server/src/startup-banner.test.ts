@@ -23,4 +23,23 @@ describe('the start-up banner', () => {
       expect(banner).toContain(line);
     }
   });
+
+  it('warns of each development setup production was allowed to start with, and what it risks', () => {
+    const banner = startupBanner({
+      publicUrl: 'https://order.example.com',
+      engine: 'pglite',
+      dataDir: '/srv/orderly',
+      demo: false,
+      productionExceptions: [
+        { exception: 'payments-sandbox', risk: 'online orders are marked paid and no money is taken' },
+        { exception: 'pglite', risk: 'one instance only' },
+      ],
+    });
+    expect(banner).toContain('WARNING: production runs with ALLOW_IN_PRODUCTION=payments-sandbox,pglite:');
+    expect(banner).toMatch(/payments-sandbox +online orders are marked paid and no money is taken/);
+    expect(banner).toMatch(/pglite +one instance only/);
+    expect(startupBanner({ publicUrl: 'x', engine: 'postgres', dataDir: '.', demo: false })).not.toContain(
+      'WARNING',
+    );
+  });
 });

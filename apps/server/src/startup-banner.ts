@@ -7,6 +7,8 @@ export interface BannerOptions {
   demoAccounts?: boolean;
   /** Which adapter each integration uses. */
   integrations?: Record<string, string>;
+  /** The development setups production was allowed to start with (ALLOW_IN_PRODUCTION), and their risks. */
+  productionExceptions?: readonly { exception: string; risk: string }[];
 }
 
 /** The demo restaurant's ways of ordering and the staff app, as paths (the banner and the platform's root page list them). */
@@ -26,6 +28,7 @@ export function startupBanner({
   demo,
   demoAccounts = demo,
   integrations,
+  productionExceptions = [],
 }: BannerOptions): string {
   const lines = [
     '',
@@ -37,6 +40,14 @@ export function startupBanner({
       `  integrations: ${Object.entries(integrations)
         .map(([port, adapter]) => `${port} ${adapter}`)
         .join(', ')}`,
+    );
+  }
+  if (productionExceptions.length > 0) {
+    lines.push(
+      '',
+      `WARNING: production runs with ALLOW_IN_PRODUCTION=${productionExceptions.map(({ exception }) => exception).join(',')}:`,
+      ...productionExceptions.map(({ exception, risk }) => `  ${exception.padEnd(18)} ${risk}`),
+      'Unset ALLOW_IN_PRODUCTION and configure what is missing before customers use this server (docs/operations.md).',
     );
   }
   if (demo) {

@@ -32,6 +32,9 @@ const textOr = (fallback: string) =>
     .optional()
     .transform((value) => value || fallback);
 
+/** The sender of e-mail when MAIL_FROM is unset (production refuses it with SMTP: config.ts). */
+export const defaultMailFrom = 'Orderly <no-reply@orderly.local>';
+
 /**
  * The integration variables, all optional: each port runs on its embedded default until its
  * real service is fully configured. Merge into the server's schema with
@@ -61,7 +64,7 @@ export const integrationEnvFields = {
       .regex(/^smtps?:\/\/[^/\s]+/, 'must look like smtp://user:pass@host:587 or smtps://user:pass@host:465')
       .optional(),
   ),
-  MAIL_FROM: textOr('Orderly <no-reply@orderly.local>'),
+  MAIL_FROM: textOr(defaultMailFrom),
   /** A JSON list of {placeId, address, city, province, postalCode, country, lat, lng}. */
   GAZETTEER_FILE: optionalText,
 };
