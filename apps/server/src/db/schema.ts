@@ -692,16 +692,54 @@ export const mediaFiles = pgTable('media_files', {
   createdAt: createdAt(),
 });
 
-/** White-label host names: a request to one of them opens its restaurant at `/`. */
+/**
+ * White-label host names a restaurant claims. A claim opens nothing until its owner proves the
+ * host theirs (a DNS TXT record carrying the claim's token; manage/hosts.ts, decision 0065): then
+ * `verified_at` is set and a request to the host opens the restaurant at `/`. Several restaurants
+ * may claim one host (nobody can block its owner by claiming it first); one only may have it verified.
+ */
 export const restaurantHosts = pgTable(
   'restaurant_hosts',
   {
     /** Lower case, no port. */
-    host: text('host').primaryKey(),
+    host: text('host').notNull(),
     restaurantId: text('restaurant_id')
       .notNull()
       .references(() => restaurants.id, { onDelete: 'cascade' }),
+    /**
+     * The random part of the TXT value that proves this claim (`orderly-verify=<token>`), unique to
+     * the claim: another restaurant claiming the same host gets its own. The default covers rows
+     * written without one (those before this column, and a server of the previous release).
+     */
+    verificationToken: text('verification_token')
+      .notNull()
+      .default(sql`replace(gen_random_uuid()::text, '-', '')`),
+    /** When the record was found: from then on the host opens the restaurant. Null: pending. */
+    verifiedAt: ts('verified_at'),
+    /** The last "Check now" of a pending claim, and what it found missing (shown in the back office). */
+    checkedAt: ts('checked_at'),
+    checkProblem: text('check_problem'),
     createdAt: createdAt(),
   },
-  (t) => [index('restaurant_hosts_restaurant_idx').on(t.restaurantId)],
+  (t) => [
+    primaryKey({ columns: [t.restaurantId, t.host] }),
+    index('restaurant_hosts_restaurant_idx').on(t.restaurantId),
+    // A verified host opens one restaurant only.
+    uniqueIndex('restaurant_hosts_verified_idx').on(t.host).where(sql`verified_at is not null`),
+  ],
+);
+
+/**
+ * The embedded DNS of development and tests (integrations/dns/sandbox-dns.ts): TXT records a
+ * developer or a test published, read where the real adapter would ask DNS. Never used in production.
+ */
+export const sandboxDnsRecords = pgTable(
+  'sandbox_dns_records',
+  {
+    /** Lower case, no trailing dot. */
+    name: text('name').notNull(),
+    value: text('value').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.name, t.value] })],
 );

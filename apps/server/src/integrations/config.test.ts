@@ -70,7 +70,9 @@ describe('createIntegrations', () => {
       courier: 'sandbox',
       addressSearch: 'gazetteer',
       mailer: 'outbox',
+      dns: 'sandbox',
     });
+    expect(integrations.sandboxDns).toBe(integrations.dns);
     expect(integrations.payments.clientConfig()).toEqual({
       provider: 'sandbox',
       publishableKey: 'pk_sandbox',
@@ -95,7 +97,13 @@ describe('createIntegrations', () => {
 
   it('uses every real service once it is fully configured', async () => {
     const integrations = createIntegrations(
-      { ...stripe, ...doordash, GOOGLE_MAPS_API_KEY: 'maps-key', SMTP_URL: 'smtp://127.0.0.1:2525' },
+      {
+        ...stripe,
+        ...doordash,
+        GOOGLE_MAPS_API_KEY: 'maps-key',
+        SMTP_URL: 'smtp://127.0.0.1:2525',
+        HOST_VERIFICATION_DNS: 'system',
+      },
       {
         db: database.db,
         clock,
@@ -109,8 +117,10 @@ describe('createIntegrations', () => {
       courier: 'doordash',
       addressSearch: 'google',
       mailer: 'smtp',
+      dns: 'system',
     });
     expect(integrations.sandboxPayments).toBeNull();
+    expect(integrations.sandboxDns).toBeNull();
     expect(integrations.outbox).toBeNull();
     expect(integrations.payments.clientConfig()).toEqual({
       provider: 'stripe',
@@ -123,6 +133,27 @@ describe('createIntegrations', () => {
     expect(response.statusCode).toBe(404);
     await app.close();
     await integrations.close();
+  });
+
+  it("reads host names' ownership records from real DNS in production, and refuses the sandbox there", async () => {
+    const production = createIntegrations({ NODE_ENV: 'production' }, { db: database.db, clock });
+    expect(production.summary.dns).toBe('system');
+    expect(production.sandboxDns).toBeNull();
+    await production.close();
+    const refusal =
+      'HOST_VERIFICATION_DNS: is sandbox, which lets any manager publish the record that proves a host theirs: production reads real DNS (unset it, or set system)';
+    expect(() =>
+      createIntegrations(
+        { NODE_ENV: 'production', HOST_VERIFICATION_DNS: 'sandbox' },
+        { db: database.db, clock },
+      ),
+    ).toThrow(refusal);
+    // The server's own configuration lists it with every other problem.
+    const { loadConfig } = await import('../config.ts');
+    expect(() =>
+      loadConfig({ NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(32), HOST_VERIFICATION_DNS: 'sandbox' }),
+    ).toThrow(refusal);
+    expect(problemsOf({ HOST_VERIFICATION_DNS: 'google' })).toContain('HOST_VERIFICATION_DNS');
   });
 
   it('reads another gazetteer file when told', () => {

@@ -9,6 +9,9 @@ import type { AddressSearch } from './address-search/types.ts';
 import { DoorDashCourier } from './courier/doordash-courier.ts';
 import { SandboxCourier } from './courier/sandbox-courier.ts';
 import type { Courier } from './courier/types.ts';
+import { SandboxDns } from './dns/sandbox-dns.ts';
+import { SystemDns } from './dns/system-dns.ts';
+import type { TxtLookup } from './dns/types.ts';
 import { OutboxMailer } from './email/outbox-mailer.ts';
 import { SmtpMailer } from './email/smtp-mailer.ts';
 import type { Mailer } from './email/types.ts';
@@ -67,7 +70,27 @@ export const integrationEnvFields = {
   MAIL_FROM: textOr(defaultMailFrom),
   /** A JSON list of {placeId, address, city, province, postalCode, country, lat, lng}. */
   GAZETTEER_FILE: optionalText,
+  /**
+   * Where host names' ownership records are read (manage/hosts.ts): `system`, real DNS, or
+   * `sandbox`, the embedded table any manager can publish to. Default: `system` in production (where
+   * `sandbox` is refused), `sandbox` elsewhere.
+   */
+  HOST_VERIFICATION_DNS: optionalText.pipe(z.enum(['system', 'sandbox']).optional()),
 };
+
+const sandboxDnsInProduction =
+  'is sandbox, which lets any manager publish the record that proves a host theirs: production reads real DNS (unset it, or set system)';
+
+/** The DNS adapter a server uses: the sandbox only outside production, and only when not told otherwise. */
+function hostVerificationDns(env: Record<string, unknown>, chosen: 'system' | 'sandbox' | undefined) {
+  const production = env.NODE_ENV === 'production';
+  if (production && chosen === 'sandbox') {
+    throw new ConfigError(
+      `Invalid integration configuration:\n  - HOST_VERIFICATION_DNS: ${sandboxDnsInProduction}`,
+    );
+  }
+  return chosen ?? (production ? 'system' : 'sandbox');
+}
 
 type IntegrationFields = z.infer<z.ZodObject<typeof integrationEnvFields>>;
 
@@ -87,6 +110,9 @@ export function checkIntegrationEnv(env: IntegrationFields, ctx: z.RefinementCtx
         message: `required because ${set.join(' and ')} ${set.length > 1 ? 'are' : 'is'} set: set all of ${names.join(', ')} to use ${service}, or none of them for the sandbox`,
       });
     }
+  }
+  if ((env as { NODE_ENV?: unknown }).NODE_ENV === 'production' && env.HOST_VERIFICATION_DNS === 'sandbox') {
+    ctx.addIssue({ code: 'custom', path: ['HOST_VERIFICATION_DNS'], message: sandboxDnsInProduction });
   }
   const secretMode = env.STRIPE_SECRET_KEY?.match(/^(?:sk|rk)_(live|test)_/)?.[1];
   const publishableMode = env.STRIPE_PUBLISHABLE_KEY?.match(/^pk_(live|test)_/)?.[1];
@@ -131,8 +157,12 @@ export interface Integrations {
   mailer: Mailer;
   /** Set when e-mail goes to the outbox, where developers and tests read it. */
   outbox: OutboxMailer | null;
+  /** Reads the TXT records that prove a white-label host a restaurant's. */
+  dns: TxtLookup;
+  /** Set when DNS is the embedded sandbox (never in production): the back office may publish to it. */
+  sandboxDns: SandboxDns | null;
   /** Which adapter each port uses, for the start-up banner. */
-  summary: Record<'payments' | 'courier' | 'addressSearch' | 'mailer', string>;
+  summary: Record<'payments' | 'courier' | 'addressSearch' | 'mailer' | 'dns', string>;
   close(): Promise<void>;
 }
 
@@ -182,6 +212,11 @@ export function createIntegrations(
   const outbox = smtp ? null : new OutboxMailer(deps.db);
   const mailer: Mailer = smtp ?? outbox!;
 
+  const systemDns =
+    hostVerificationDns(env, config.HOST_VERIFICATION_DNS) === 'system' ? new SystemDns() : null;
+  const sandboxDns = systemDns ? null : new SandboxDns(deps.db);
+  const dns: TxtLookup = systemDns ?? sandboxDns!;
+
   return {
     payments,
     sandboxPayments,
@@ -189,14 +224,18 @@ export function createIntegrations(
     addressSearch,
     mailer,
     outbox,
+    dns,
+    sandboxDns,
     summary: {
       payments: payments.kind,
       courier: courier.kind,
       addressSearch: addressSearch.kind,
       mailer: mailer.kind,
+      dns: dns.kind,
     },
     close: async () => {
       smtp?.close();
+      systemDns?.close();
     },
   };
 }

@@ -1,6 +1,8 @@
 import type { Clock } from '../clock.ts';
 import type { Db } from '../db/client.ts';
 import type { AddressSearch } from '../integrations/address-search/types.ts';
+import type { SandboxDns } from '../integrations/dns/sandbox-dns.ts';
+import type { TxtLookup } from '../integrations/dns/types.ts';
 import type { Mailer } from '../integrations/email/types.ts';
 import type { LiveHub } from '../live/live-hub.ts';
 import type { MapTiles } from './zones-routes.ts';
@@ -22,6 +24,10 @@ export interface ManageRouteDeps {
   addressSearch: AddressSearch;
   /** The zone editor's street tiles (MAP_TILE_URL); default: none. */
   mapTiles?: MapTiles | null;
+  /** Looks up the TXT records that prove a white-label host a restaurant's. */
+  dns: TxtLookup;
+  /** The embedded DNS, when `dns` is it (development and tests): the back office may publish to it. */
+  sandboxDns?: SandboxDns | null;
   /** Someone's rights changed: their open live screens re-check what they follow, on every instance. */
   accessChanged?: (userId: string) => Promise<void>;
 }
