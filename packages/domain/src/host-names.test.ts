@@ -38,29 +38,30 @@ describe('host names', () => {
   it('refuses localhost, IP addresses and names without a dot, each with its own sentence', () => {
     const message = (host: string) => hostNameSchema.safeParse(host).error?.issues[0]?.message;
     expect(message('LocalHost')).toBe(
-      'localhost is every visitor\'s own computer, not an address of yours: use a host name you own, such as "order.example.com".',
+      'You cannot use localhost: it means each visitor\'s own computer. Use a host name you own, such as "order.example.com".',
     );
     expect(message('localhost:3000')).toBe(message('localhost'));
     expect(message('192.168.1.20')).toBe(
-      '192.168.1.20 is an IP address: use a host name you own, such as "order.example.com".',
+      'You cannot use an IP address (192.168.1.20): use a host name you own, such as "order.example.com".',
     );
     // What browsers also read as IPv4 (a last label that is a number), and IPv6.
     expect(message('127.1')).toBe(
-      '127.1 is an IP address: use a host name you own, such as "order.example.com".',
+      'You cannot use an IP address (127.1): use a host name you own, such as "order.example.com".',
     );
     expect(message('[::1]:8080')).toBe(
-      '[::1] is an IP address: use a host name you own, such as "order.example.com".',
+      'You cannot use an IP address ([::1]): use a host name you own, such as "order.example.com".',
     );
     expect(message('2001:db8::1')).toBe(
-      '2001:db8::1 is an IP address: use a host name you own, such as "order.example.com".',
+      'You cannot use an IP address (2001:db8::1): use a host name you own, such as "order.example.com".',
     );
     expect(message('orders')).toBe(
-      '"orders" is not a whole host name: use the full name with its domain, such as "order.example.com".',
+      'Use the whole host name with its domain, such as "order.example.com" ("orders" has no dot).',
     );
     expect(message('')).toBe('Enter a host name such as "order.example.com".');
     expect(message('order.example.com/menu')).toBe(
       'Use a host name such as "order.example.com" (letters, digits, dashes and dots; no "https://" or path).',
     );
+    expect(message('https://order.example.com')).toBe(message('order.example.com/menu'));
     expect(hostNameProblem('order.example.com')).toBeNull();
   });
 

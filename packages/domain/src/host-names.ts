@@ -4,7 +4,7 @@ import { z } from 'zod';
  * White-label host names: a restaurant may be reached at its own address (order.example.com),
  * where `/` opens it instead of the platform's page. A host name is stored and matched in lower
  * case, without a port or a trailing dot. It opens the restaurant only once its owner has proved it
- * theirs with a DNS TXT record (hostVerificationRecord; decision 0064), and then one restaurant only.
+ * theirs with a DNS TXT record (hostVerificationRecord; decision 0065), and then one restaurant only.
  */
 
 /** At most this many host names per restaurant. */
@@ -27,27 +27,28 @@ const hostPattern = new RegExp(`^(?:${label}\\.)+[a-z][a-z0-9-]*[a-z0-9]$`);
 const example = 'such as "order.example.com"';
 
 /**
- * Whether a (normalized) host is an IP address as a browser reads it: IPv6 (a colon, or brackets),
+ * Whether a (normalized) host is an IP address as a browser reads it: IPv6 (hex groups and colons, bracketed or not),
  * or a last label that is a number (1.2.3.4, and 127.1 or 0x7f.1, which browsers also take as IPv4).
  */
 export function isIpAddress(host: string): boolean {
-  if (host.includes(':') || host.startsWith('[')) return true;
+  if (/^\[[0-9a-f:.]*\]$/.test(host) || (host.includes(':') && /^[0-9a-f:.]+$/.test(host))) return true;
   const last = host.split('.').pop() ?? '';
   return /^(?:\d+|0x[0-9a-f]*)$/.test(last);
 }
 
 /**
  * Why a normalized host name cannot be a restaurant's address, or null: a name of its own has a
- * dot and a domain (localhost and IP addresses are nobody's to prove; decision 0064).
+ * dot and a domain (localhost and IP addresses are nobody's to prove; decision 0065).
  */
 export function hostNameProblem(host: string): string | null {
   if (host === '') return `Enter a host name ${example}.`;
   if (host === 'localhost') {
-    return `localhost is every visitor's own computer, not an address of yours: use a host name you own, ${example}.`;
+    return `You cannot use localhost: it means each visitor's own computer. Use a host name you own, ${example}.`;
   }
-  if (isIpAddress(host)) return `${host} is an IP address: use a host name you own, ${example}.`;
+  if (isIpAddress(host))
+    return `You cannot use an IP address (${host}): use a host name you own, ${example}.`;
   if (/^[a-z0-9-]+$/.test(host)) {
-    return `"${host}" is not a whole host name: use the full name with its domain, ${example}.`;
+    return `Use the whole host name with its domain, ${example} ("${host}" has no dot).`;
   }
   if (!hostPattern.test(host)) {
     return `Use a host name ${example} (letters, digits, dashes and dots; no "https://" or path).`;

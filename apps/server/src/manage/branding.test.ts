@@ -34,6 +34,15 @@ const png = (width: number, height: number, background = '#2e7d32') =>
     .png()
     .toBuffer();
 
+/** Makes a host name the restaurant listed open it: its TXT record published in the sandbox DNS, then checked. */
+async function verifyHost(host: string, restaurant = 'demo', token = callers.manager) {
+  const listed = await api.get(`${base(restaurant)}/hosts`, { token });
+  const claim = (listed.body.data.hosts as Json[]).find((entry) => entry.host === host);
+  await server.integrations.sandboxDns!.publish(claim.record.name, claim.record.value);
+  const checked = await api.post(`${base(restaurant)}/hosts/${host}/check`, {}, { token });
+  expect(checked.status, JSON.stringify(checked.body)).toBe(200);
+}
+
 const activity = async () =>
   (await api.get(`${base()}/activity`, { token: callers.manager })).body.data.entries as {
     area: string;
@@ -367,6 +376,7 @@ describe("a location's own brand", () => {
     const { restaurantForHost } = await import('./hosts.ts');
     const { db } = server.database;
     await api.put(`${base()}/hosts`, { hosts: ['own-brand.demo.test'] }, { token: callers.manager });
+    await verifyHost('own-brand.demo.test');
     await api.put(`${base()}/locations/downtown`, { inactive: true }, { token: callers.manager });
     const read = (await api.get(`${base()}/branding`, { token: callers.manager })).body.data;
     await api.put(
@@ -439,7 +449,10 @@ describe('white-label host names', () => {
       { token: callers.manager },
     );
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
-    expect(saved.body.data.hosts.sort()).toEqual(['maple.test', 'order.maple.test']);
+    expect(saved.body.data.hosts.map((entry: Json) => entry.host).sort()).toEqual([
+      'maple.test',
+      'order.maple.test',
+    ]);
 
     const bad = await api.put(
       `${base()}/hosts`,
@@ -459,6 +472,8 @@ describe('white-label host names', () => {
       "orderly.test is the platform's own address: its page stays the platform's.",
     );
 
+    // Verified, a host is this restaurant's alone (decision 0065).
+    await verifyHost('order.maple.test');
     const taken = await api.put(
       `${base('rival')}/hosts`,
       { hosts: ['order.maple.test'] },
@@ -468,12 +483,16 @@ describe('white-label host names', () => {
     expect(taken.body.error.message).toBe(
       'order.maple.test already opens another restaurant. Each host name belongs to one restaurant.',
     );
-    const [latest] = await activity();
-    expect(latest?.summary).toBe('Host names: added order.maple.test, maple.test.');
+    const [verified, added] = await activity();
+    expect(verified?.summary).toBe(
+      'Host names: order.maple.test verified (its TXT record was found); it opens the restaurant.',
+    );
+    expect(added?.summary).toBe('Host names: added order.maple.test, maple.test (pending verification).');
   });
 
   it('opens the restaurant at / on its host with its brand, and the platform page elsewhere', async () => {
     await api.put(`${base('rival')}/hosts`, { hosts: ['rival.test'] }, { token: callers.rivalManager });
+    await verifyHost('rival.test', 'rival', callers.rivalManager);
     const page = async (host: string, path = '/') =>
       (await server.app.inject({ method: 'GET', url: path, headers: { host } })).body;
 
@@ -518,16 +537,22 @@ describe('host names in the restaurant file', () => {
     const { db } = server.database;
     const document = (await exportRestaurant(db, 'demo'))!;
     expect(document.hostNames).toEqual(expect.arrayContaining(['order.maple.test', 'maple.test']));
+    await verifyHost('maple.test');
 
-    await importRestaurant(db, { ...document, hostNames: ['Maple.test'] });
-    expect((await api.get(`${base()}/hosts`, { token: callers.manager })).body.data.hosts).toEqual([
-      'maple.test',
+    // A host the restaurant had keeps its state; one new to it is pending (a file proves nothing about DNS).
+    await importRestaurant(db, { ...document, hostNames: ['Maple.test', 'new.maple.test'] });
+    const hosts = (await api.get(`${base()}/hosts`, { token: callers.manager })).body.data.hosts as Json[];
+    expect(hosts.map((entry) => [entry.host, entry.status])).toEqual([
+      ['maple.test', 'verified'],
+      ['new.maple.test', 'pending'],
     ]);
 
     const rival = (await exportRestaurant(db, 'rival'))!;
-    const refused = await importRestaurant(db, { ...rival, hostNames: ['rival.test', 'maple.test'] }).catch(
-      (error: unknown) => error,
-    );
+    // Verified by the demo, maple.test is refused; only claimed by it, new.maple.test could be claimed too.
+    const refused = await importRestaurant(db, {
+      ...rival,
+      hostNames: ['rival.test', 'maple.test', 'new.maple.test'],
+    }).catch((error: unknown) => error);
     expect(refused).toBeInstanceOf(RestaurantDocumentError);
     expect((refused as RestaurantDocumentError).problems).toEqual([
       { path: ['hostNames', 1], message: 'maple.test already opens another restaurant.' },

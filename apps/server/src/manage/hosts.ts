@@ -1,12 +1,19 @@
-import { normalizeHostName } from '@orderly/domain';
-import { and, asc, eq, inArray, ne } from 'drizzle-orm';
+import {
+  hostVerificationRecord,
+  normalizeHostName,
+  reservedHostProblem,
+  verificationProblem,
+} from '@orderly/domain';
+import { and, asc, eq, inArray, isNotNull, isNull, ne } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { userOf } from '../auth/session.ts';
 import type { Db } from '../db/client.ts';
+import { databaseErrorCode } from '../db/database-errors.ts';
 import { locations, restaurantHosts, restaurants } from '../db/schema.ts';
 import { CompressibleBody } from '../http/compressed-body.ts';
 import { route } from '../http/contract.ts';
 import { HttpError } from '../http/errors.ts';
+import { DnsLookupError } from '../integrations/dns/types.ts';
 import { changedFields, recordChange } from './audit-log.ts';
 import type { ManageRouteDeps } from './manage-deps.ts';
 import { requireManager, requireWholeRestaurantManager } from './manager-access.ts';
@@ -18,6 +25,11 @@ import { requireManager, requireWholeRestaurantManager } from './manager-access.
  * reads it before anything runs: it points the visitor's session at the restaurant (its only
  * location, or the location picker when it has several) and paints the splash in its brand, so the
  * first paint is the restaurant's and `/` opens it. Any other host keeps the platform's page.
+ *
+ * A host opens the restaurant only once verified (issue 23, decision 0065): a manager adds it
+ * (pending, with a token of its own), publishes `_orderly-verify.<host> TXT orderly-verify=<token>`
+ * and presses "Check now", which looks the record up through the DNS port. A pending host opens
+ * nothing, and one restaurant only may have a host verified.
  */
 
 /** What the boot script reads from `#orderly-host`. */
@@ -30,13 +42,13 @@ export interface HostRestaurant {
   brand: { name: string; logo: string; brandColor: string; theme: 'light' | 'dark' };
 }
 
-/** The restaurant a host name opens, or null (the platform's own host, or one nobody has). */
+/** The restaurant a verified host name opens, or null (the platform's own host, one nobody has verified). */
 export async function restaurantForHost(db: Db, host: string): Promise<HostRestaurant | null> {
   const [row] = await db
     .select({ restaurantId: restaurants.id, name: restaurants.name, settings: restaurants.settings })
     .from(restaurantHosts)
     .innerJoin(restaurants, eq(restaurants.id, restaurantHosts.restaurantId))
-    .where(eq(restaurantHosts.host, normalizeHostName(host)));
+    .where(and(eq(restaurantHosts.host, normalizeHostName(host)), isNotNull(restaurantHosts.verifiedAt)));
   if (!row) return null;
   const open = await db
     .select({ id: locations.id, settings: locations.settings })
@@ -132,24 +144,65 @@ export function hostPagesOf(db: Db): HostPages {
 const takenMessage = (host: string) =>
   `${host} already opens another restaurant. Each host name belongs to one restaurant.`;
 
-/** GET and PUT /api/manage/restaurants/:restaurantId/hosts. */
-export function registerHostRoutes(app: FastifyInstance, { db, publicUrl }: ManageRouteDeps) {
-  // The platform's own address keeps the platform's page: no restaurant can take it.
+const notListed = (host: string) =>
+  new HttpError(404, `${host} is not one of this restaurant's host names: add it first.`);
+
+type HostRow = typeof restaurantHosts.$inferSelect;
+
+/** What the back office shows of a claim. */
+const entryOf = (row: HostRow) => ({
+  host: row.host,
+  status: row.verifiedAt ? ('verified' as const) : ('pending' as const),
+  record: hostVerificationRecord(row.host, row.verificationToken),
+  verifiedAt: row.verifiedAt?.toISOString() ?? null,
+  checkedAt: row.checkedAt?.toISOString() ?? null,
+  problem: row.verifiedAt ? null : row.checkProblem,
+});
+
+/** GET and PUT /api/manage/restaurants/:restaurantId/hosts, and each host's check. */
+export function registerHostRoutes(
+  app: FastifyInstance,
+  { db, clock, publicUrl, dns, sandboxDns }: ManageRouteDeps,
+) {
+  // The platform's own names keep the platform's page: no restaurant can take them.
   const platformHost = normalizeHostName(new URL(publicUrl).hostname);
-  const hostsOf = async (restaurantId: string) =>
-    (
-      await db
-        .select({ host: restaurantHosts.host })
-        .from(restaurantHosts)
-        .where(eq(restaurantHosts.restaurantId, restaurantId))
-        .orderBy(asc(restaurantHosts.createdAt), asc(restaurantHosts.host))
-    ).map((row) => row.host);
+  const listing = async (restaurantId: string) => {
+    const rows = await db
+      .select()
+      .from(restaurantHosts)
+      .where(eq(restaurantHosts.restaurantId, restaurantId))
+      .orderBy(asc(restaurantHosts.createdAt), asc(restaurantHosts.host));
+    return { data: { hosts: rows.map(entryOf), dns: dns.kind } };
+  };
+  const claimOf = async (restaurantId: string, host: string) => {
+    const [row] = await db
+      .select()
+      .from(restaurantHosts)
+      .where(and(eq(restaurantHosts.restaurantId, restaurantId), eq(restaurantHosts.host, host)));
+    if (!row) throw notListed(host);
+    return row;
+  };
+  /** The restaurant other than this one that has the host verified, if any. */
+  const verifiedElsewhere = async (tx: Db, hosts: string[], restaurantId: string) => {
+    if (hosts.length === 0) return undefined;
+    const [taken] = await tx
+      .select({ host: restaurantHosts.host })
+      .from(restaurantHosts)
+      .where(
+        and(
+          inArray(restaurantHosts.host, hosts),
+          ne(restaurantHosts.restaurantId, restaurantId),
+          isNotNull(restaurantHosts.verifiedAt),
+        ),
+      );
+    return taken?.host;
+  };
 
   route(app, 'getHostNames', async (request) => {
     const user = userOf(request);
     const { restaurantId } = request.params;
     await requireManager(db, user.id, restaurantId);
-    return { data: { hosts: await hostsOf(restaurantId) } };
+    return listing(restaurantId);
   });
 
   route(app, 'saveHostNames', async (request) => {
@@ -157,58 +210,114 @@ export function registerHostRoutes(app: FastifyInstance, { db, publicUrl }: Mana
     const { restaurantId } = request.params;
     await requireWholeRestaurantManager(db, user.id, restaurantId);
     const { hosts } = request.body;
-    if (hosts.includes(platformHost)) {
-      throw new HttpError(
-        400,
-        `${platformHost} is the platform's own address: its page stays the platform's.`,
-      );
+    for (const host of hosts) {
+      const reserved = reservedHostProblem(host, platformHost);
+      if (reserved) throw new HttpError(400, reserved);
     }
-    await db.transaction(async (tx) => {
+    const removedAny = await db.transaction(async (tx) => {
       const before = (
         await tx
           .select({ host: restaurantHosts.host })
           .from(restaurantHosts)
           .where(eq(restaurantHosts.restaurantId, restaurantId))
       ).map((row) => row.host);
-      if (hosts.length > 0) {
-        const [taken] = await tx
-          .select({ host: restaurantHosts.host })
-          .from(restaurantHosts)
-          .where(and(inArray(restaurantHosts.host, hosts), ne(restaurantHosts.restaurantId, restaurantId)));
-        if (taken) throw new HttpError(409, takenMessage(taken.host));
-      }
       const removed = before.filter((host) => !hosts.includes(host));
       const added = hosts.filter((host) => !before.includes(host));
-      if (removed.length === 0 && added.length === 0) return;
+      // A host another restaurant has verified is theirs; one only claimed elsewhere can be claimed here too.
+      const taken = await verifiedElsewhere(tx, added, restaurantId);
+      if (taken) throw new HttpError(409, takenMessage(taken));
+      if (removed.length === 0 && added.length === 0) return false;
       if (removed.length > 0) {
         await tx
           .delete(restaurantHosts)
           .where(and(eq(restaurantHosts.restaurantId, restaurantId), inArray(restaurantHosts.host, removed)));
       }
       if (added.length > 0) {
-        const inserted = await tx
+        // Each gets its token from the column's default (gen_random_uuid: 122 random bits, 32 hex digits).
+        await tx
           .insert(restaurantHosts)
           .values(added.map((host) => ({ host, restaurantId })))
-          .onConflictDoNothing()
-          .returning({ host: restaurantHosts.host });
-        // Taken by another restaurant between the check and the insert.
-        const lost = added.find((host) => !inserted.some((row) => row.host === host));
-        if (lost) throw new HttpError(409, takenMessage(lost));
+          .onConflictDoNothing();
       }
       const parts = [
-        added.length > 0 ? `added ${added.join(', ')}` : '',
+        added.length > 0 ? `added ${added.join(', ')} (pending verification)` : '',
         removed.length > 0 ? `removed ${removed.join(', ')}` : '',
       ].filter(Boolean);
-      const summary = `Host names: ${parts.join('; ')}.`;
       await recordChange(tx, {
         restaurantId,
         userId: user.id,
         area: 'branding',
-        summary,
+        summary: `Host names: ${parts.join('; ')}.`,
         changes: changedFields({ hosts: before }, { hosts }),
       });
+      return removed.length > 0;
     });
-    hostPagesOf(db).forget();
-    return { data: { hosts: await hostsOf(restaurantId) } };
+    // A verified host removed stops opening the restaurant at once (on this instance; others within seconds).
+    if (removedAny) hostPagesOf(db).forget();
+    return listing(restaurantId);
   });
+
+  route(app, 'checkHostName', async (request) => {
+    const user = userOf(request);
+    const { restaurantId, host } = request.params;
+    await requireWholeRestaurantManager(db, user.id, restaurantId);
+    const claim = await claimOf(restaurantId, host);
+    if (claim.verifiedAt) return listing(restaurantId);
+    const record = hostVerificationRecord(host, claim.verificationToken);
+    let problem: string | null;
+    try {
+      problem = verificationProblem(record, await dns.txtRecords(record.name));
+    } catch (error) {
+      if (!(error instanceof DnsLookupError)) throw error;
+      request.log.warn({ host, code: error.code }, 'host verification: DNS lookup failed');
+      problem = `${error.message} The record may be there: check again in a few minutes.`;
+    }
+    const now = clock.now();
+    const mine = and(
+      eq(restaurantHosts.restaurantId, restaurantId),
+      eq(restaurantHosts.host, host),
+      isNull(restaurantHosts.verifiedAt),
+    );
+    if (problem) {
+      await db.update(restaurantHosts).set({ checkedAt: now, checkProblem: problem }).where(mine);
+      return listing(restaurantId);
+    }
+    try {
+      await db.transaction(async (tx) => {
+        if (await verifiedElsewhere(tx, [host], restaurantId)) throw new HttpError(409, takenMessage(host));
+        const verified = await tx
+          .update(restaurantHosts)
+          .set({ verifiedAt: now, checkedAt: now, checkProblem: null })
+          .where(mine)
+          .returning({ host: restaurantHosts.host });
+        // Removed meanwhile (or verified by another check of this restaurant: then nothing to record).
+        if (verified.length === 0) return;
+        await recordChange(tx, {
+          restaurantId,
+          userId: user.id,
+          area: 'branding',
+          summary: `Host names: ${host} verified (its TXT record was found); it opens the restaurant.`,
+        });
+      });
+    } catch (error) {
+      // Another restaurant's check won the same host a moment earlier (the unique index on verified hosts).
+      if (databaseErrorCode(error) === '23505') throw new HttpError(409, takenMessage(host));
+      throw error;
+    }
+    hostPagesOf(db).forget();
+    return listing(restaurantId);
+  });
+
+  // Development only: the embedded DNS, where the back office publishes what a DNS provider would.
+  if (sandboxDns) {
+    route(app, 'publishSandboxHostRecord', async (request) => {
+      const user = userOf(request);
+      const { restaurantId, host } = request.params;
+      await requireWholeRestaurantManager(db, user.id, restaurantId);
+      const claim = await claimOf(restaurantId, host);
+      const record = hostVerificationRecord(host, claim.verificationToken);
+      await sandboxDns.publish(record.name, record.value);
+      return listing(restaurantId);
+    });
+  }
 }

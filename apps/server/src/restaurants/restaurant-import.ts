@@ -6,7 +6,7 @@ import {
   parseRestaurantDocument,
   type RestaurantDocument,
 } from '@orderly/domain/restaurant-document';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import {
   categories,
@@ -210,12 +210,14 @@ export async function importRestaurant(
         await tx.insert(staffMembers).values(row).onConflictDoNothing();
       }
     }
-    // White-label host names: each opens one restaurant only.
+    // White-label host names: one restaurant only may have each verified. Hosts new to the
+    // restaurant are pending until their owner proves them (a file proves nothing about DNS);
+    // those it had keep their state (decision 0065).
     if (document.hostNames.length > 0) {
       const taken = await tx
         .select({ host: restaurantHosts.host, restaurantId: restaurantHosts.restaurantId })
         .from(restaurantHosts)
-        .where(inArray(restaurantHosts.host, document.hostNames));
+        .where(and(inArray(restaurantHosts.host, document.hostNames), isNotNull(restaurantHosts.verifiedAt)));
       const problems = document.hostNames.flatMap((host, index): DocumentProblem[] =>
         taken.some((row) => row.host === host && row.restaurantId !== restaurantId)
           ? [{ path: ['hostNames', index], message: `${host} already opens another restaurant.` }]
@@ -224,7 +226,16 @@ export async function importRestaurant(
       if (problems.length > 0) throw new RestaurantDocumentError(problems);
     }
     if (update) {
-      await tx.delete(restaurantHosts).where(eq(restaurantHosts.restaurantId, restaurantId));
+      await tx
+        .delete(restaurantHosts)
+        .where(
+          document.hostNames.length > 0
+            ? and(
+                eq(restaurantHosts.restaurantId, restaurantId),
+                notInArray(restaurantHosts.host, document.hostNames),
+              )
+            : eq(restaurantHosts.restaurantId, restaurantId),
+        );
     }
     if (document.hostNames.length > 0) {
       await tx

@@ -649,6 +649,20 @@ export const accessTable: Record<string, Entry> = {
       body: { hosts: ['order.demo.test'] },
     }),
   },
+  // The host may not be listed when the matrix gets here (404): the state of the demo decides.
+  'POST /api/manage/restaurants/:restaurantId/hosts/:host/check': {
+    access: 'manager',
+    call: () => ({ method: 'POST', path: '/api/manage/restaurants/demo/hosts/order.demo.test/check' }),
+    permitted: 'answered',
+  },
+  'POST /api/manage/restaurants/:restaurantId/hosts/:host/sandbox-record': {
+    access: 'manager',
+    call: () => ({
+      method: 'POST',
+      path: '/api/manage/restaurants/demo/hosts/order.demo.test/sandbox-record',
+    }),
+    permitted: 'answered',
+  },
   'GET /api/manage/restaurants/:restaurantId/promo-codes': {
     access: 'manager',
     call: () => ({ method: 'GET', path: '/api/manage/restaurants/demo/promo-codes' }),

@@ -60,6 +60,27 @@ const brandBody = z.object({
   styles: brandStylesSchema.optional(),
 });
 
+/** A host name the restaurant claims, and what proves it theirs (decision 0065). */
+const hostNameEntry = z.object({
+  host: z.string(),
+  /** pending: it opens nothing yet; verified: it opens the restaurant at `/`. */
+  status: z.enum(['pending', 'verified']),
+  /** What to publish with the host's DNS provider (its value is this claim's own). */
+  record: z.object({ type: z.literal('TXT'), name: z.string(), value: z.string() }),
+  verifiedAt: z.string().nullable(),
+  /** The last check of a pending host, and what it found missing. */
+  checkedAt: z.string().nullable(),
+  problem: z.string().nullable(),
+});
+
+const hostNames = z.object({
+  hosts: z.array(hostNameEntry),
+  /** Where records are looked up: real DNS, or the development server's sandbox (publishSandboxHostRecord). */
+  dns: z.enum(['system', 'sandbox']),
+});
+
+const hostParams = restaurantParams.extend({ host: hostNameSchema });
+
 export const manageBrandingOperations = {
   getBranding: operation({
     method: 'GET',
@@ -131,20 +152,44 @@ export const manageBrandingOperations = {
   getHostNames: operation({
     method: 'GET',
     path: '/api/manage/restaurants/:restaurantId/hosts',
-    summary: "The restaurant's own host names (white-label: `/` there opens the restaurant)",
+    summary:
+      "The restaurant's own host names (white-label: `/` there opens the restaurant), each pending until its DNS TXT record is found, or verified",
     tags: ['Manage'],
     auth: true,
     params: restaurantParams,
-    response: { 200: data(z.object({ hosts: z.array(hostNameSchema) })), ...failures },
+    response: { 200: data(hostNames), ...failures },
   }),
   saveHostNames: operation({
     method: 'PUT',
     path: '/api/manage/restaurants/:restaurantId/hosts',
-    summary: "Replaces the restaurant's host names (each belongs to one restaurant only)",
+    summary:
+      "Replaces the restaurant's host names: a new one is pending (it opens nothing) until checkHostName finds its TXT record; localhost, IP addresses and the platform's own names are refused, and so is a host another restaurant has verified",
     tags: ['Manage'],
     auth: true,
     params: restaurantParams,
     body: z.object({ hosts: hostNamesSchema }),
-    response: { 200: data(z.object({ hosts: z.array(z.string()) })), ...failures },
+    response: { 200: data(hostNames), ...failures },
+  }),
+  checkHostName: operation({
+    method: 'POST',
+    path: '/api/manage/restaurants/:restaurantId/hosts/:host/check',
+    summary:
+      "Looks up the pending host's TXT record now: found, the host is verified and opens the restaurant; otherwise it stays pending with what the lookup lacked (`problem`)",
+    tags: ['Manage'],
+    auth: true,
+    params: hostParams,
+    body: z.strictObject({}),
+    response: { 200: data(hostNames), ...failures },
+  }),
+  publishSandboxHostRecord: operation({
+    method: 'POST',
+    path: '/api/manage/restaurants/:restaurantId/hosts/:host/sandbox-record',
+    summary:
+      "Development only (dns 'sandbox'; no such route in production): publishes the host's TXT record in the server's sandbox DNS, as its owner would with a DNS provider",
+    tags: ['Manage'],
+    auth: true,
+    params: hostParams,
+    body: z.strictObject({}),
+    response: { 200: data(hostNames), ...failures },
   }),
 };
