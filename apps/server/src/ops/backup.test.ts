@@ -3,7 +3,9 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+import { gunzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
+import { resolveAuthSecret } from '../auth/auth-secret.ts';
 import { type Database, openDatabase } from '../db/client.ts';
 import { loadDemo } from '../demo/demo.ts';
 import { appFolders } from '../http/static-apps.ts';
@@ -51,12 +53,30 @@ const filesOf = (folder: string): Record<string, string> => {
   return found;
 };
 
+/**
+ * The session-signing secret a server without AUTH_SECRET keeps in its PGlite folder (as `npm start`
+ * makes it), and a check that a backup holds it nowhere: not as a file, not as bytes.
+ */
+function keepSecretIn(dataDir: string) {
+  const secret = resolveAuthSecret(undefined, dataDir);
+  return async (backup: string) => {
+    const unpacked = mkdtempSync(join(work, 'unpacked-'));
+    await run('tar', ['-xzf', backup, '-C', unpacked]);
+    const dump = join(unpacked, 'pglite.tar.gz');
+    const { stdout } = await run('tar', ['-tzf', dump], { maxBuffer: 64 * 1024 * 1024 });
+    expect(stdout).toContain('PG_VERSION');
+    expect(stdout.split('\n').filter((path) => path.endsWith('auth-secret'))).toEqual([]);
+    expect(gunzipSync(readFileSync(dump)).includes(secret)).toBe(false);
+  };
+}
+
 describe(`backup and restore (${serverUrl ? 'PostgreSQL' : 'PGlite'})`, () => {
   it('brings back every order, account and image into an empty database', async () => {
     const backupToken = 'backup-token-for-tests-0123456789';
     const sourceUrl = serverUrl ? await emptyPostgres() : undefined;
     const source: Database = await openDatabase({ url: sourceUrl, dataDir: join(work, 'source') });
     cleanups.push(() => source.close());
+    const expectNoSecret = keepSecretIn(join(work, 'source'));
     await loadDemo(source.db, { accounts: true, hashPassword: hashTestPassword });
     const original = await startTestServer({ database: source, backupToken });
     const api = httpClient(original.baseUrl);
@@ -83,6 +103,8 @@ describe(`backup and restore (${serverUrl ? 'PostgreSQL' : 'PGlite'})`, () => {
       const refused = await fetch(`${original.baseUrl}/ops/backup`, { method: 'POST' });
       expect(refused.status).toBe(401);
       await script('backup', file, { BACKUP_URL: original.baseUrl, BACKUP_TOKEN: backupToken });
+      // The secret kept in the data folder (AUTH_SECRET unset) stays out of the backup.
+      await expectNoSecret(file);
     }
     await original.close();
 
@@ -111,6 +133,7 @@ describe(`backup and restore (${serverUrl ? 'PostgreSQL' : 'PGlite'})`, () => {
     if (serverUrl) return;
     const dataDir = join(work, 'stopped');
     const stopped: Database = await openDatabase({ dataDir });
+    const expectNoSecret = keepSecretIn(dataDir);
     await loadDemo(stopped.db, { accounts: true, hashPassword: hashTestPassword });
     const server = await startTestServer({ database: stopped });
     const api = httpClient(server.baseUrl);
@@ -129,6 +152,7 @@ describe(`backup and restore (${serverUrl ? 'PostgreSQL' : 'PGlite'})`, () => {
     // No server holds the folder: the backup command opens it itself.
     const file = join(work, 'stopped-backup.tar.gz');
     await script('backup', file, { DATA_DIR: dataDir });
+    await expectNoSecret(file);
     await script('restore', file, { DATA_DIR: join(work, 'stopped-restored'), MEDIA_DIR: join(work, 'm3') });
 
     const restoredDb = await openDatabase({ dataDir: join(work, 'stopped-restored') });

@@ -12,9 +12,12 @@ import {
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
+import { gunzip, gzip } from 'node:zlib';
 import { PGlite } from '@electric-sql/pglite';
 
 const run = promisify(execFile);
+const gunzipped = promisify(gunzip);
+const gzipped = promisify(gzip);
 
 /**
  * A backup is one .tar.gz: `manifest.json`, the database (`database.pgdump`, pg_dump's custom
@@ -53,7 +56,7 @@ export async function writeBackup(file: string, source: BackupSource): Promise<B
       manifest = { engine: 'postgres', createdAt: new Date().toISOString() };
     } else if (source.pgliteDump) {
       const dump = await source.pgliteDump();
-      writeFileSync(join(work, 'pglite.tar.gz'), Buffer.from(await dump.arrayBuffer()));
+      writeFileSync(join(work, 'pglite.tar.gz'), await withoutSecrets(Buffer.from(await dump.arrayBuffer())));
       manifest = { engine: 'pglite', createdAt: new Date().toISOString() };
     } else {
       throw new Error('Nothing to back up: set DATABASE_URL (PostgreSQL) or DATA_DIR (PGlite).');
@@ -65,6 +68,82 @@ export async function writeBackup(file: string, source: BackupSource): Promise<B
   } finally {
     rmSync(work, { recursive: true, force: true });
   }
+}
+
+/**
+ * Files of a PGlite data folder that are no part of the database and never go into a backup: the
+ * secret that signs session tokens, which the server keeps there when AUTH_SECRET is unset
+ * (auth/auth-secret.ts). A backup travels to places a secret must not (docs/operations.md); a
+ * folder restored without it makes a new one at start, which signs everyone out and loses nothing.
+ */
+export const keptOutOfBackups: ReadonlySet<string> = new Set(['auth-secret']);
+
+/** PGlite's dump of its folder (a gzipped tar) without the files of `keptOutOfBackups`. */
+async function withoutSecrets(dump: Buffer): Promise<Buffer> {
+  return gzipped(tarWithout(await gunzipped(dump), keptOutOfBackups));
+}
+
+/** A tar header's octal number field (or GNU's base-256 form, for sizes over 8 GB). */
+function tarNumber(field: Buffer): number {
+  if ((field[0] ?? 0) & 0x80) {
+    let value = (field[0] ?? 0) & 0x7f;
+    for (const byte of field.subarray(1)) value = value * 256 + byte;
+    return value;
+  }
+  const text = field
+    .toString('latin1')
+    .replace(/[\0 ]+$/g, '')
+    .trim();
+  return text ? Number.parseInt(text, 8) : 0;
+}
+
+const cString = (field: Buffer) => {
+  const end = field.indexOf(0);
+  return field.subarray(0, end === -1 ? field.length : end).toString('utf8');
+};
+
+/** A member's path as written in the archive, without a leading `/` or `./`. */
+const memberPath = (path: string) => path.replace(/^(?:\.?\/)+/, '').replace(/\/+$/, '');
+
+/**
+ * A tar archive without the members at the paths named (top level of the archive): their headers,
+ * their data and the extended headers (pax `x`, GNU `L`/`K`) that describe them. Every other byte is
+ * kept as it was, so PGlite reads the archive back as it wrote it.
+ */
+export function tarWithout(tar: Buffer, paths: ReadonlySet<string>): Buffer {
+  const kept: Buffer[] = [];
+  let pending: Buffer[] = [];
+  let longPath: string | null = null;
+  let offset = 0;
+  while (offset + 512 <= tar.length) {
+    const header = tar.subarray(offset, offset + 512);
+    if (header.every((byte) => byte === 0)) {
+      // The end-of-archive blocks and whatever padding follows them.
+      kept.push(...pending, tar.subarray(offset));
+      return Buffer.concat(kept);
+    }
+    const size = tarNumber(header.subarray(124, 136));
+    const end = offset + 512 + Math.ceil(size / 512) * 512;
+    const member = tar.subarray(offset, end);
+    const data = tar.subarray(offset + 512, offset + 512 + size);
+    const type = String.fromCharCode(header[156] ?? 0);
+    offset = end;
+    if (type === 'x' || type === 'L' || type === 'K') {
+      // Describes the next member: kept or dropped with it.
+      pending.push(member);
+      if (type === 'L') longPath = cString(data);
+      if (type === 'x') longPath = /(?:^|\n)\d+ path=([^\n]*)\n/.exec(data.toString('utf8'))?.[1] ?? longPath;
+      continue;
+    }
+    const prefix = cString(header.subarray(345, 500));
+    const name = cString(header.subarray(0, 100));
+    const path = memberPath(longPath ?? (prefix ? `${prefix}/${name}` : name));
+    if (!paths.has(path)) kept.push(...pending, member);
+    pending = [];
+    longPath = null;
+  }
+  kept.push(...pending, tar.subarray(offset));
+  return Buffer.concat(kept);
 }
 
 /** A stopped server's PGlite folder, dumped by opening it here (never while a server has it open). */
