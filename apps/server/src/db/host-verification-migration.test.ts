@@ -70,8 +70,11 @@ async function checkUpgrade(query: Query, migrate: (folder: string) => Promise<v
   ).rejects.toThrow(/restaurant_hosts_verified_idx/);
 }
 
+// A PGlite of its own, created and migrated twice: seconds, more on a loaded machine.
+const slow = { timeout: 180_000 };
+
 describe('migration 0013: host verification', () => {
-  it('keeps the host names written before it, each pending with its own token (PGlite)', async () => {
+  it('keeps the host names written before it, each pending with its own token (PGlite)', slow, async () => {
     const client = await PGlite.create();
     try {
       const db = drizzlePglite(client);
@@ -85,7 +88,7 @@ describe('migration 0013: host verification', () => {
   });
 
   const serverUrl = process.env.TEST_DATABASE_URL;
-  it.runIf(serverUrl)('does the same on PostgreSQL', async () => {
+  it.runIf(serverUrl)('does the same on PostgreSQL', slow, async () => {
     const name = `orderly_hosts_migration_${process.pid}`;
     const url = await createDatabase(serverUrl!, name);
     const pool = new pg.Pool({ connectionString: url, max: 2 });
