@@ -3,6 +3,7 @@ import { expect, test } from './fixtures.ts';
 import {
   backOfficeJourneys,
   customerBrowser,
+  docsShot,
   LOGO_PNG,
   longJourney,
   managerHeaders,
@@ -15,8 +16,9 @@ import { openLocation } from './ordering-helpers.ts';
  * The back office's branding (issue 16): a manager changes the brand colour and uploads a logo,
  * the preview follows each change, a colour pair under WCAG AA is warned about, a file that is not
  * a picture is refused with a sentence, and a customer's open menu repaints as soon as the brand is
- * saved. A host name of the restaurant's own opens it at `/` in its colours (here `maple.localhost`, which
- * browsers send to this machine, while the journeys use 127.0.0.1, the platform's address). Promo codes and rewards are edited on
+ * saved. A host name of the restaurant's own opens it at `/` in its colours once its DNS record is
+ * found (here `maple.localhost`, which browsers send to this machine, while the journeys use
+ * 127.0.0.1, the platform's address; the server reads records from its sandbox DNS). Promo codes and rewards are edited on
  * a 1024x768 tablet. Each journey puts the demo back as it was.
  */
 const BRANDING_API = '/api/manage/restaurants/demo/branding';
@@ -30,8 +32,9 @@ async function keepBrand(request: APIRequestContext) {
   const read = await request.get(BRANDING_API, { headers });
   expect(read.status(), await read.text()).toBe(200);
   const { images, styles } = (await read.json()).data as { images: unknown; styles: unknown };
-  const hosts = ((await (await request.get(HOSTS_API, { headers })).json()).data as { hosts: string[] })
-    .hosts;
+  const hosts = (
+    (await (await request.get(HOSTS_API, { headers })).json()).data as { hosts: { host: string }[] }
+  ).hosts.map((entry) => entry.host);
   return async () => {
     const brand = await request.put(BRANDING_API, { headers, data: { images, styles } });
     expect(brand.status(), await brand.text()).toBe(200);
@@ -178,28 +181,67 @@ test("Kitsilano gets a brand of its own and hands it back; Downtown keeps the re
   }
 });
 
-test('a host name of its own opens the restaurant at / in its colours; the platform address keeps its page', async ({
+test('a host name of its own opens the restaurant at / in its colours once its DNS record is found; the platform address keeps its page', async ({
   page,
   browser,
   request,
+  checkScreen,
   checkPage,
 }) => {
+  longJourney();
   const restore = await keepBrand(request);
   const visitorContext = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   const visitor = await visitorContext.newPage();
   try {
     await openManage(page, 'branding', 'Branding');
-    await page.getByLabel('Add a host name').fill('https://maple.localhost/menu');
-    await page.getByRole('button', { name: 'Add', exact: true }).click();
+    const field = page.getByLabel('Add a host name');
+    const add = page.getByRole('button', { name: 'Add', exact: true });
+    await field.fill('https://maple.localhost/menu');
+    await add.click();
     await expect(page.getByRole('alert').filter({ hasText: 'Use a host name such as' })).toBeVisible();
-    await page.getByLabel('Add a host name').fill('maple.localhost');
-    await page.getByRole('button', { name: 'Add', exact: true }).click();
+    // Names nobody can own are refused before anything is saved.
+    await field.fill('localhost');
+    await add.click();
+    await expect(page.getByRole('alert').filter({ hasText: 'You cannot use localhost' })).toBeVisible();
+    await field.fill('maple.localhost');
+    await add.click();
+
+    // Pending: the record to publish, and the host opens nothing yet.
     const hosts = page.getByRole('list', { name: 'Host names' });
-    await expect(hosts.getByText('maple.localhost', { exact: true })).toBeVisible();
+    const row = hosts.getByRole('listitem', { name: 'maple.localhost' });
+    await expect(row.getByText('Waiting for verification')).toBeVisible();
+    const dnsRecord = row.getByLabel('DNS record for maple.localhost');
+    await expect(dnsRecord.getByText('_orderly-verify.maple.localhost', { exact: true })).toBeVisible();
+    await expect(dnsRecord.getByText(/^orderly-verify=[0-9a-f]{32}$/)).toBeVisible();
+    await checkScreen('manage-hosts-pending');
+    await docsShot(page, 'manage-hosts-desktop', page.getByRole('heading', { name: 'Your own web address' }));
+    await onPhone(browser, {
+      path: 'branding',
+      heading: 'Branding',
+      name: 'manage-hosts-phone',
+      ready: (phone) =>
+        expect(
+          phone.getByRole('listitem', { name: 'maple.localhost' }).getByText('Waiting for verification'),
+        ).toBeVisible(),
+      show: (phone) => phone.getByRole('heading', { name: 'Your own web address' }),
+    });
+    const port = new URL(page.url()).port;
+    const pending = await visitor.goto(`http://maple.localhost:${port}/`);
+    expect(await pending?.text()).not.toContain('<script type="application/json" id="orderly-host">');
+
+    // Checked before the record exists: still pending, and the screen says what is missing.
+    await row.getByRole('button', { name: 'Check now for maple.localhost' }).click();
+    // (No record yet; or, when the journey runs again on the same server, an earlier claim's value.)
+    await expect(row.getByText(/at _orderly-verify\.maple\.localhost (yet|reads)/)).toBeVisible();
+    // The development server's sandbox DNS stands for the manager's DNS provider.
+    await row.getByRole('button', { name: 'Publish in the sandbox DNS for maple.localhost' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Published maple.localhost' })).toBeAttached();
+    await row.getByRole('button', { name: 'Check now for maple.localhost' }).click();
+    await expect(row.getByText('Live', { exact: true })).toBeVisible();
+    await expect(row.getByText('https://maple.localhost/')).toBeVisible();
 
     // The restaurant's own address: its name and colours from the page itself, then (two
     // locations) its location picker.
-    const port = new URL(page.url()).port;
     const response = await visitor.goto(`http://maple.localhost:${port}/`);
     expect(await response?.text()).toContain('<title>Maple &amp; Miso</title>');
     await expect(visitor).toHaveURL(new RegExp(`^http://maple.localhost:${port}/locations$`), {
