@@ -196,7 +196,13 @@ export async function buildApp(options: AppOptions) {
     sessionsEnded: (userId) => announceSessionsEnded(database, userId),
     refuses,
   });
-  registerInvitationRoutes(app, { db, auth, clock, hashPassword });
+  registerInvitationRoutes(app, {
+    db,
+    auth,
+    clock,
+    hashPassword,
+    accessChanged: (userId) => announceSessionsEnded(database, userId),
+  });
   registerRestaurantRoutes(app, db, clock);
   const payments = metrics ? metrics.countPayments(integrations.payments) : integrations.payments;
   await registerIntegrationRoutes(app, integrations);

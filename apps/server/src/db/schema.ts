@@ -306,6 +306,43 @@ export const staffMembers = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.restaurantId] })],
 );
 
+/**
+ * Invitations to a restaurant's staff (issue 23): an e-mail, a role and locations, nothing more.
+ * Nobody is joined and no account is looked at until the invited person accepts through the link
+ * (signed in as that e-mail, or signing up); then a staff_members row is written. The link's token
+ * is kept only as its hash. Closed invitations (accepted or cancelled) stay for their link's answer.
+ */
+export const staffInvitations = pgTable(
+  'staff_invitations',
+  {
+    id: text('id').primaryKey(),
+    restaurantId: text('restaurant_id')
+      .notNull()
+      .references(() => restaurants.id, { onDelete: 'cascade' }),
+    /** Always lower case. */
+    email: text('email').notNull(),
+    role: text('role', { enum: ['staff', 'manager'] }).notNull(),
+    /** Null: every location. */
+    locationIds: jsonb('location_ids').$type<string[] | null>(),
+    /** `invitation:<SHA-256 of invitation:<token>>` (hashVerificationIdentifier); a resend replaces it. */
+    tokenHash: text('token_hash').notNull().unique(),
+    invitedBy: text('invited_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    /** When the link was last sent. */
+    sentAt: ts('sent_at').notNull(),
+    expiresAt: ts('expires_at').notNull(),
+    cancelledAt: ts('cancelled_at'),
+    acceptedAt: ts('accepted_at'),
+    acceptedBy: text('accepted_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    // One open invitation per e-mail and restaurant.
+    uniqueIndex('staff_invitations_open_idx')
+      .on(t.restaurantId, t.email)
+      .where(sql`${t.cancelledAt} is null and ${t.acceptedAt} is null`),
+  ],
+);
+
 /** A user's data at one restaurant (SPEC.md "Per-restaurant user data"). */
 export const userRestaurants = pgTable(
   'user_restaurants',

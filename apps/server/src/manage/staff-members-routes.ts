@@ -1,12 +1,12 @@
-import { randomUUID } from 'node:crypto';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { userOf } from '../auth/session.ts';
 import type { Db } from '../db/client.ts';
-import { accounts, locations, restaurants, staffMembers, users } from '../db/schema.ts';
+import { databaseErrorCode } from '../db/database-errors.ts';
+import { locations, restaurants, staffInvitations, staffMembers, users } from '../db/schema.ts';
 import { route } from '../http/contract.ts';
 import { HttpError } from '../http/errors.ts';
-import { createInvitation, invitationMail } from '../restaurants/invitations.ts';
+import { createInvitation, invitationMail, renewInvitation } from '../restaurants/invitations.ts';
 import { recordChange } from './audit-log.ts';
 import type { ManageRouteDeps } from './manage-deps.ts';
 import { type ManagerAccess, requireManager } from './manager-access.ts';
@@ -19,27 +19,23 @@ interface MemberRow {
   name: string;
   role: Role;
   locationIds: string[] | null;
-  hasPassword: boolean;
 }
 
 async function memberRows(db: Db, restaurantId: string, userId?: string): Promise<MemberRow[]> {
-  const rows = await db
+  return db
     .select({
       userId: staffMembers.userId,
       email: users.email,
       name: users.name,
       role: staffMembers.role,
       locationIds: staffMembers.locationIds,
-      credential: accounts.id,
     })
     .from(staffMembers)
     .innerJoin(users, eq(users.id, staffMembers.userId))
-    .leftJoin(accounts, and(eq(accounts.userId, staffMembers.userId), eq(accounts.providerId, 'credential')))
     .where(
       and(eq(staffMembers.restaurantId, restaurantId), userId ? eq(staffMembers.userId, userId) : undefined),
     )
     .orderBy(asc(users.email));
-  return rows.map(({ credential, ...row }) => ({ ...row, hasPassword: credential !== null }));
 }
 
 const view = (row: MemberRow, you: string) => ({
@@ -48,9 +44,37 @@ const view = (row: MemberRow, you: string) => ({
   name: row.name,
   role: row.role,
   locationIds: row.locationIds,
-  invitationPending: !row.hasPassword,
   you: row.userId === you,
 });
+
+type InvitationRow = typeof staffInvitations.$inferSelect;
+
+/** An invitation as the manager sees it: what they typed, and whether its link still works. */
+const invitationView = (row: InvitationRow, now: Date) => ({
+  id: row.id,
+  email: row.email,
+  role: row.role,
+  locationIds: row.locationIds,
+  status: row.expiresAt > now ? ('invited' as const) : ('expired' as const),
+  sentAt: row.sentAt.toISOString(),
+  expiresAt: row.expiresAt.toISOString(),
+});
+
+/** The invitations of a restaurant not accepted or cancelled yet (the one named, if given). */
+function openInvitations(db: Db, restaurantId: string, id?: string) {
+  return db
+    .select()
+    .from(staffInvitations)
+    .where(
+      and(
+        eq(staffInvitations.restaurantId, restaurantId),
+        isNull(staffInvitations.cancelledAt),
+        isNull(staffInvitations.acceptedAt),
+        id ? eq(staffInvitations.id, id) : undefined,
+      ),
+    )
+    .orderBy(asc(staffInvitations.email));
+}
 
 /** Whether a manager's locations cover a member's (null = every location, covered only by null). */
 const covers = (access: ManagerAccess, locationIds: string[] | null) =>
@@ -94,29 +118,28 @@ export function registerStaffMemberRoutes(app: FastifyInstance, deps: ManageRout
     return locationIds === null ? null : [...new Set(locationIds)];
   }
 
-  /** E-mails an invitation link (no password yet) or word that they were added (they can sign in). */
-  async function sendInvitation(member: MemberRow, restaurantName: string) {
+  /** E-mails the invitation's link; the invitation stays whether or not the e-mail could be sent. */
+  async function sendInvitation(invitation: InvitationRow, token: string, restaurantName: string) {
     try {
-      if (member.hasPassword) {
-        const lead = `You have been added to ${restaurantName} as ${member.role === 'manager' ? 'a manager' : 'staff'}.`;
-        await mailer.send({
-          to: member.email,
-          subject: `You're on the staff of ${restaurantName}`,
-          text: `Hi,\n\n${lead} Sign in to the staff app with your account:\n${publicUrl}/staff/\n`,
-          html: `<p>Hi,</p><p>${lead.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)}</p><p><a href="${publicUrl}/staff/">Open the staff app</a></p>`,
-        });
-        return;
-      }
-      const token = await createInvitation(db, member.userId, clock.now());
       await mailer.send(
-        invitationMail({ email: member.email, restaurantName, role: member.role, token }, publicUrl),
+        invitationMail({ email: invitation.email, restaurantName, role: invitation.role, token }, publicUrl),
       );
     } catch {
       throw new HttpError(
         502,
-        `${member.email} is on the staff, but the invitation e-mail could not be sent. Send the invitation again in a few minutes.`,
+        `The invitation to ${invitation.email} is saved, but its e-mail could not be sent. Send the invitation again in a few minutes.`,
       );
     }
+  }
+
+  /** The open invitation the path names, if the manager's locations cover its locations. */
+  async function invitationOf(restaurantId: string, id: string, access: ManagerAccess) {
+    const [invitation] = await openInvitations(db, restaurantId, id);
+    if (!invitation) {
+      throw new HttpError(404, 'This invitation was accepted or cancelled, or is not for this restaurant.');
+    }
+    if (!covers(access, invitation.locationIds)) throw new HttpError(403, notYours);
+    return invitation;
   }
 
   route(app, 'listStaffMembers', async (request) => {
@@ -124,7 +147,14 @@ export function registerStaffMemberRoutes(app: FastifyInstance, deps: ManageRout
     const { restaurantId } = request.params;
     await requireManager(db, user.id, restaurantId);
     const rows = await memberRows(db, restaurantId);
-    return { data: { members: rows.map((row) => view(row, user.id)) } };
+    const invitations = await openInvitations(db, restaurantId);
+    const now = clock.now();
+    return {
+      data: {
+        members: rows.map((row) => view(row, user.id)),
+        invitations: invitations.map((row) => invitationView(row, now)),
+      },
+    };
   });
 
   route(app, 'inviteStaffMember', async (request, reply) => {
@@ -135,32 +165,40 @@ export function registerStaffMemberRoutes(app: FastifyInstance, deps: ManageRout
     const { email, role } = request.body;
     const locationIds = checkLocations(request.body.locationIds, restaurant.locations);
     if (!covers(access, locationIds)) throw new HttpError(403, notYours);
-    const userId = await db.transaction(async (tx) => {
-      const [existing] = await tx.select({ id: users.id }).from(users).where(eq(users.email, email));
-      const id = existing?.id ?? randomUUID();
-      if (!existing) await tx.insert(users).values({ id, email, emailVerified: false });
-      const inserted = await tx
-        .insert(staffMembers)
-        .values({ userId: id, restaurantId, role, locationIds })
-        .onConflictDoNothing()
-        .returning({ userId: staffMembers.userId });
-      if (inserted.length === 0) {
-        throw new HttpError(409, `${email} is already on the staff of ${restaurant.name}.`);
-      }
-      await recordChange(tx, {
-        restaurantId,
-        userId: user.id,
-        area: 'staff',
-        summary: `Invited ${email} as ${role === 'manager' ? 'a manager' : 'staff'} ${whereWords(locationIds, restaurant.locations)}.`,
-        changes: { [email]: { from: null, to: { role, locationIds } } },
-        at: clock.now(),
+    // Nothing about an account is read: the answer is the same for any e-mail (issue 23). Only
+    // this restaurant's own staff and invitations, which the manager lists anyway, are refused.
+    const [member] = await db
+      .select({ userId: staffMembers.userId })
+      .from(staffMembers)
+      .innerJoin(users, eq(users.id, staffMembers.userId))
+      .where(and(eq(staffMembers.restaurantId, restaurantId), eq(users.email, email)));
+    if (member) throw new HttpError(409, `${email} is already on the staff of ${restaurant.name}.`);
+    const already = `${email} is already invited: send the invitation again from the list, or cancel it.`;
+    const now = clock.now();
+    let created: Awaited<ReturnType<typeof createInvitation>>;
+    try {
+      created = await db.transaction(async (tx) => {
+        const made = await createInvitation(
+          tx,
+          { restaurantId, email, role, locationIds, invitedBy: user.id },
+          now,
+        );
+        await recordChange(tx, {
+          restaurantId,
+          userId: user.id,
+          area: 'staff',
+          summary: `Invited ${email} as ${role === 'manager' ? 'a manager' : 'staff'} ${whereWords(locationIds, restaurant.locations)}.`,
+          changes: { [email]: { from: null, to: { role, locationIds, invited: true } } },
+          at: now,
+        });
+        return made;
       });
-      return id;
-    });
-    const [member] = await memberRows(db, restaurantId, userId);
-    if (!member) throw new HttpError(404, 'This person is not on the staff of this restaurant.');
-    await sendInvitation(member, restaurant.name);
-    return reply.status(201).send({ data: { member: view(member, user.id) } });
+    } catch (error) {
+      if (databaseErrorCode(error) === '23505') throw new HttpError(409, already);
+      throw error;
+    }
+    await sendInvitation(created.invitation, created.token, restaurant.name);
+    return reply.status(201).send({ data: { invitation: invitationView(created.invitation, now) } });
   });
 
   /** The member the path names, if the manager's locations cover theirs. */
@@ -253,14 +291,54 @@ export function registerStaffMemberRoutes(app: FastifyInstance, deps: ManageRout
 
   route(app, 'resendStaffInvitation', async (request) => {
     const user = userOf(request);
-    const { restaurantId, userId } = request.params;
+    const { restaurantId, invitationId } = request.params;
     const access = await requireManager(db, user.id, restaurantId);
-    const member = await targetOf(restaurantId, userId, access);
-    if (member.hasPassword) {
-      throw new HttpError(409, `${member.email} has already chosen a password and can sign in.`);
-    }
     const restaurant = await restaurantOf(restaurantId);
-    await sendInvitation(member, restaurant.name);
-    return { data: { member: view(member, user.id) } };
+    await invitationOf(restaurantId, invitationId, access);
+    const now = clock.now();
+    const renewed = await renewInvitation(db, invitationId, now);
+    if (!renewed) {
+      throw new HttpError(404, 'This invitation was accepted or cancelled, or is not for this restaurant.');
+    }
+    await sendInvitation(renewed.invitation, renewed.token, restaurant.name);
+    return { data: { invitation: invitationView(renewed.invitation, now) } };
+  });
+
+  route(app, 'cancelStaffInvitation', async (request) => {
+    const user = userOf(request);
+    const { restaurantId, invitationId } = request.params;
+    const access = await requireManager(db, user.id, restaurantId);
+    const invitation = await invitationOf(restaurantId, invitationId, access);
+    const now = clock.now();
+    await db.transaction(async (tx) => {
+      const cancelled = await tx
+        .update(staffInvitations)
+        .set({ cancelledAt: now })
+        .where(
+          and(
+            eq(staffInvitations.id, invitationId),
+            isNull(staffInvitations.cancelledAt),
+            isNull(staffInvitations.acceptedAt),
+          ),
+        )
+        .returning({ id: staffInvitations.id });
+      if (cancelled.length === 0) {
+        throw new HttpError(404, 'This invitation was accepted or cancelled, or is not for this restaurant.');
+      }
+      await recordChange(tx, {
+        restaurantId,
+        userId: user.id,
+        area: 'staff',
+        summary: `Cancelled the invitation of ${invitation.email}.`,
+        changes: {
+          [invitation.email]: {
+            from: { role: invitation.role, locationIds: invitation.locationIds, invited: true },
+            to: null,
+          },
+        },
+        at: now,
+      });
+    });
+    return { data: { cancelled: invitation.email } };
   });
 }

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { httpClient } from '../test/http-client.ts';
 import { invitationToken as lastInvitation } from '../test/invitations.ts';
 import { startTestServer, type TestServer } from '../test/test-server.ts';
-import { invitationInvalid } from './invitations.ts';
+import { invitationInvalid, invitationMessages } from './invitations.ts';
 import { type CommandContext, createCommand, exportCommand, importCommand } from './restaurant-commands.ts';
 
 let server: TestServer;
@@ -43,9 +43,15 @@ describe('a restaurant created by the command', () => {
 
     const invitation = await api.post('/guest/auth/invitation', { token });
     expect(invitation.body).toEqual({
-      data: { email: 'luigi@example.com', restaurantName: "Luigi's Trattoria", role: 'manager' },
+      data: {
+        email: 'luigi@example.com',
+        restaurantName: "Luigi's Trattoria",
+        role: 'manager',
+        hasAccount: false,
+        expiresAt: expect.any(String),
+      },
     });
-    // No password yet: the account cannot sign in before accepting.
+    // No account yet: nobody can sign in before accepting.
     expect(
       (await api.post('/guest/auth/sign_in', { email: 'luigi@example.com', password: 'secret123' })).status,
     ).toBe(401);
@@ -63,7 +69,7 @@ describe('a restaurant created by the command', () => {
 
     // The link works once; the password works from now on.
     const again = await api.post('/guest/auth/invitation/accept', { token, password: 'secret123' });
-    expect(again).toMatchObject({ status: 400, body: { error: { message: invitationInvalid } } });
+    expect(again).toMatchObject({ status: 400, body: { error: { message: invitationMessages.accepted } } });
     const signIn = await api.post('/guest/auth/sign_in', {
       email: 'luigi@example.com',
       password: 'secret123',
@@ -74,6 +80,33 @@ describe('a restaurant created by the command', () => {
     const location = await api.get('/guest/restaurants/luigis-trattoria/locations/main-street');
     expect(location.status).toBe(200);
     expect(location.body.data.settings).toMatchObject({ name: "Luigi's Trattoria", orderOpen: false });
+  });
+
+  it('invites a manager who has an account without joining them: they accept it signed in', async () => {
+    await createCommand(context, {
+      name: 'Staff Side Project',
+      location: 'Home',
+      manager: 'staff@demo.test',
+    });
+    const signIn = await api.post('/guest/auth/sign_in', { email: 'staff@demo.test', password: 'demo1234' });
+    const session = signIn.body.data.token;
+    const staffOf = async () =>
+      ((await api.get('/api/me', { token: session })).body.data.staff as { restaurantId: string }[]).map(
+        (each) => each.restaurantId,
+      );
+    expect(await staffOf()).toEqual(['demo']);
+    const token = await invitationToken('staff@demo.test');
+    expect((await api.post('/guest/auth/invitation', { token })).body.data).toMatchObject({
+      email: 'staff@demo.test',
+      hasAccount: true,
+    });
+    const accepted = await api.post('/api/invitation/accept', { token }, { token: session });
+    expect(accepted.body.data).toEqual({
+      restaurantId: 'staff-side-project',
+      restaurantName: 'Staff Side Project',
+      role: 'manager',
+    });
+    expect((await staffOf()).sort()).toEqual(['demo', 'staff-side-project']);
   });
 
   it('gets a new id when the name is taken, and its file imports as an update', async () => {
@@ -135,6 +168,8 @@ describe('a restaurant created by the command', () => {
     }
     const token = await invitationToken('anna@example.com');
     server.advanceClock(8 * 24 * 60 * 60 * 1000);
-    expect((await api.post('/guest/auth/invitation', { token })).body.error.message).toBe(invitationInvalid);
+    expect((await api.post('/guest/auth/invitation', { token })).body.error.message).toBe(
+      invitationMessages.expired,
+    );
   });
 });

@@ -1,16 +1,23 @@
 /**
  * What `npm run restaurant -- …` does (apps/server/scripts/restaurant.ts), on an open database:
  * import a restaurant file, export a restaurant to a file, create an empty restaurant with one
- * location and its manager. New staff accounts get an invitation e-mail through the mail port.
+ * location and its manager. Staff a file lists who are not on the restaurant's staff yet get an
+ * invitation e-mail through the mail port: they join when they accept it, as anyone invited from
+ * the back office (issue 23); nobody is joined without accepting, whether or not they have an account.
  */
-import { emptyRestaurantDocument, slugOf } from '@orderly/domain/restaurant-document';
-import { eq } from 'drizzle-orm';
+import {
+  emptyRestaurantDocument,
+  parseRestaurantDocument,
+  type StaffDocument,
+  slugOf,
+} from '@orderly/domain/restaurant-document';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { restaurants } from '../db/schema.ts';
+import { restaurants, staffInvitations, staffMembers, users } from '../db/schema.ts';
 import type { Mailer } from '../integrations/email/types.ts';
-import { createInvitation, invitationMail } from './invitations.ts';
+import { createInvitation, invitationMail, renewInvitation } from './invitations.ts';
 import { exportRestaurant } from './restaurant-export.ts';
-import { type ImportResult, importRestaurant } from './restaurant-import.ts';
+import { importRestaurant } from './restaurant-import.ts';
 
 export interface CommandContext {
   db: Db;
@@ -19,30 +26,81 @@ export interface CommandContext {
   now: () => Date;
 }
 
-/** E-mails an invitation to each account the import created; returns the addresses written to. */
-async function inviteNewAccounts(context: CommandContext, result: ImportResult): Promise<string[]> {
-  if (result.newAccounts.length === 0) return [];
+/**
+ * Splits a document's staff: those already on the restaurant's staff (the import updates their
+ * role and locations) and the others, who are to be invited.
+ */
+async function splitStaff(db: Db, restaurantId: string, staff: StaffDocument[]) {
+  const emails = staff.map((member) => member.email);
+  const members =
+    emails.length > 0
+      ? await db
+          .select({ email: users.email })
+          .from(staffMembers)
+          .innerJoin(users, eq(users.id, staffMembers.userId))
+          .where(and(eq(staffMembers.restaurantId, restaurantId), inArray(users.email, emails)))
+      : [];
+  const known = new Set(members.map((member) => member.email));
+  return {
+    members: staff.filter((member) => known.has(member.email)),
+    toInvite: staff.filter((member) => !known.has(member.email)),
+  };
+}
+
+/** E-mails an invitation to each person to invite who has none open; returns the addresses written to. */
+async function invite(context: CommandContext, restaurantId: string, staff: StaffDocument[]) {
+  if (staff.length === 0) return [];
   const [restaurant] = await context.db
     .select({ name: restaurants.name })
     .from(restaurants)
-    .where(eq(restaurants.id, result.restaurantId));
+    .where(eq(restaurants.id, restaurantId));
   const invited: string[] = [];
-  for (const account of result.newAccounts) {
-    const token = await createInvitation(context.db, account.userId, context.now());
+  for (const member of staff) {
+    const [open] = await context.db
+      .select({ id: staffInvitations.id })
+      .from(staffInvitations)
+      .where(
+        and(
+          eq(staffInvitations.restaurantId, restaurantId),
+          eq(staffInvitations.email, member.email),
+          isNull(staffInvitations.cancelledAt),
+          isNull(staffInvitations.acceptedAt),
+        ),
+      );
+    const { token } = open
+      ? ((await renewInvitation(context.db, open.id, context.now())) ?? { token: null })
+      : await createInvitation(
+          context.db,
+          {
+            restaurantId,
+            email: member.email,
+            role: member.role,
+            locationIds: member.locations ?? null,
+            invitedBy: null,
+          },
+          context.now(),
+        );
+    if (!token) continue;
     await context.mailer.send(
       invitationMail(
-        {
-          email: account.email,
-          role: account.role,
-          restaurantName: restaurant?.name ?? result.restaurantId,
-          token,
-        },
+        { email: member.email, role: member.role, restaurantName: restaurant?.name ?? restaurantId, token },
         context.publicUrl,
       ),
     );
-    invited.push(account.email);
+    invited.push(member.email);
   }
   return invited;
+}
+
+/** Imports a document whose staff are on the restaurant already; invites the others. */
+async function importAndInvite(context: CommandContext, document: unknown) {
+  const parsed = parseRestaurantDocument(document);
+  // A document the schema refuses: the import lists every problem.
+  if (!parsed.ok) return { result: await importRestaurant(context.db, document), invited: [] };
+  const { id, staff } = parsed.document;
+  const { members, toInvite } = await splitStaff(context.db, id, staff);
+  const result = await importRestaurant(context.db, { ...(document as object), staff: members });
+  return { result, invited: await invite(context, result.restaurantId, toInvite) };
 }
 
 export interface CommandOutcome {
@@ -55,12 +113,12 @@ export interface CommandOutcome {
 
 /** Imports a document (JSON already parsed); RestaurantDocumentError lists every problem. */
 export async function importCommand(context: CommandContext, document: unknown): Promise<CommandOutcome> {
-  const result = await importRestaurant(context.db, document);
+  const { result, invited } = await importAndInvite(context, document);
   return {
     restaurantId: result.restaurantId,
     locationId: result.locationIds[0]!,
     created: result.created,
-    invited: await inviteNewAccounts(context, result),
+    invited,
   };
 }
 
@@ -110,7 +168,6 @@ export async function createCommand(
     timeZone: options.timeZone ?? 'UTC',
     ...(options.address ? { address: options.address } : {}),
   });
-  const result = await importRestaurant(context.db, document);
-  const invited = await inviteNewAccounts(context, result);
+  const { result, invited } = await importAndInvite(context, document);
   return { restaurantId: id, locationId: result.locationIds[0]!, created: true, invited };
 }

@@ -143,6 +143,12 @@ export const accessTable: Record<string, Entry> = {
     }),
     permitted: 'answered',
   },
+  // Accepting as the signed-in person: the token decides (400 for one that is not an invitation).
+  'POST /api/invitation/accept': {
+    access: 'signed-in',
+    call: () => ({ method: 'POST', path: '/api/invitation/accept', body: { token: 'not-an-invitation' } }),
+    permitted: 'answered',
+  },
   'POST /api/sign_out': {
     access: 'signed-in',
     call: () => ({ method: 'POST', path: '/api/sign_out' }),
@@ -520,10 +526,22 @@ export const accessTable: Record<string, Entry> = {
     call: () => ({ method: 'DELETE', path: '/api/manage/restaurants/demo/staff/demo-nobody' }),
     permitted: 'answered',
   },
-  // The demo's staff have passwords: answered 409 (nothing to send).
-  'POST /api/manage/restaurants/:restaurantId/staff/:userId/invitation': {
+  // Names no invitation (404): the state of the demo decides.
+  'POST /api/manage/restaurants/:restaurantId/staff/invitations/:invitationId/resend': {
     access: 'manager',
-    call: () => ({ method: 'POST', path: '/api/manage/restaurants/demo/staff/demo-staff/invitation' }),
+    call: () => ({
+      method: 'POST',
+      path: '/api/manage/restaurants/demo/staff/invitations/not-an-invitation/resend',
+      body: {},
+    }),
+    permitted: 'answered',
+  },
+  'DELETE /api/manage/restaurants/:restaurantId/staff/invitations/:invitationId': {
+    access: 'manager',
+    call: () => ({
+      method: 'DELETE',
+      path: '/api/manage/restaurants/demo/staff/invitations/not-an-invitation',
+    }),
     permitted: 'answered',
   },
   'GET /api/manage/restaurants/:restaurantId/locations/:locationId/zones': {

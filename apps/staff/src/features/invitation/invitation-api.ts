@@ -1,17 +1,31 @@
+import type { DataOf } from '@orderly/contract';
 import { api } from '../../lib/client.tsx';
 
-export interface InvitationDetails {
-  email: string;
-  restaurantName: string;
-  role: 'staff' | 'manager';
-}
+export type InvitationDetails = DataOf<'getInvitation'>;
 
 /** What the e-mailed invitation is for; refused with a sentence when the link is no longer valid. */
 export function readInvitation(token: string): Promise<InvitationDetails> {
   return api<InvitationDetails>('/guest/auth/invitation', { body: { token }, auth: false });
 }
 
-/** Sets the invited account's password and signs in: the session token. */
-export function acceptInvitation(token: string, password: string): Promise<{ token: string }> {
-  return api<{ token: string }>('/guest/auth/invitation/accept', { body: { token, password }, auth: false });
+/** Accepts with a new account (a password, a name) and signs in: the session token. */
+export function acceptWithNewAccount(
+  token: string,
+  password: string,
+  name: string,
+): Promise<{ token: string }> {
+  return api<{ token: string }>('/guest/auth/invitation/accept', {
+    body: { token, password, name },
+    auth: false,
+  });
+}
+
+/** Signs in to the invited e-mail's account (not yet staff anywhere, perhaps): the session token. */
+export function signInToAccept(email: string, password: string): Promise<{ token: string }> {
+  return api<{ token: string }>('/guest/auth/sign_in', { body: { email, password }, auth: false });
+}
+
+/** Accepts as the signed-in person (the session's e-mail must be the invited one). */
+export function acceptSignedIn(token: string): Promise<DataOf<'acceptInvitationSignedIn'>> {
+  return api<DataOf<'acceptInvitationSignedIn'>>('/api/invitation/accept', { body: { token } });
 }

@@ -6,6 +6,7 @@ import { ErrorSummary, FormSection, type Problem } from '../manage/form-parts.ts
 import { managePath, manageSend, messageOf, useManageData } from '../manage/manage-api.ts';
 import { useManaged } from '../manage/manage-context.ts';
 import { ErrorBanner, ManagePage } from '../manage/manage-page.tsx';
+import { type PendingInvitation, PendingInvitations } from './pending-invitations.tsx';
 import './staff-screen.css';
 
 type Member = DataOf<'listStaffMembers'>['members'][number];
@@ -108,7 +109,10 @@ function AccessFields({
   );
 }
 
-/** The staff screen: invite by e-mail, change roles and locations, remove, send invitations again. */
+/**
+ * The staff screen: invite by e-mail, change roles and locations, remove; invitations not accepted
+ * yet are listed apart (sent again, cancelled) and nobody's name shows before they accept.
+ */
 export function StaffScreen() {
   const { restaurantId, restaurant } = useManaged();
   const path = managePath(restaurantId, 'staff');
@@ -125,6 +129,7 @@ export function StaffScreen() {
   const [status, setStatus] = useState<{ text: string; error: boolean } | null>(null);
   const [editing, setEditing] = useState<Member | null>(null);
   const [removing, setRemoving] = useState<Member | null>(null);
+  const [cancelling, setCancelling] = useState<PendingInvitation | null>(null);
 
   const invite = async (event: FormEvent) => {
     event.preventDefault();
@@ -146,7 +151,10 @@ export function StaffScreen() {
         email: checkedEmail.data,
         ...accessBody(access),
       });
-      setStatus({ text: `Invitation sent to ${answer.member.email}.`, error: false });
+      setStatus({
+        text: `Invitation sent to ${answer.invitation.email}. They join once they accept it.`,
+        error: false,
+      });
       setEmail('');
       await loaded.reload();
     } catch (error) {
@@ -171,14 +179,17 @@ export function StaffScreen() {
   };
 
   const members = loaded.data?.members ?? [];
-  const covers = (member: Member) =>
+  const invitations = loaded.data?.invitations ?? [];
+  const covers = (member: { locationIds: string[] | null }) =>
     restaurant.managerLocationIds === null ||
     Boolean(member.locationIds?.every((id) => restaurant.managerLocationIds?.includes(id)));
+  const invitationPath = (invitation: PendingInvitation) =>
+    `${path}/invitations/${encodeURIComponent(invitation.id)}`;
 
   return (
     <ManagePage
       title="Staff"
-      lead="Invite people by e-mail: they get a link to choose a password and sign in to the staff app."
+      lead="Invite people by e-mail: they join once they accept the link, signing in to their account or choosing a password."
     >
       <p
         className={status?.error ? 'mbanner mbanner--error' : status ? 'mbanner' : 'visually-hidden'}
@@ -232,8 +243,7 @@ export function StaffScreen() {
                   {member.you && <span className="mtag">You</span>}{' '}
                   <span className={`mtag${member.role === 'manager' ? ' mtag--manager' : ''}`}>
                     {member.role === 'manager' ? 'Manager' : 'Staff'}
-                  </span>{' '}
-                  {member.invitationPending && <span className="mtag mtag--off">Invitation sent</span>}
+                  </span>
                 </p>
                 <p className="mrow__meta">
                   {member.name ? `${member.email} · ` : ''}
@@ -242,21 +252,6 @@ export function StaffScreen() {
               </div>
               {covers(member) && (
                 <div className="mrow__actions">
-                  {member.invitationPending && (
-                    <button
-                      type="button"
-                      className="btn"
-                      disabled={busy}
-                      onClick={() =>
-                        void act(async () => {
-                          await manageSend(`${path}/${encodeURIComponent(member.userId)}/invitation`, 'POST');
-                          return `Invitation sent again to ${member.email}.`;
-                        })
-                      }
-                    >
-                      Send again<span className="visually-hidden"> to {member.email}</span>
-                    </button>
-                  )}
                   <button type="button" className="btn" disabled={busy} onClick={() => setEditing(member)}>
                     Change<span className="visually-hidden"> {member.email}</span>
                   </button>
@@ -273,6 +268,25 @@ export function StaffScreen() {
             </li>
           ))}
         </ul>
+      </FormSection>
+
+      <FormSection
+        title="Invitations"
+        description={`${invitations.length} waiting to be accepted. Nobody joins before accepting.`}
+      >
+        <PendingInvitations
+          invitations={invitations}
+          whereText={(locationIds) => whereText(locationIds, restaurant.locations)}
+          mayManage={covers}
+          busy={busy}
+          onResend={(invitation) =>
+            void act(async () => {
+              await manageSend(`${invitationPath(invitation)}/resend`, 'POST', {});
+              return `Invitation sent again to ${invitation.email}.`;
+            })
+          }
+          onCancel={setCancelling}
+        />
       </FormSection>
 
       <ChangeDialog
@@ -295,6 +309,16 @@ export function StaffScreen() {
           act(async () => {
             await manageSend(`${path}/${encodeURIComponent(member.userId)}`, 'DELETE');
             return `${member.email} was removed from the staff.`;
+          })
+        }
+      />
+      <CancelInvitationDialog
+        invitation={cancelling}
+        onClose={() => setCancelling(null)}
+        onCancel={(invitation) =>
+          act(async () => {
+            await manageSend(invitationPath(invitation), 'DELETE');
+            return `The invitation of ${invitation.email} was cancelled: its link no longer works.`;
           })
         }
       />
@@ -420,6 +444,50 @@ function RemoveDialog({
               }}
             >
               Remove
+            </button>
+          </div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
+
+function CancelInvitationDialog({
+  invitation,
+  onClose,
+  onCancel,
+}: {
+  invitation: PendingInvitation | null;
+  onClose: () => void;
+  onCancel: (invitation: PendingInvitation) => Promise<boolean>;
+}) {
+  return (
+    <Dialog.Root open={invitation !== null} onOpenChange={(open) => !open && onClose()}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="dialog-overlay" />
+        <Dialog.Content className="dialog">
+          <div className="dialog__head">
+            <Dialog.Title className="dialog__title">
+              Cancel the invitation of {invitation?.email}?
+            </Dialog.Title>
+            <Dialog.Description className="dialog__description">
+              The link in their e-mail will say the invitation was cancelled. You can invite them again later.
+            </Dialog.Description>
+          </div>
+          <div className="dialog__actions">
+            <Dialog.Close asChild>
+              <button type="button" className="btn btn--big">
+                Keep
+              </button>
+            </Dialog.Close>
+            <button
+              type="button"
+              className="btn btn--danger-solid btn--big"
+              onClick={() => {
+                if (invitation) void onCancel(invitation).then(onClose);
+              }}
+            >
+              Cancel invitation
             </button>
           </div>
         </Dialog.Content>
