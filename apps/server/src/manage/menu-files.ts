@@ -1,10 +1,13 @@
 import { menuFromCsv, menuToCsv } from '@orderly/domain/menu-csv';
 import {
   checkMenuEdit,
+  formatDocumentPath,
   type MenuEdit,
   type MenusDocument,
   RESTAURANT_DOCUMENT_FORMAT,
   type RestaurantDocument,
+  unstorableTextMessage,
+  unstorableTextPaths,
 } from '@orderly/domain/restaurant-document';
 import { HttpError } from '../http/errors.ts';
 import { type MenuChange, menusChanges } from './menu-changes.ts';
@@ -244,6 +247,17 @@ export function readMenuFile(
       json = JSON.parse(content.replace(/^\uFEFF/, ''));
     } catch {
       throw new HttpError(400, 'The file is not valid JSON. Export it again, or choose the CSV format.');
+    }
+    // A \u0000 or \ud800 escape reads as JSON but no database stores it: refused by where it is.
+    const unstorable = unstorableTextPaths(json);
+    if (unstorable.length > 0) {
+      throw problemsError(
+        unstorable.map((path) => {
+          const where = path.length > 0 ? `The file's ${formatDocumentPath(path)}` : 'The file';
+          return `${where} ${unstorableTextMessage}: remove it and import the file again.`;
+        }),
+        'The file',
+      );
     }
     const file = record(json);
     if (file.format === MENU_FILE_FORMAT || file.format === RESTAURANT_DOCUMENT_FORMAT) {

@@ -549,6 +549,31 @@ describe('menu files', () => {
     expect(await activity()).toHaveLength(logged);
   });
 
+  it('refuses a JSON file whose text escapes a character no database stores (NUL, half a surrogate pair), naming the field', async () => {
+    const logged = (await activity()).length;
+    const exported = (await exportAs('json')).content;
+    const file = JSON.parse(exported);
+    const first = file.menu.products[0].name as string;
+    // The escapes as a file has them: the request's body is plain text, the file's JSON holds them.
+    const cases: [string, string][] = [
+      [exported.replace(`"name": "${first}"`, `"name": "${first}\\u0000"`), 'menu.products[0].name'],
+      [exported.replace(`"name": "${first}"`, `"name": "\\ud800${first}"`), 'menu.products[0].name'],
+      [exported.replace('"soldOut": []', '"soldOut": ["x\\udfff"]'), 'locations[0].soldOut[0]'],
+    ];
+    for (const [content, field] of cases) {
+      expect(content).not.toBe(exported);
+      for (const apply of [true, false]) {
+        const refused = await importFile('json', content, apply, (await readMenu()).version);
+        expect(refused.status, JSON.stringify(refused.body.error ?? refused.body.data.changes)).toBe(400);
+        expect(refused.body.error.message).toBe(
+          `The file's ${field} holds a character that cannot be saved (U+0000, or half of a surrogate pair): remove it and import the file again.`,
+        );
+      }
+    }
+    expect(product(await readMenu(), file.menu.products[0].id).name).toBe(first);
+    expect(await activity()).toHaveLength(logged);
+  });
+
   it('refuses to apply a file over a menu changed since its preview (409)', async () => {
     const csv = (await exportAs('csv')).content;
     const preview = await importFile('csv', csv.replace('13.50', '14.00'));

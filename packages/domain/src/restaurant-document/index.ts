@@ -6,12 +6,14 @@ import {
   type RestaurantDocument,
   restaurantDocumentShapeSchema,
 } from './schema.ts';
+import { unstorableTextProblems } from './stored-text.ts';
 
 export * from './empty.ts';
 export * from './menu-edit.ts';
 export * from './references.ts';
 export * from './schema.ts';
 export * from './setting-labels.ts';
+export * from './stored-text.ts';
 
 /**
  * The whole document: its shape, then the references between its parts (run only when the shape
@@ -46,7 +48,7 @@ export function parseRestaurantDocument(input: unknown): ParsedRestaurantDocumen
         path: issue.path.map((part) => (typeof part === 'symbol' ? String(part) : part)),
         message: issue.message,
       }));
-  problems.push(...referenceProblems(input));
+  problems.push(...referenceProblems(input), ...unstorableTextProblems(input));
   if (result.success && problems.length === 0) return { ok: true, document: result.data };
   return { ok: false, problems };
 }

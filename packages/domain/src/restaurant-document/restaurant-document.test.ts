@@ -7,6 +7,7 @@ import {
   restaurantDocumentJsonSchema,
   restaurantDocumentSchema,
   slugOf,
+  unstorableTextPaths,
 } from './index.ts';
 
 const empty = () =>
@@ -144,6 +145,41 @@ describe('the restaurant document', () => {
     expect(problemsOf({ ...small(), format: 'v2' })).toEqual([
       'format: Start the file with "format": "orderly.restaurant/1".',
     ]);
+  });
+
+  it("refuses text no database stores (a file's \\u0000 or \\ud800 escape), by its path", () => {
+    const file = JSON.parse(
+      JSON.stringify(small())
+        .replace('"name":"Pasta"', '"name":"Pasta\\u0000"')
+        .replace('"productOrder":["pasta"]', '"productOrder":["pasta"],"note\\ud800":"x"'),
+    );
+    const parsed = parseRestaurantDocument(file);
+    expect(parsed.ok).toBe(false);
+    const problems = parsed.ok ? [] : parsed.problems;
+    const text = formatDocumentProblems(problems);
+    expect(text).toContain(
+      'menu.products[0].name: This holds a character that cannot be saved (U+0000, or half of a surrogate pair): remove it.',
+    );
+    expect(text).toContain('menu.categories[0].note\uFFFD: This holds a character');
+    expect(parseRestaurantDocument(small()).ok).toBe(true);
+  });
+
+  it('finds text no database stores in document order, without recursion, at most as many as asked', () => {
+    expect(unstorableTextPaths({ a: ['ok', 'x\u0000'], b: { '\udc00': 1, c: 'a\ud83d\ude00b' } })).toEqual([
+      ['a', 1],
+      ['b', '\uFFFD'],
+    ]);
+    // A pair is a character (an emoji): kept.
+    expect(unstorableTextPaths(['\ud83d\ude00', 'caf\u00e9'])).toEqual([]);
+    let deep: unknown = '\u0000';
+    for (let depth = 0; depth < 100_000; depth++) deep = [deep];
+    expect(unstorableTextPaths(deep)[0]).toHaveLength(100_000);
+    expect(
+      unstorableTextPaths(
+        Array.from({ length: 50 }, () => '\u0000'),
+        3,
+      ),
+    ).toEqual([[0], [1], [2]]);
   });
 
   it('is described as a JSON Schema for editors', () => {
