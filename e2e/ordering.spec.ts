@@ -21,6 +21,7 @@ const DOWNTOWN = '/restaurants/demo/locations/downtown';
 const KITSILANO = '/restaurants/demo/locations/kitsilano';
 const CARD_DECLINED = 'Sorry, there was an error with your credit / debit card. Please try another card.';
 
+const auth = (token: string) => ({ authorization: `Bearer ${token}` });
 const placeOrderButton = (page: import('@playwright/test').Page) => page.getByTestId('place-order');
 
 test('pickup order paid online with a new card, followed live to Preparing', async ({
@@ -323,13 +324,24 @@ test('delivery through the courier', async ({ page, request, checkScreen }) => {
   // Delivery is online-only here: no choice to make, and the tip is at least 10%.
   await expect(page.getByRole('radio', { name: 'Pay In-Person' })).toHaveCount(0);
   const tips = page.getByRole('group', { name: 'Tip' });
-  // Each button shows what it adds ('10% · $3.05', issue 17).
-  await expect(tips.getByRole('radio')).toHaveCount(4);
+  // Each button shows what it adds ('10% · $3.05', issue 17), each share once: the courier's
+  // minimum is the first value, not a second 10% (issue 24).
+  await expect(tips.getByRole('radio')).toHaveCount(3);
   const tipNames = await tips
     .getByRole('radio')
     .evaluateAll((inputs) => inputs.map((input) => input.ariaLabel));
-  expect(tipNames.map((name) => name?.replace(/ · \$\d+\.\d\d$/, ''))).toEqual(['10%', '10%', '15%', '20%']);
+  expect(tipNames.map((name) => name?.replace(/ · \$\d+\.\d\d$/, ''))).toEqual(['10%', '15%', '20%']);
   expect(tipNames.every((name) => / · \$\d+\.\d\d$/.test(name ?? ''))).toBe(true);
+  // A custom tip too (issue 24), at least the courier's 10%.
+  const minimum = /· (\$\d+\.\d\d)$/.exec(tipNames[0] ?? '')![1]!;
+  const custom = page.getByTestId('custom-tip');
+  await custom.fill('0.50');
+  await expect(page.locator('#custom-tip-error')).toHaveText(
+    `Sorry, the tip for a courier delivery must be at least ${minimum} (10% of the total).`,
+  );
+  await custom.fill('7.25');
+  await expect(page.locator('#custom-tip-error')).toHaveCount(0);
+  await expect(page.getByTestId('tip').locator('dd')).toHaveText('$7.25');
 
   // The courier refuses (its sandbox does for these instructions): its message, and no order.
   await placeOrderButton(page).click();
@@ -355,6 +367,10 @@ test('delivery through the courier', async ({ page, request, checkScreen }) => {
   await expect(placeOrderButton(page)).toHaveText('REQUESTING DELIVERY...');
   await expect(page).toHaveURL(/\/order_complete$/);
   await expect(page.getByTestId('order-complete')).toContainText('Delivery Time');
+  // The courier was booked with the typed tip, and the order charged it as typed.
+  const orders = await request.get('/api/orders?restaurantId=demo', { headers: auth(token) });
+  const [placed] = (await orders.json()).data.orders as { tipAmount: number }[];
+  expect(placed?.tipAmount).toBe(725);
 });
 
 test('kiosk takeout order', async ({ page, request, checkScreen }) => {

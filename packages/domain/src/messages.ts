@@ -156,6 +156,11 @@ export function minOrderMessage(formattedMinimum: string): string {
   return `Your subtotal must be greater than ${formattedMinimum}.`;
 }
 
+/** Ours: a courier delivery's custom tip below the courier's 10% of the total (issue 24). */
+export function tipBelowCourierMinimumMessage(formattedMinimum: string): string {
+  return `Sorry, the tip for a courier delivery must be at least ${formattedMinimum} (10% of the total).`;
+}
+
 /** Ours: 'Sorry, Buttermilk Pancakes is not on the menu at this time.' */
 export function notOnMenuMessage(productName: string): string {
   return `Sorry, ${productName} is not on the menu at this time.`;

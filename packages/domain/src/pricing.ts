@@ -53,6 +53,8 @@ export interface PriceOrderInput {
   paymentMethod: PaymentMethod;
   /** Tip fraction chosen by the customer (0.15 for 15%). */
   tip: number;
+  /** A custom tip in cents, charged as typed instead of the fraction (null/absent: a button). */
+  customTip?: Cents | null;
   rewards?: readonly Reward[];
   redeemedRewards?: RedeemedRewards;
   promo?: AppliedPromo | null;
@@ -148,7 +150,7 @@ export function pointsEarned(discountedSubTotal: Cents, loggedIn: boolean): numb
  *   taxAmount                see `salesTax`
  *   bagFeeAmount             see `bagFeeAmount`
  *   depositAmount            the location's fixed per-order deposit
- *   tipAmount                share of the total before tip (online payment only)
+ *   tipAmount                a custom tip as typed, else a share of the total before tip (online only)
  *   total                    subTotal - rewardsDiscount - discounts + deliveryFee + tax + bagFee + deposit + tip
  */
 export function priceOrder(input: PriceOrderInput): OrderPricing {
@@ -207,6 +209,7 @@ export function priceOrder(input: PriceOrderInput): OrderPricing {
   const tip = tipAmount({
     totalBeforeTip,
     tip: input.tip,
+    customTip: input.customTip ?? null,
     paymentMethod: input.paymentMethod,
     courierDelivery: isCourierDelivery(settings, orderType),
   });

@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { messages } from './messages.ts';
+import { messages, tipBelowCourierMinimumMessage } from './messages.ts';
 import {
   COURIER_MINIMUM_TIP,
   CUSTOM_TIP_MAX,
   checkCustomTip,
   checkTip,
   customTipCap,
-  customTipFraction,
   DEFAULT_TIP_VALUES,
   defaultTip,
   effectiveTipRate,
@@ -38,7 +37,14 @@ describe('tips', () => {
   it('offers None (0) then the three values; None becomes 10% for courier delivery', () => {
     expect(tipOptions({ courierEnabled: false }, 'Delivery')).toEqual([0, 0.1, 0.15, 0.2]);
     expect(tipOptions({ courierEnabled: true }, 'Pickup')).toEqual([0, 0.1, 0.15, 0.2]);
-    expect(tipOptions({ courierEnabled: true }, 'Delivery')).toEqual([COURIER_MINIMUM_TIP, 0.1, 0.15, 0.2]);
+  });
+  it('shows each share once: the courier minimum is not a second 10% (issue 24)', () => {
+    expect(tipOptions({ courierEnabled: true }, 'Delivery')).toEqual([COURIER_MINIMUM_TIP, 0.15, 0.2]);
+    expect(tipOptions({ courierEnabled: true, tipValues: [0.12, 0.18, 0.25] }, 'Delivery')).toEqual([
+      0.1, 0.12, 0.18, 0.25,
+    ]);
+    // A value below the courier's minimum would be charged as the minimum: it is that button.
+    expect(tipOptions({ courierEnabled: true, tipValues: [0.05, 0.1, 0.2] }, 'Delivery')).toEqual([0.1, 0.2]);
   });
   it('knows courier delivery', () => {
     expect(isCourierDelivery({ courierEnabled: true }, 'Delivery')).toBe(true);
@@ -95,24 +101,59 @@ describe('custom tip (issue 17)', () => {
     expect(parseTipAmount('-2')).toBeNull();
     expect(parseTipAmount('1.234')).toBeNull();
   });
-  it('becomes the fraction the server takes, which gives the same amount back', () => {
-    const fraction = customTipFraction(350, 1463);
+  it('is charged as typed, to the cent, even above the total before tip (issue 24: $37.50 became $33.66)', () => {
+    // A $40.00 subtotal with a first-order discount: $33.66 before tip. A share of it is at most 100%.
     expect(
-      tipAmount({ totalBeforeTip: 1463, tip: fraction, paymentMethod: 'online', courierDelivery: false }),
-    ).toBe(350);
-    expect(customTipFraction(350, 0)).toBe(0);
-    expect(customTipFraction(5000, 1000)).toBe(1);
+      tipAmount({
+        totalBeforeTip: 3366,
+        tip: 0,
+        customTip: 3750,
+        paymentMethod: 'online',
+        courierDelivery: false,
+      }),
+    ).toBe(3750);
+    expect(
+      tipAmount({
+        totalBeforeTip: 1463,
+        tip: 0.2,
+        customTip: 351,
+        paymentMethod: 'online',
+        courierDelivery: true,
+      }),
+    ).toBe(351);
+    // Paying in person: no tip at all.
+    expect(
+      tipAmount({
+        totalBeforeTip: 1463,
+        tip: 0,
+        customTip: 351,
+        paymentMethod: 'offline',
+        courierDelivery: false,
+      }),
+    ).toBe(0);
   });
-  it("the server's check takes a custom amount within its cap, never for a courier delivery", () => {
+  it("the server's check takes an offered share, or a custom amount within its cap and the courier's minimum", () => {
     const settings = { courierEnabled: true };
-    const amounts = (tipAmount: number) => ({ tipAmount, subTotal: 2900 });
-    expect(checkTip({ settings, orderType: 'Pickup', tip: 0.17, amounts: amounts(520) })).toBeNull();
-    expect(checkTip({ settings, orderType: 'Pickup', tip: 0.99, amounts: amounts(3020) })).toBe(
+    const amounts = { subTotal: 2900, totalBeforeTip: 3300 };
+    // Shares: only the buttons the screen shows (a made-up share is no longer a custom tip).
+    expect(checkTip({ settings, orderType: 'Pickup', tip: 0.15, amounts })).toBeNull();
+    expect(checkTip({ settings, orderType: 'Pickup', tip: 0, amounts })).toBeNull();
+    expect(checkTip({ settings, orderType: 'Pickup', tip: 0.17, amounts })).toBe(messages.tipNotOffered);
+    expect(checkTip({ settings, orderType: 'Delivery', tip: 0.1, amounts })).toBeNull();
+    // Amounts: whole cents within the cap; for a courier delivery at least its 10%.
+    expect(checkTip({ settings, orderType: 'Pickup', tip: 0, customTip: 520, amounts })).toBeNull();
+    expect(checkTip({ settings, orderType: 'Pickup', tip: 0, customTip: 2901, amounts })).toBe(
       messages.tipTooLarge,
     );
-    expect(checkTip({ settings, orderType: 'Pickup', tip: 0.17 })).toBe(messages.tipNotOffered);
-    expect(checkTip({ settings, orderType: 'Delivery', tip: 0.17, amounts: amounts(520) })).toBe(
-      messages.tipNotOffered,
+    expect(checkTip({ settings, orderType: 'Pickup', tip: 0, customTip: 5.5, amounts })).toBe(
+      messages.tipNotAmount,
     );
+    expect(checkTip({ settings, orderType: 'Delivery', tip: 0, customTip: 330, amounts })).toBeNull();
+    expect(checkTip({ settings, orderType: 'Delivery', tip: 0, customTip: 329, amounts })).toBe(
+      tipBelowCourierMinimumMessage('$3.30'),
+    );
+    expect(
+      checkTip({ settings: { courierEnabled: false }, orderType: 'Delivery', tip: 0, customTip: 1, amounts }),
+    ).toBeNull();
   });
 });

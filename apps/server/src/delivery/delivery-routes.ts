@@ -1,4 +1,4 @@
-import { messages, tipOptions } from '@orderly/domain';
+import { CUSTOM_TIP_MAX, messages, tipOptions } from '@orderly/domain';
 import type { FastifyInstance } from 'fastify';
 import { userOf } from '../auth/session.ts';
 import type { Clock } from '../clock.ts';
@@ -67,9 +67,10 @@ export function registerDeliveryRoutes(app: FastifyInstance, { db, clock, integr
     const { body } = request;
     const { pickup, settings, user } = await courierContext(id, body.restaurantId, body.locationId);
     if (!user) throw new HttpError(401, messages.notAuthenticated);
-    // A sane cap: never more than the location's largest tip share of the order value.
+    // A sane cap: the location's largest tip share of the order value, or a custom tip's $500 (the
+    // order then holds a custom tip to its own cap, the subtotal).
     const largestShare = Math.max(...tipOptions(settings, 'Delivery'));
-    if (body.tip > Math.ceil(body.order_value * largestShare))
+    if (body.tip > Math.max(Math.ceil(body.order_value * largestShare), CUSTOM_TIP_MAX))
       throw new HttpError(400, messages.tipNotOffered);
     const booking = await bookCourierDelivery({
       db,

@@ -83,24 +83,43 @@ describe('time-windowed menus', () => {
 });
 
 describe('tips', () => {
-  it("takes the location's tip options, none, or a custom tip within its cap (issue 17)", async () => {
+  it("takes the location's tip options, none, or a custom amount within its cap (issues 17 and 24)", async () => {
     const customer = await signUpCustomer(api);
     await saveCard(server.baseUrl, api, customer.token);
-    // All of a $725 order's total is more than $500: above a custom tip's cap.
-    const greedy = await place(customer.token, {
-      paymentMethod: 'online',
-      tip: 1,
-      products: { 'fish-tacos': { id: 'fish-tacos', count: 50 } },
-    });
+    const fair = await place(customer.token, { paymentMethod: 'online', tip: 0.2 });
+    expect(fair.status, JSON.stringify(fair.body)).toBe(201);
+    // A share that is none of the buttons is refused: a custom tip is sent as its amount.
+    const share = await place(customer.token, { paymentMethod: 'online', tip: 0.17 });
+    expect(share.status).toBe(400);
+    expect(share.body.error.message).toBe('Sorry, please choose one of the tip options.');
+    // Above a custom tip's cap (two tacos: $29.00), refused with its sentence.
+    const greedy = await place(customer.token, { paymentMethod: 'online', tip: 0, customTip: 2901 });
     expect(greedy.status).toBe(400);
     expect(greedy.body.error.message).toBe(
       'Sorry, a tip can be at most your subtotal, and no more than $500.00.',
     );
-    const fair = await place(customer.token, { paymentMethod: 'online', tip: 0.2 });
-    expect(fair.status, JSON.stringify(fair.body)).toBe(201);
-    // A custom share (0.17 is none of the buttons) is a custom tip: taken, and charged as its amount.
-    const custom = await place(customer.token, { paymentMethod: 'online', tip: 0.17 });
-    expect(custom.status, JSON.stringify(custom.body)).toBe(201);
+    const cents = await place(customer.token, { paymentMethod: 'online', tip: 0, customTip: 12.5 });
+    expect(cents.status).toBe(400);
+    expect(cents.body.error.message).toBe('Please enter the tip as an amount, like 3.50.');
+  });
+
+  it('charges a custom tip as typed, to the cent, even above the total before tip (issue 24: $37.50 became $33.66)', async () => {
+    const customer = await signUpCustomer(api);
+    await saveCard(server.baseUrl, api, customer.token);
+    // Three tacos ($43.50) on a first pickup order: 10% + 5% off, so $38.81 before tip with tax.
+    const placed = await place(customer.token, {
+      paymentMethod: 'online',
+      tip: 0,
+      customTip: 4000,
+      products: { 'fish-tacos': { id: 'fish-tacos', count: 3 } },
+    });
+    expect(placed.status, JSON.stringify(placed.body)).toBe(201);
+    const { orderId } = placed.body.data.order;
+    const saved = (await api.get(`/api/orders/${orderId}`, { token: customer.token })).body.data.order;
+    expect(saved.firstOrderDiscountAmount).toBeGreaterThan(0);
+    expect(saved.total - saved.tipAmount).toBeLessThan(4000);
+    expect(saved.tipAmount).toBe(4000);
+    expect(placed.body.data.order.total).toBe(saved.total);
   });
 });
 

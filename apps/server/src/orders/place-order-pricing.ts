@@ -15,6 +15,7 @@ export function price(context: OrderContext): OrderPricing {
     orderType: context.orderType,
     paymentMethod: context.paymentMethod,
     tip: request.kind === 'guest' ? 0 : request.body.tip,
+    customTip: request.kind === 'guest' ? null : request.body.customTip,
     rewards: context.rewards,
     redeemedRewards: context.redeemed,
     promo: context.promo,

@@ -79,12 +79,14 @@ export function checkOrderRules(context: OrderContext, pricing: OrderPricing): C
     notes: body.notes,
   });
   if (switches) throw new HttpError(400, switches);
-  // An offered tip, or a custom one within its cap (the subtotal, $500 at most).
+  // A tip button's share, or a custom amount within its cap (the subtotal, $500 at most) and, for a
+  // courier delivery, at least the courier's minimum.
   const tipProblem = checkTip({
     settings,
     orderType,
     tip: body.tip,
-    amounts: { tipAmount: pricing.tipAmount, subTotal: pricing.subTotal },
+    customTip: request.kind === 'customer' ? request.body.customTip : null,
+    amounts: { subTotal: pricing.subTotal, totalBeforeTip: pricing.totalBeforeTip },
   });
   if (tipProblem) throw new HttpError(400, tipProblem);
   if (orderType === 'Delivery') {

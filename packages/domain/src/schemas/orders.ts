@@ -17,8 +17,13 @@ export const createOrderV2BodySchema = z.object({
   products: simpleCartSchema,
   choicesProducts: z.array(choicesCartItemSchema).max(200),
   notes: notesSchema.default(''),
-  /** Tip fraction (0.15 = 15%). */
+  /** Tip fraction (0.15 = 15%): one of the tip buttons. */
   tip: z.number().min(0).max(1),
+  /**
+   * A custom tip in cents, charged as typed instead of `tip` (issue 24: a share of the total before
+   * tip lost cents and stopped at 100%). Null or absent when a tip button was chosen.
+   */
+  customTip: z.number().min(0).max(1_000_000).nullable().default(null),
   promos: redeemedRewardsSchema.default({}),
   redeemedPromoCode: z.string().trim().max(64).nullable().default(null),
   /** Empty when not chosen yet: the order checks answer with the spec's message. */

@@ -142,7 +142,10 @@ export async function submitOrder(input: {
   orderTime: string;
   tableId: string | null;
   paymentMethod: PaymentMethod;
+  /** A tip button's share. */
   tip: number;
+  /** A custom tip in cents, charged as typed (null: a tip button). */
+  customTip: number | null;
   courierDetails: CourierDetails | null;
   /** One key per attempt at this order: kept for a retry after a lost connection. */
   idempotencyKey: string;
@@ -154,6 +157,7 @@ export async function submitOrder(input: {
         choicesProducts: lineIds(input.cart.choicesCart),
         notes: input.cart.notes,
         tip: input.tip,
+        customTip: input.customTip,
         promos: input.promos,
         redeemedPromoCode: input.promo?.code ?? null,
         orderType: input.orderType,

@@ -1,8 +1,9 @@
 import {
   type AppliedPromo,
   asapEstimateMinutes,
+  checkCustomTip,
   checkOrder,
-  customTipFraction,
+  courierMinimumTip,
   defaultTip,
   deliveryQuote,
   isCourierDelivery,
@@ -83,7 +84,7 @@ export interface CheckoutState {
   frozen: boolean;
   cartIsEmpty: boolean;
   pricing: OrderPricing;
-  /** The courier delivers (its tips start at 10 %, no custom tip). */
+  /** The courier delivers (its tips start at 10 %, a custom one too). */
   courier: boolean;
   payment: {
     /** The customer's pick. */
@@ -94,7 +95,7 @@ export interface CheckoutState {
     picks: boolean;
   };
   time: { orderTime: string; slot: TimeSlot; asapMinutes: number };
-  /** The tip fraction sent with the order. */
+  /** The tip button's share sent with the order (a custom tip is sent as its amount). */
   tip: number;
   customTip: CustomTip;
   /** The promo code sent with the order (none for a guest, nor when the restaurant has them off). */
@@ -150,10 +151,10 @@ export function useCheckoutState(input: {
     ? 'offline'
     : resolvePaymentMethod({ settings, orderType, chosen: chosenPayment });
   const picksPayment = !guest && paymentMethodsOffered(settings, orderType).length > 1;
-  const presetTip = guest ? 0 : (choices.tip ?? defaultTip(settings));
-  // A custom tip is an amount; the server takes a share of the total before tip (no custom tip for
-  // a courier delivery: the courier is booked with one of the offered tips).
-  const customTip = guest || courier ? null : choices.customTip;
+  const tip = guest ? 0 : (choices.tip ?? defaultTip(settings));
+  // A custom tip is an amount in cents, sent and charged as typed (issue 24: sent as a share of the
+  // total before tip, at most 100%, $37.50 on a $33.66 order became $33.66).
+  const customTip = guest ? null : choices.customTip;
   // The server refuses what the restaurant has switched off: send none of it.
   const promo = guest || !settings.promoCodesEnabled ? null : choices.promo;
   const orderNotes = settings.commentsEnabled ? notes : '';
@@ -174,8 +175,8 @@ export function useCheckoutState(input: {
   const orderTime = guest ? 'ASAP' : slot.value;
 
   const deliveryLatLng = user?.latLng ?? null;
-  const priceWith = useMemo(
-    () => (tipShare: number) =>
+  const pricing = useMemo(
+    () =>
       priceOrder({
         settings,
         catalogue: menu,
@@ -183,7 +184,8 @@ export function useCheckoutState(input: {
         choicesCart,
         orderType,
         paymentMethod,
-        tip: tipShare,
+        tip,
+        customTip,
         rewards,
         redeemedRewards: userPromos,
         promo,
@@ -198,6 +200,8 @@ export function useCheckoutState(input: {
       choicesCart,
       orderType,
       paymentMethod,
+      tip,
+      customTip,
       rewards,
       userPromos,
       promo,
@@ -206,11 +210,17 @@ export function useCheckoutState(input: {
       deliveryLatLng,
     ],
   );
-  const preset = useMemo(() => priceWith(presetTip), [priceWith, presetTip]);
-  const tip = customTip === null ? presetTip : customTipFraction(customTip, preset.totalBeforeTip);
-  const custom = useMemo(() => (customTip === null ? null : priceWith(tip)), [priceWith, customTip, tip]);
-  const pricing = custom ?? preset;
-  const customTipField = useCustomTip(scope, customTip);
+  /** The least a typed tip may be: the courier's 10% of the total before tip for a courier delivery. */
+  const customTipMinimum = courier ? courierMinimumTip(pricing.totalBeforeTip) : 0;
+  const customTipBounds = { subTotal: pricing.subTotal, minimum: customTipMinimum };
+  const customTipField = useCustomTip(scope, customTip, customTipBounds);
+  // A custom tip sent only when paying online (in person there is no tip), and checked again here:
+  // the order may have changed since it was typed (fewer items, a courier's larger minimum).
+  const sentCustomTip = paymentMethod === 'online' ? customTip : null;
+  const customTipStale =
+    sentCustomTip === null
+      ? null
+      : checkCustomTip(sentCustomTip, customTipBounds.subTotal, customTipBounds.minimum);
   const cartIsEmpty = Object.keys(cart).length === 0 && choicesCart.length === 0;
 
   const promoCode = usePromoCode({
@@ -257,8 +267,11 @@ export function useCheckoutState(input: {
   const chooseOrderType = (type: OrderType) => {
     updateSession({ chosenOrderType: type });
     remember({ orderType: type });
+    // With the courier enabled, choosing a type sets the tip to the second value: a typed one goes.
+    if (settings.courierEnabled) customTipField.clear();
     updateCheckoutChoices(scope, {
       tip: tipAfterChoosingOrderType(settings, tip),
+      ...(settings.courierEnabled ? { customTip: null } : {}),
       courierDetails: null,
     });
     setError(null);
@@ -315,8 +328,8 @@ export function useCheckoutState(input: {
       hasSavedCard: Boolean(user?.payment),
       cartIsEmpty,
     });
-    if (problem) {
-      setError(problem);
+    if (problem ?? customTipStale) {
+      setError(problem ?? customTipStale);
       return;
     }
     placing.current = true;
@@ -357,6 +370,7 @@ export function useCheckoutState(input: {
         tableId,
         chosenPayment,
         tip,
+        sentCustomTip,
         courierDetails?.booking_id ?? null,
       ]);
       if (attempt.current?.fingerprint !== fingerprint)
@@ -379,6 +393,7 @@ export function useCheckoutState(input: {
             tableId: isDineIn ? tableId : null,
             paymentMethod: chosenPayment,
             tip,
+            customTip: sentCustomTip,
             courierDetails: courier ? courierDetails : null,
             idempotencyKey,
           });

@@ -28,14 +28,12 @@ export function SummaryPanel({ state }: { state: CheckoutState }) {
                 options,
                 value: courier ? Math.max(tip, options[0]!) : tip,
                 onChange: state.chooseTip,
-                custom: courier
-                  ? undefined
-                  : {
-                      text: state.customTip.text,
-                      active: state.choices.customTip !== null,
-                      error: state.customTip.error,
-                      onChange: (text) => state.customTip.type(text, state.pricing.subTotal),
-                    },
+                custom: {
+                  text: state.customTip.text,
+                  active: state.choices.customTip !== null,
+                  error: state.customTip.error,
+                  onChange: state.customTip.type,
+                },
                 disabled: state.frozen,
               }
             : undefined
