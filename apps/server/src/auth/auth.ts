@@ -23,9 +23,15 @@ export interface AuthOptions {
   hashPassword?: (password: string) => Promise<string>;
 }
 
-/** Sessions last 30 days and are renewed when used after a day. */
-export const SESSION_SECONDS = 30 * 24 * 60 * 60;
-export const SESSION_UPDATE_AGE_SECONDS = 24 * 60 * 60;
+const DAY_SECONDS = 24 * 60 * 60;
+/**
+ * A session ends after 14 days without use (renewed for 14 more when used a day or more after its
+ * last renewal), and 30 days after the sign-in that opened it however often it is used: then a new
+ * sign-in is needed (OWASP ASVS 5.0 7.3.1 and 7.3.2; decision 0066).
+ */
+export const SESSION_SECONDS = 14 * DAY_SECONDS;
+export const SESSION_UPDATE_AGE_SECONDS = DAY_SECONDS;
+export const SESSION_ABSOLUTE_SECONDS = 30 * DAY_SECONDS;
 
 /**
  * E-mail and password accounts through Better Auth: scrypt password hashes at an OWASP setting, random session tokens

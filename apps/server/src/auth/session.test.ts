@@ -2,7 +2,7 @@ import { createHmac } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { sessions } from '../db/schema.ts';
-import { signUpCustomer } from '../test/customers.ts';
+import { signIn, signUpCustomer } from '../test/customers.ts';
 import { serverForFile } from '../test/file-server.ts';
 import { SESSION_SECONDS } from './auth.ts';
 import { hashSessionToken } from './session-token-hash.ts';
@@ -17,6 +17,11 @@ const sessionOf = async (token: string) => {
     .where(eq(sessions.token, hashSessionToken(token)));
   return row!;
 };
+const sessionRows = (token: string) =>
+  server.database.db
+    .select()
+    .from(sessions)
+    .where(eq(sessions.token, hashSessionToken(token)));
 const setExpiry = (token: string, expiresAt: Date) =>
   server.database.db
     .update(sessions)
@@ -55,7 +60,7 @@ describe('a session token on API calls', () => {
     expect((await api.get('/api/me', { token })).status).toBe(401);
   });
 
-  it('is renewed for another 30 days when used a day or more after it was last renewed', async () => {
+  it('is renewed for another 14 days when used a day or more after it was last renewed', async () => {
     const { token } = await signUpCustomer(api);
     const twoDaysOld = new Date(Date.now() + SESSION_SECONDS * 1000 - 2 * day);
     await setExpiry(token, twoDaysOld);
@@ -66,6 +71,35 @@ describe('a session token on API calls', () => {
     // Used again the same day: nothing to renew, the expiry stays.
     expect((await api.get('/api/me', { token })).status).toBe(200);
     expect((await sessionOf(token)).expiresAt.getTime()).toBe(renewed);
+  });
+
+  it('ends 30 days after sign-in however often it is used: then a new sign-in is needed', async () => {
+    const { token, email } = await signUpCustomer(api);
+    // Signed in 30 days ago and used every day since: renewed, so not expired by inactivity.
+    await server.database.db
+      .update(sessions)
+      .set({
+        createdAt: new Date(Date.now() - 30 * day + 60_000),
+        expiresAt: new Date(Date.now() + 13 * day),
+      })
+      .where(eq(sessions.token, hashSessionToken(token)));
+    expect((await api.get('/api/me', { token })).status).toBe(200);
+    await server.database.db
+      .update(sessions)
+      .set({ createdAt: new Date(Date.now() - 30 * day - 1000) })
+      .where(eq(sessions.token, hashSessionToken(token)));
+    expect((await api.get('/api/me', { token })).status).toBe(401);
+    // Also when it is due for renewal (Better Auth would otherwise renew it).
+    const renewable = await signIn(api, email, 'secret123');
+    await server.database.db
+      .update(sessions)
+      .set({ createdAt: new Date(Date.now() - 31 * day), expiresAt: new Date(Date.now() + day) })
+      .where(eq(sessions.token, hashSessionToken(renewable)));
+    expect((await api.get('/api/me', { token: renewable })).status).toBe(401);
+    expect(await sessionRows(renewable)).toHaveLength(0);
+    // A new sign-in works.
+    const fresh = await signIn(api, email, 'secret123');
+    expect((await api.get('/api/me', { token: fresh })).status).toBe(200);
   });
 
   it('stops working when the customer signs out', async () => {

@@ -1,11 +1,11 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, lt, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { preparedPerDatabase } from '../db/prepared.ts';
 import { sessions, users } from '../db/schema.ts';
 import type { UserRow } from '../users/user-repository.ts';
-import { type Auth, SESSION_SECONDS, SESSION_UPDATE_AGE_SECONDS } from './auth.ts';
+import { type Auth, SESSION_ABSOLUTE_SECONDS, SESSION_SECONDS, SESSION_UPDATE_AGE_SECONDS } from './auth.ts';
 import { hashSessionToken } from './session-token-hash.ts';
 
 export interface SessionUser {
@@ -94,18 +94,24 @@ function safeDecode(value: string) {
 
 const sessionWithUser = preparedPerDatabase((db) =>
   db
-    .select({ expiresAt: sessions.expiresAt, user: users })
+    .select({ expiresAt: sessions.expiresAt, createdAt: sessions.createdAt, user: users })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(eq(sessions.token, sql.placeholder('token')))
     .prepare('session_with_user'),
 );
 
+/** Whether a session opened at `createdAt` has outlived its absolute lifetime (renewals or not). */
+export function pastAbsoluteLifetime(createdAt: Date, now: number): boolean {
+  return createdAt.getTime() + SESSION_ABSOLUTE_SECONDS * 1000 <= now;
+}
+
 /**
  * The user behind an `Authorization: Bearer <token>` header, or null. Every API call asks, so the
  * common case is one query (the session joined with its user); Better Auth itself answers when the
  * session is due to be renewed (used a day or more after it was last renewed), so its rules for
- * renewal stay the only ones.
+ * renewal stay the only ones. A session past its absolute lifetime (SESSION_ABSOLUTE_SECONDS from
+ * the sign-in) opens nothing whatever its renewals, and is deleted.
  */
 export async function readSession(
   reader: SessionReader,
@@ -118,6 +124,12 @@ export async function readSession(
     const [found] = await sessionWithUser(reader.db).execute({ token: hashSessionToken(token) });
     if (!found) return null;
     const now = Date.now();
+    if (pastAbsoluteLifetime(found.createdAt, now)) {
+      await reader.db
+        .delete(sessions)
+        .where(and(eq(sessions.token, hashSessionToken(token)), lt(sessions.createdAt, new Date(now))));
+      return null;
+    }
     const renewFrom = found.expiresAt.getTime() - SESSION_SECONDS * 1000 + SESSION_UPDATE_AGE_SECONDS * 1000;
     if (reader.refuses?.(found.user)) return null;
     if (found.expiresAt.getTime() > now && renewFrom > now) {
