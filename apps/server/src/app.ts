@@ -3,6 +3,7 @@ import { topics } from '@orderly/client/protocol';
 import Fastify from 'fastify';
 import { createAuth } from './auth/auth.ts';
 import { registerAuthRoutes } from './auth/auth-routes.ts';
+import { passwordChangedMail } from './auth/password-changed-mail.ts';
 import { type PasswordHashSettings, passwordHasher } from './auth/password-hashing.ts';
 import { passwordResetMail } from './auth/password-reset-mail.ts';
 import { readSession, registerSessionHook } from './auth/session.ts';
@@ -195,6 +196,10 @@ export async function buildApp(options: AppOptions) {
     secret: options.authSecret,
     sessionsEnded: (userId) => announceSessionsEnded(database, userId),
     refuses,
+    hashPassword,
+    sendPasswordChanged: async (person) => {
+      await integrations.mailer.send(passwordChangedMail(person, options.publicUrl));
+    },
   });
   registerInvitationRoutes(app, {
     db,

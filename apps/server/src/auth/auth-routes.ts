@@ -1,13 +1,16 @@
 import {
   messages,
   normaliseEmail,
+  phoneToSave,
+  reauthenticationMessages,
   validateEmailCheck,
   validateLogin,
+  validatePasswordChange,
   validatePasswordReset,
   validateRegistration,
 } from '@orderly/domain';
-import { and, eq, gt } from 'drizzle-orm';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import { and, eq, gt, ne } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import type { Clock } from '../clock.ts';
 import type { Db } from '../db/client.ts';
 import { accounts, sessions, userRestaurants, users, verifications } from '../db/schema.ts';
@@ -24,6 +27,7 @@ import {
 } from './attempt-throttle.ts';
 import type { Auth } from './auth.ts';
 import { newPasswordProblemFor } from './password-policy.ts';
+import { reauthenticate, signInKeys, tooMany } from './reauthenticate.ts';
 import { sessionTokenOf, userOf } from './session.ts';
 import { hashSessionToken, hashVerificationIdentifier } from './session-token-hash.ts';
 
@@ -57,6 +61,10 @@ export interface AuthRouteDeps {
   sessionsEnded: (userId: string) => Promise<void>;
   /** Accounts refused whatever the database holds (the demo's in production): why, or null. */
   refuses?: (user: { email: string }) => string | null;
+  /** Hashes a new password (the server's settings). */
+  hashPassword: (password: string) => Promise<string>;
+  /** E-mails the person that their password was changed. */
+  sendPasswordChanged: (person: { email: string; name: string }) => Promise<void>;
 }
 
 export const resetLinkInvalid =
@@ -77,12 +85,6 @@ async function resetLinkOwner(db: Db, token: string) {
   return owner ?? null;
 }
 
-/** A 429 with Retry-After and a sentence saying how long to wait. */
-function tooMany(reply: FastifyReply, seconds: number, message: (seconds: number) => string): never {
-  reply.header('retry-after', String(seconds));
-  throw new HttpError(429, message(seconds));
-}
-
 async function touchLogin(db: Db, userId: string, restaurantId: string | undefined, now: Date) {
   await db.update(users).set({ lastLogin: now }).where(eq(users.id, userId));
   if (restaurantId) {
@@ -97,10 +99,22 @@ async function touchLogin(db: Db, userId: string, restaurantId: string | undefin
   }
 }
 
-/** Sign-up, sign-in, the login flow's e-mail step, password reset, sign-out and account deletion. */
+/**
+ * Sign-up, sign-in, the login flow's e-mail step, password reset, password change, sign-out and
+ * account deletion.
+ */
 export function registerAuthRoutes(
   app: FastifyInstance,
-  { db, auth, clock, secret, sessionsEnded, refuses = () => null }: AuthRouteDeps,
+  {
+    db,
+    auth,
+    clock,
+    secret,
+    sessionsEnded,
+    refuses = () => null,
+    hashPassword,
+    sendPasswordChanged,
+  }: AuthRouteDeps,
 ) {
   route(app, 'checkEmail', async (request) => {
     const { email } = request.body;
@@ -127,7 +141,7 @@ export function registerAuthRoutes(
           email,
           password: body.password,
           name: body.name.trim(),
-          phoneNumber: body.phoneNumber.replace(/\D/g, ''),
+          phoneNumber: phoneToSave(body.phoneNumber),
         },
       })
       .catch((error: unknown) => {
@@ -145,8 +159,7 @@ export function registerAuthRoutes(
     const refusal = refuses({ email });
     if (refusal) throw new HttpError(403, refusal);
     // The attempt is counted before the password is checked, in the database every instance shares.
-    const account = `sign-in:account:${email}`;
-    const address = `sign-in:address:${request.ip}`;
+    const { account, address } = signInKeys(email, request.ip);
     const claim = await claimAttempt(
       db,
       [
@@ -202,6 +215,40 @@ export function registerAuthRoutes(
     return { data: { message: 'Your password has been changed. Please log in.' } };
   });
 
+  route(app, 'changePassword', async (request, reply) => {
+    const user = userOf(request);
+    const { currentPassword, newPassword } = request.body;
+    const problem =
+      validatePasswordChange({ currentPassword, newPassword }) ?? newPasswordProblemFor(newPassword, user);
+    if (problem) throw new HttpError(400, problem);
+    await reauthenticate(db, reply, clock.now(), {
+      userId: user.id,
+      email: user.email,
+      ip: request.ip,
+      password: currentPassword,
+      wrong: reauthenticationMessages.currentPasswordWrong,
+      tooMany: tooManySignInsMessage,
+    });
+    const hash = await hashPassword(newPassword);
+    const token = sessionTokenOf(secret, request.headers.authorization) ?? '';
+    // The new password, and every other session of the person ends (this one stays).
+    await db.transaction(async (tx) => {
+      await tx
+        .update(accounts)
+        .set({ password: hash, updatedAt: clock.now() })
+        .where(and(eq(accounts.userId, user.id), eq(accounts.providerId, 'credential')));
+      await tx
+        .delete(sessions)
+        .where(and(eq(sessions.userId, user.id), ne(sessions.token, hashSessionToken(token))));
+    });
+    await sessionsEnded(user.id);
+    // Told by e-mail after the answer; a mail server down does not undo the change.
+    void sendPasswordChanged({ email: user.email, name: user.name }).catch((error: unknown) =>
+      request.log.error(error, 'password changed e-mail failed'),
+    );
+    return { data: { message: reauthenticationMessages.passwordChanged } };
+  });
+
   route(app, 'signOut', async (request) => {
     const user = userOf(request);
     const token = sessionTokenOf(secret, request.headers.authorization) ?? '';
@@ -212,10 +259,19 @@ export function registerAuthRoutes(
     return { data: { message: messages.loggedOut } };
   });
 
-  route(app, 'deactivateUser', async (request) => {
+  route(app, 'deactivateUser', async (request, reply) => {
     const user = userOf(request);
-    const { userId } = request.body;
+    const { userId, password } = request.body;
     if (userId !== user.id) throw new HttpError(403, 'You can only delete your own account.');
+    if (password === '') throw new HttpError(400, reauthenticationMessages.deletePasswordEmpty);
+    await reauthenticate(db, reply, clock.now(), {
+      userId: user.id,
+      email: user.email,
+      ip: request.ip,
+      password,
+      wrong: reauthenticationMessages.deletePasswordWrong,
+      tooMany: tooManySignInsMessage,
+    });
     // Orders stay with the restaurant; everything that identifies the person goes.
     await db.transaction(async (tx) => {
       await tx

@@ -327,13 +327,61 @@ describe('deleting an account', () => {
   it('removes the person and signs them out; only their own account', async () => {
     const signUp = await api.post('/guest/auth/sign_up', newAccount('leaving@example.com'));
     const { token, user } = signUp.body.data;
-    const other = await api.put('/api/deactivate_user', { userId: 'demo-customer' }, { token });
+    const other = await api.put(
+      '/api/deactivate_user',
+      { userId: 'demo-customer', password: 'secret123' },
+      { token },
+    );
     expect(other.status).toBe(403);
-    const response = await api.put('/api/deactivate_user', { userId: user.id }, { token });
+    const response = await api.put(
+      '/api/deactivate_user',
+      { userId: user.id, password: 'secret123' },
+      { token },
+    );
     expect(response.body).toEqual({ data: { message: 'User account deleted!' } });
     expect((await api.post('/api/sign_out', undefined, { token })).status).toBe(401);
     expect(
       (await api.post('/guest/auth/check_email', { email: 'leaving@example.com' })).body.data.exists,
     ).toBe(false);
+  });
+
+  it('needs the password again: a session alone deletes nothing', async () => {
+    const signUp = await api.post('/guest/auth/sign_up', newAccount('staying@example.com'));
+    const { token, user } = signUp.body.data;
+    const without = await api.put('/api/deactivate_user', { userId: user.id }, { token });
+    expect(without.status).toBe(400);
+    expect(without.body.error.message).toBe('Please enter your password to delete your account.');
+    const wrong = await api.put(
+      '/api/deactivate_user',
+      { userId: user.id, password: 'not-mine-1' },
+      { token },
+    );
+    expect(wrong.status).toBe(403);
+    expect(wrong.body.error.message).toBe('Your password is not correct.');
+    expect((await api.get('/api/me', { token })).status).toBe(200);
+    expect(
+      (await api.post('/guest/auth/check_email', { email: 'staying@example.com' })).body.data.exists,
+    ).toBe(true);
+  });
+
+  it('is throttled like signing in', async () => {
+    const signUp = await api.post('/guest/auth/sign_up', newAccount('guessed@example.com'));
+    const { token, user } = signUp.body.data;
+    for (let guess = 0; guess < signInRules.account.free; guess++) {
+      const response = await api.put(
+        '/api/deactivate_user',
+        { userId: user.id, password: `wrong-${guess}` },
+        { token },
+      );
+      expect(response.status).toBe(403);
+    }
+    const limited = await api.put(
+      '/api/deactivate_user',
+      { userId: user.id, password: 'secret123' },
+      { token },
+    );
+    expect(limited.status).toBe(429);
+    expect(limited.headers.get('retry-after')).toBe('1');
+    expect((await api.get('/api/me', { token })).status).toBe(200);
   });
 });

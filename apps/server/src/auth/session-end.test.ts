@@ -124,8 +124,27 @@ describe('signing out', () => {
   it('deleting the account closes every socket of the user', async () => {
     const { token, userId } = await signUpCustomer(api);
     const there = await socketOf(other.baseUrl, token, `user:${userId}`);
-    expect((await api.put('/api/deactivate_user', { userId }, { token })).status).toBe(200);
+    expect((await api.put('/api/deactivate_user', { userId, password: 'secret123' }, { token })).status).toBe(
+      200,
+    );
     expect(await there.closedWithin(3000)).toBe(SESSION_ENDED_CLOSE);
+  });
+
+  it("changing the password closes the other sessions' sockets, here and elsewhere, and keeps this one's", async () => {
+    const { email, token, userId } = await signUpCustomer(api);
+    const otherSession = await signIn(api, email, 'secret123');
+    const topic = `user:${userId}`;
+    const mine = await socketOf(other.baseUrl, token, topic);
+    const there = await socketOf(other.baseUrl, otherSession, topic);
+    const changed = await api.post(
+      '/api/change_password',
+      { currentPassword: 'secret123', newPassword: 'a fresh passphrase' },
+      { token },
+    );
+    expect(changed.status).toBe(200);
+    expect(await there.closedWithin(3000)).toBe(SESSION_ENDED_CLOSE);
+    expect(await mine.closedWithin(300)).toBeNull();
+    mine.close();
   });
 
   it('a password reset ends every session and closes their sockets', async () => {

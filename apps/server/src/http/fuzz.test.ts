@@ -535,8 +535,11 @@ function describeRequest(method: string, request: FuzzRequest) {
 type Identity = 'nobody' | 'customer' | 'staff';
 const identities: Identity[] = ['nobody', 'customer', 'staff'];
 
-/** Sign-out and deletion end the caller's session: they run last, and as a caller of their own. */
-const endsSession = new Set(['POST /api/sign_out', 'PUT /api/deactivate_user']);
+/**
+ * Sign-out and deletion end the caller's session, a password change the caller's other sessions:
+ * they run last, and as a caller of their own.
+ */
+const endsSession = new Set(['POST /api/sign_out', 'PUT /api/deactivate_user', 'POST /api/change_password']);
 const fuzzed = operations
   .filter((operation) => operation.path !== '/live')
   .map((operation) => ({ ...operation, key: `${operation.method.toUpperCase()} ${operation.path}` }))

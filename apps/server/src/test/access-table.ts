@@ -159,7 +159,17 @@ export const accessTable: Record<string, Entry> = {
     call: (callers) => ({
       method: 'PUT',
       path: '/api/deactivate_user',
-      body: { userId: callers.customer.userId },
+      body: { userId: callers.customer.userId, password: callers.customer.password },
+    }),
+    endsSession: true,
+  },
+  // Ends the caller's other sessions: made by an account of its own.
+  'POST /api/change_password': {
+    access: 'signed-in',
+    call: (callers) => ({
+      method: 'POST',
+      path: '/api/change_password',
+      body: { currentPassword: callers.customer.password, newPassword: 'a fresh passphrase 42' },
     }),
     endsSession: true,
   },

@@ -65,6 +65,16 @@ export const authOperations = {
     body: z.object({ token: z.string().min(1).max(256), newPassword: z.string().max(128) }),
     response: { 200: messageData, ...failures },
   }),
+  changePassword: operation({
+    method: 'POST',
+    path: '/api/change_password',
+    summary:
+      'Change the password with the current one (counted with sign-in attempts); every other session ends and the person is e-mailed',
+    tags: ['Accounts'],
+    auth: true,
+    body: z.object({ currentPassword: text(128), newPassword: text(128) }),
+    response: { 200: messageData, ...failures },
+  }),
   signOut: operation({
     method: 'POST',
     path: '/api/sign_out',
@@ -76,10 +86,10 @@ export const authOperations = {
   deactivateUser: operation({
     method: 'PUT',
     path: '/api/deactivate_user',
-    summary: 'Delete the signed-in account',
+    summary: 'Delete the signed-in account, with its password again (counted with sign-in attempts)',
     tags: ['Accounts'],
     auth: true,
-    body: deactivateUserBodySchema.extend({ userId: z.string().min(1).max(128) }),
+    body: deactivateUserBodySchema.extend({ userId: z.string().min(1).max(128), password: text(128) }),
     response: { 200: messageData, ...failures },
   }),
 };

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { validateRegistration } from './auth.ts';
-import { newPasswordProblem, passwordContextWords, passwordMessages } from './password.ts';
+import {
+  newPasswordProblem,
+  passwordContextWords,
+  passwordMessages,
+  reauthenticationMessages,
+  validatePasswordChange,
+} from './password.ts';
 
 const common = new Set(['123456', 'password', 'qwerty123', 'demo', 'sunshine']);
 const context = {
@@ -45,5 +51,23 @@ describe('a new password (OWASP ASVS 5.0 6.2)', () => {
   it('is applied by the registration form', () => {
     const registration = { email: 'a@b.co', name: 'Sam', phoneNumber: '6045550100', isDineIn: false };
     expect(validateRegistration({ ...registration, password: 'short' })).toBe(passwordMessages.tooShort);
+  });
+});
+
+describe('a password change', () => {
+  it('needs the current password first, then a new password by the same rule', () => {
+    expect(validatePasswordChange({ currentPassword: '', newPassword: 'short' })).toBe(
+      reauthenticationMessages.currentPasswordEmpty,
+    );
+    expect(validatePasswordChange({ currentPassword: 'old one', newPassword: '' })).toBe(
+      'Password cannot be empty.',
+    );
+    expect(validatePasswordChange({ currentPassword: 'old one', newPassword: 'short' })).toBe(
+      passwordMessages.tooShort,
+    );
+    expect(validatePasswordChange({ currentPassword: 'old one', newPassword: 'sunshine' }, context)).toBe(
+      passwordMessages.common,
+    );
+    expect(validatePasswordChange({ currentPassword: 'old one', newPassword: 'plumtreebicycle' })).toBeNull();
   });
 });

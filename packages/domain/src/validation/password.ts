@@ -50,3 +50,27 @@ export function newPasswordProblem(password: string, context: PasswordContext = 
   if (words.includes(core) || words.includes(lowercased)) return passwordMessages.guessable;
   return null;
 }
+
+/**
+ * Ours: a signed-in person proves it is them again (OWASP ASVS 5.0 6.2.3 and 7.5.1) before their
+ * password is changed or their account deleted.
+ */
+export const reauthenticationMessages = {
+  currentPasswordEmpty: 'Please enter your current password.',
+  currentPasswordWrong: 'Your current password is not correct.',
+  deletePasswordEmpty: 'Please enter your password to delete your account.',
+  deletePasswordWrong: 'Your password is not correct.',
+  passwordChanged: 'Your password has been changed.',
+} as const;
+
+/**
+ * The first problem of a password change, or null: the current password is needed, then the new
+ * one follows the new-password rule (the server adds the common passwords and the account's words).
+ */
+export function validatePasswordChange(
+  input: { currentPassword: string; newPassword: string },
+  context: PasswordContext = {},
+): string | null {
+  if (input.currentPassword === '') return reauthenticationMessages.currentPasswordEmpty;
+  return newPasswordProblem(input.newPassword, context);
+}
