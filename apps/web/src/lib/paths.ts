@@ -22,6 +22,7 @@ export const ACCESSORIES = '/accessories';
 export const CART = '/cart';
 export const LOCATIONS = '/locations';
 export const USER = '/user';
+export const CHANGE_PASSWORD = '/change_password';
 export const CHECKOUT = '/checkout';
 export const ORDER_COMPLETE = '/order_complete';
 export const ORDER_HISTORY = '/order_history';

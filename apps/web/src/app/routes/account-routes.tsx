@@ -3,6 +3,7 @@ import { Route } from 'wouter';
 import { RequireLogin } from '../../features/auth/require-login.tsx';
 import {
   AUTH_ROUTE,
+  CHANGE_PASSWORD,
   CREDIT_CARD_MODAL,
   CREDIT_CARD_ROUTE,
   DELIVERY_DETAILS_MODAL,
@@ -20,6 +21,7 @@ const AuthRoute = lazy(() => import('./account/auth-route.tsx'));
 const ResetPasswordRoute = lazy(() => import('./account/reset-password-route.tsx'));
 const UserRoute = lazy(() => import('./account/user-route.tsx'));
 const UserDetailsRoute = lazy(() => import('./account/user-details-route.tsx'));
+const ChangePasswordRoute = lazy(() => import('./account/change-password-route.tsx'));
 const CreditCardRoute = lazy(() => import('./account/credit-card-route.tsx'));
 const DeliveryDetailsRoute = lazy(() => import('./account/delivery-details-route.tsx'));
 const RewardsRoute = lazy(() => import('./account/rewards-route.tsx'));
@@ -35,8 +37,8 @@ const loginRequired = (screen: ReactElement) => (
 );
 
 /**
- * Screens of the account feature (sign in, user hub, user details, card, delivery details,
- * rewards), placed in the router's <Switch>, each in the app's frame.
+ * Screens of the account feature (sign in, user hub, user details, password, card, delivery
+ * details, rewards), placed in the router's <Switch>, each in the app's frame.
  */
 export const accountRoutes = (
   <>
@@ -52,6 +54,7 @@ export const accountRoutes = (
     </Route>
     <Route path={USER}>{loginRequired(<UserRoute />)}</Route>
     <Route path={USER_DETAILS_ROUTE}>{loginRequired(<UserDetailsRoute />)}</Route>
+    <Route path={CHANGE_PASSWORD}>{loginRequired(<ChangePasswordRoute />)}</Route>
     <Route path={CREDIT_CARD_ROUTE}>{loginRequired(<CreditCardRoute />)}</Route>
     <Route path={DELIVERY_DETAILS_ROUTE}>{loginRequired(<DeliveryDetailsRoute />)}</Route>
     <Route path={REWARDS_ROUTE}>

@@ -1,8 +1,9 @@
 import { formatPhone, type UserProfile } from '@orderly/domain';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
-import { CardIcon, IdCardIcon, MapIcon, PhoneIcon } from '../../../components/ui/account-icons.tsx';
+import { CardIcon, IdCardIcon, LockIcon, MapIcon, PhoneIcon } from '../../../components/ui/account-icons.tsx';
 import { ChevronRightIcon } from '../../../components/ui/icons.tsx';
+import { CHANGE_PASSWORD } from '../../../lib/paths.ts';
 import styles from './account-menu.module.css';
 
 interface Row {
@@ -15,7 +16,7 @@ interface Row {
   external?: boolean;
 }
 
-/** The user hub's list (SPEC.md section 2): details, card, contact and find the restaurant. */
+/** The user hub's list (SPEC.md section 2): details, password, card, contact and find the restaurant. */
 export function AccountMenu(props: {
   user: UserProfile;
   showCard: boolean;
@@ -31,6 +32,13 @@ export function AccountMenu(props: {
       detail: props.user.email,
       icon: <IdCardIcon />,
       to: '/user_details/user',
+    },
+    {
+      key: 'password',
+      label: 'Password',
+      detail: 'Change your password',
+      icon: <LockIcon />,
+      to: CHANGE_PASSWORD,
     },
   ];
   if (props.showCard)
