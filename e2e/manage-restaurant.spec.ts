@@ -143,12 +143,16 @@ test.describe('on a desktop', () => {
     await page.getByLabel('Downtown (Yaletown)').check();
     await page.getByRole('button', { name: 'Send invitation' }).click();
     await expect(page.getByRole('status').filter({ hasText: `Invitation sent to ${email}.` })).toBeVisible();
+    // Pending, apart from the members: nobody joins before accepting.
     const row = page
-      .getByRole('list', { name: 'Staff members' })
+      .getByRole('list', { name: 'Invitations' })
       .getByRole('listitem')
       .filter({ hasText: email });
-    await expect(row).toContainText('Invitation sent');
+    await expect(row).toContainText('Invited');
     await expect(row).toContainText('Downtown (Yaletown)');
+    await expect(
+      page.getByRole('list', { name: 'Staff members' }).getByRole('listitem').filter({ hasText: email }),
+    ).toHaveCount(0);
     await checkScreen('manage-staff');
 
     // The only manager cannot remove themselves.
@@ -156,13 +160,19 @@ test.describe('on a desktop', () => {
     await page.getByRole('dialog').getByRole('button', { name: 'Remove' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'You are the last manager' })).toBeVisible();
 
-    await page.getByRole('button', { name: `Remove ${email}` }).click();
-    await expect(page.getByRole('dialog')).toContainText(
-      `${email} will no longer be able to use the staff app`,
-    );
-    await page.getByRole('dialog').getByRole('button', { name: 'Remove' }).click();
+    await page.getByRole('button', { name: `Send again to ${email}` }).click();
     await expect(
-      page.getByRole('status').filter({ hasText: `${email} was removed from the staff.` }),
+      page.getByRole('status').filter({ hasText: `Invitation sent again to ${email}.` }),
+    ).toBeVisible();
+    await page.getByRole('button', { name: `Cancel invitation of ${email}` }).click();
+    await expect(page.getByRole('dialog')).toContainText(
+      'The link in their e-mail will say the invitation was cancelled.',
+    );
+    await page.getByRole('dialog').getByRole('button', { name: 'Cancel invitation' }).click();
+    await expect(
+      page
+        .getByRole('status')
+        .filter({ hasText: `The invitation of ${email} was cancelled: its link no longer works.` }),
     ).toBeVisible();
     await expect(row).toHaveCount(0);
   });

@@ -65,13 +65,13 @@ test.describe('a new restaurant', () => {
     checkScreen,
     checkPage,
   }) => {
-    // The manager's invitation: a password, and they are signed in.
+    // The manager's invitation: no account yet, so choosing a password accepts it and signs in.
     const { subject, link } = await invitationMail(request, BASE, MANAGER);
     expect(subject).toBe("You're invited to Harbour Noodle Bar");
     await page.goto(link);
     await page.getByLabel('New password').fill('secret123');
     await page.getByLabel('Confirm password').fill('secret123');
-    await page.getByRole('button', { name: 'Set password and sign in' }).click();
+    await page.getByRole('button', { name: 'Set password and join' }).click();
     await expect(page.getByText(`Signed in as ${MANAGER}`)).toBeVisible({ timeout: 20_000 });
 
     // Branding: a logo and a brand colour.

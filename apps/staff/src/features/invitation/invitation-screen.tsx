@@ -2,7 +2,7 @@ import { useBusyAction } from '@orderly/ui';
 import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { messageOf } from '../../lib/client.tsx';
-import { setSession, useSession } from '../../lib/session.ts';
+import { getSession, setSession, useSession } from '../../lib/session.ts';
 import { signOutToken } from '../auth/auth-api.ts';
 import {
   acceptSignedIn,
@@ -133,6 +133,9 @@ function JoinAsYou({ token, details }: { token: string; details: InvitationDetai
     event.preventDefault();
     void run(async () => {
       await acceptSignedIn(token);
+      // The same session, as a new value: where they are staff is read again (now with this restaurant).
+      const session = getSession();
+      if (session) setSession({ ...session });
       navigate('/', { replace: true });
     });
   };
