@@ -32,6 +32,12 @@ export const router = createBrowserRouter(
         { index: true, element: <Home /> },
         { path: 'sign-in', element: <SignInScreen /> },
         {
+          path: 'password',
+          lazy: async () => ({
+            Component: (await import('../features/auth/change-password-screen.tsx')).ChangePasswordScreen,
+          }),
+        },
+        {
           // The link of a staff invitation e-mail; loaded only when opened.
           path: 'invitation/:token',
           lazy: async () => ({

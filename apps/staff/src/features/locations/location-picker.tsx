@@ -17,9 +17,14 @@ export function LocationPicker() {
           <h1>Choose a location</h1>
           {me && <p className="picker__who">Signed in as {me.user.name || me.user.email}</p>}
         </div>
-        <button type="button" className="btn" onClick={() => void signOut()}>
-          Sign out
-        </button>
+        <div className="picker__actions">
+          <Link className="btn" to="/password">
+            Change password
+          </Link>
+          <button type="button" className="btn" onClick={() => void signOut()}>
+            Sign out
+          </button>
+        </div>
       </header>
       {error && (
         <p className="form-error" role="alert">
