@@ -44,6 +44,7 @@ export * from './validation/limits.ts';
 export * from './validation/modifier-limits.ts';
 export * from './validation/order.ts';
 export * from './validation/password.ts';
+export * from './validation/phone.ts';
 export * from './validation/product.ts';
 export * from './validation/profile.ts';
 export * from './validation/requests.ts';

@@ -66,10 +66,8 @@ export function registerUserRoutes(app: FastifyInstance, { db, clock, hub, publi
   route(app, 'updateUserInfo', async (request) => {
     const { id } = userOf(request);
     const { body } = request;
-    const problem = validateUserInfoChange({
-      ...body,
-      phoneNumber: body.phoneNumber.replace(/[\s()-]/g, ''),
-    });
+    // The one phone rule (normalised, then checked): '(604) 555-1234' and '+1 604-555-1234' too.
+    const problem = validateUserInfoChange(body);
     if (problem) throw new HttpError(400, problem);
     const details = normaliseUserDetails(body);
     await db

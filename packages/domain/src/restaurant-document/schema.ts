@@ -15,6 +15,7 @@ import { z } from 'zod';
 import { zoneShapeMessages, zoneShapeProblem } from '../delivery-zones.ts';
 import { hostNamesSchema } from '../host-names.ts';
 import type { LatLng, LocationSettings } from '../types.ts';
+import { normalisePhone } from '../validation/phone.ts';
 
 /** An id that appears in URLs (restaurant, location): lower-case letters, digits and dashes. */
 export const urlIdSchema = z
@@ -200,7 +201,9 @@ export const brandSettingsSchema = z.strictObject({
   /** 10 digits; empty until the restaurant gives one. */
   phoneNumber: z
     .string()
-    .regex(/^(\d{10})?$/, 'Use 10 digits, e.g. "6045550142".')
+    // As every form does (issue 24): '(604) 555-0142' and '+1 604-555-0142' are saved as digits.
+    .transform((value) => (value.trim() === '' ? '' : (normalisePhone(value) ?? value)))
+    .pipe(z.string().regex(/^(\d{10})?$/, 'Use 10 digits, e.g. "6045550142".'))
     .default(''),
   email: z.email('Use an e-mail address.').max(254).optional(),
   landingUrl: url.optional(),

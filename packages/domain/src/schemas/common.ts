@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { messages } from '../messages.ts';
 import { limits } from '../validation/limits.ts';
+import { phoneToSave } from '../validation/phone.ts';
 
 /** Record ids (database ids, slugs): non-empty, no surrounding spaces, bounded. */
 export const idSchema = z.string().trim().min(1).max(128);
@@ -46,8 +47,8 @@ export const redeemedRewardsSchema = keyedById(
   z.object({ id: idSchema, count: z.int().min(1).max(limits.rewardCountMax) }),
 );
 
-/** 10 digits, after removing spaces, dashes and brackets. */
+/** 10 digits, normalised as every form does (`phoneToSave`: punctuation and a leading +1 go). */
 export const phoneSchema = z
   .string()
-  .transform((value) => value.replace(/\D/g, ''))
+  .transform(phoneToSave)
   .pipe(z.string().length(limits.phoneDigits, 'Incorrect Phone Number. Please enter format of 7783334444.'));

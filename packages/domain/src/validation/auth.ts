@@ -1,7 +1,6 @@
-import { phoneDigits } from '../display.ts';
 import { messages } from '../messages.ts';
-import { limits } from './limits.ts';
 import { newPasswordProblem } from './password.ts';
+import { normalisePhone } from './phone.ts';
 
 /**
  * Validators return the first failing message, or null when the input is valid.
@@ -32,7 +31,7 @@ export function validateRegistration(input: {
   if (password) return password;
   if (input.isDineIn) return null;
   if (input.name.trim() === '') return messages.nameEmpty;
-  if (phoneDigits(input.phoneNumber).length !== limits.phoneDigits) return messages.phoneFormat;
+  if (normalisePhone(input.phoneNumber) === null) return messages.phoneFormat;
   return null;
 }
 

@@ -25,8 +25,9 @@ describe('user details screen', () => {
       'Sorry, name must be 28 characters or less.',
     );
   });
-  it('needs a numeric phone of 10 digits unless dining in', () => {
-    expect(validateUserDetails({ ...valid, phoneNumber: '778-333-4444' })).toBe(
+  it('needs a numeric phone of 10 digits unless dining in (written as phones autofill it: issue 24)', () => {
+    expect(validateUserDetails({ ...valid, phoneNumber: '778-333-4444' })).toBeNull();
+    expect(validateUserDetails({ ...valid, phoneNumber: '778 333 4444 x2' })).toBe(
       'Sorry, phone number must be a number.',
     );
     expect(validateUserDetails({ ...valid, phoneNumber: '778333444' })).toBe(

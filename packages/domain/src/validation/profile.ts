@@ -1,11 +1,11 @@
-import { phoneDigits } from '../display.ts';
 import { messages } from '../messages.ts';
 import { limits } from './limits.ts';
+import { looksLikePhoneNumber, normalisePhone, phoneToSave } from './phone.ts';
 
-/** Profile update: the trimmed name at most 18 characters; the phone 10 digits. */
+/** Profile update: the trimmed name at most 18 characters; the phone 10 digits (`normalisePhone`). */
 export function validateProfileUpdate(input: { name: string; phoneNumber: string }): string | null {
   if (input.name.trim().length > limits.profileNameMaxLength) return messages.profileNameTooLong;
-  if (phoneDigits(input.phoneNumber).length !== limits.phoneDigits) return messages.profilePhoneFormat;
+  if (normalisePhone(input.phoneNumber) === null) return messages.profilePhoneFormat;
   return null;
 }
 
@@ -19,9 +19,9 @@ export function validateUserDetails(input: {
   if (name === '') return messages.userDetailsNameEmpty;
   if (name.length > limits.nameMaxLength) return messages.userDetailsNameTooLong;
   if (input.isDineIn) return null;
-  const phone = input.phoneNumber.trim();
-  if (!/^\d*$/.test(phone)) return messages.userDetailsPhoneNotNumber;
-  if (phone.length !== limits.phoneDigits) return messages.userDetailsPhoneLength;
+  // Written as phones autofill it ('(604) 555-1234', '+1 604-555-1234'): normalised, then checked.
+  if (!looksLikePhoneNumber(input.phoneNumber)) return messages.userDetailsPhoneNotNumber;
+  if (normalisePhone(input.phoneNumber) === null) return messages.userDetailsPhoneLength;
   return null;
 }
 
@@ -43,10 +43,10 @@ export function validateUserInfoChange(input: {
   return null;
 }
 
-/** The saved form of user details: name trimmed, phone digits only. */
+/** The saved form of user details: name trimmed, phone its ten digits (`phoneToSave`). */
 export function normaliseUserDetails(input: { name: string; phoneNumber: string }): {
   name: string;
   phoneNumber: string;
 } {
-  return { name: input.name.trim(), phoneNumber: phoneDigits(input.phoneNumber) };
+  return { name: input.name.trim(), phoneNumber: phoneToSave(input.phoneNumber) };
 }

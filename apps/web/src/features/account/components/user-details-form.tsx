@@ -1,4 +1,10 @@
-import { limits, messages, normaliseUserDetails, validateUserInfoChange } from '@orderly/domain';
+import {
+  limits,
+  messages,
+  normaliseUserDetails,
+  PHONE_TEXT_MAX_LENGTH,
+  validateUserInfoChange,
+} from '@orderly/domain';
 import { type FormEvent, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormAlert, TextField } from '../../../components/ui/text-field.tsx';
@@ -53,9 +59,9 @@ export function UserDetailsForm(props: {
           type="tel"
           name="phone"
           autoComplete="tel-national"
-          inputMode="numeric"
+          inputMode="tel"
           placeholder="7783334444"
-          maxLength={limits.phoneDigits}
+          maxLength={PHONE_TEXT_MAX_LENGTH}
           value={phone}
           onChange={(event) => setPhone(event.target.value)}
           hint="10 digits, so the restaurant can reach you about your order."

@@ -1,5 +1,6 @@
 import {
   limits,
+  PHONE_TEXT_MAX_LENGTH,
   successMessages,
   validateEmailCheck,
   validateLogin,
@@ -155,11 +156,11 @@ export function LoginFlow(props: {
                 type="tel"
                 name="phone"
                 autoComplete="tel-national"
-                inputMode="numeric"
+                inputMode="tel"
                 placeholder="7783334444"
-                maxLength={limits.phoneDigits}
+                maxLength={PHONE_TEXT_MAX_LENGTH}
                 value={phone}
-                onChange={(event) => setPhone(event.target.value.replace(/\D/g, ''))}
+                onChange={(event) => setPhone(event.target.value)}
               />
             )}
           </>
