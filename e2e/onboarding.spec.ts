@@ -102,6 +102,10 @@ test.describe('onboarding a restaurant', () => {
       page.getByRole('list', { name: 'Staff members' }).getByRole('listitem').filter({ hasText: 'maria@' }),
     ).toHaveCount(0);
     await checkScreen('manage-staff-invited');
+    const desktop = page.viewportSize();
+    await page.setViewportSize({ width: 390, height: 844 });
+    await checkScreen('manage-staff-invited-phone');
+    if (desktop) await page.setViewportSize(desktop);
 
     await page.getByRole('button', { name: 'Cancel invitation of not-after-all@example.com' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Cancel invitation' }).click();
@@ -112,8 +116,8 @@ test.describe('onboarding a restaurant', () => {
     ).toBeVisible();
     const cancelled = await invitationMail(request, URL_BASE, 'not-after-all@example.com');
 
-    // Maria follows her link on her own device: she signs in, then chooses to join.
-    const context = await browser.newContext();
+    // Maria follows her link on her own phone: she signs in, then chooses to join.
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true });
     try {
       const maria = await context.newPage();
       const { link } = await invitationMail(request, URL_BASE, 'maria@example.com');
@@ -122,12 +126,12 @@ test.describe('onboarding a restaurant', () => {
       await expect(
         maria.getByText('You are invited as staff. Sign in with your account, maria@example.com, to accept.'),
       ).toBeVisible();
-      await checkPage(maria, 'invitation-sign-in');
+      await checkPage(maria, 'invitation-sign-in-phone');
       await maria.getByLabel('Password').fill('a long passphrase 7');
       await maria.getByRole('button', { name: 'Sign in' }).click();
       // Signed in, she is not staff yet: joining is her own tap.
       await expect(maria.getByText('You are signed in as maria@example.com')).toBeVisible();
-      await checkPage(maria, 'invitation-join');
+      await checkPage(maria, 'invitation-join-phone');
       await page.reload();
       await expect(mariaInvited).toContainText('Invited');
       await maria.getByRole('button', { name: "Join Luigi's Trattoria" }).click();

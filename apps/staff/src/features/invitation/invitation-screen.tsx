@@ -190,7 +190,7 @@ function SignInToAccept({ details }: { details: InvitationDetails }) {
         {busy ? 'Signing in…' : 'Sign in'}
       </button>
       <a className="btn btn--big btn--block" href="/staff/sign-in">
-        Forgot your password? Go to sign in
+        Forgot your password?
       </a>
     </Card>
   );
