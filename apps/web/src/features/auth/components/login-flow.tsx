@@ -1,6 +1,7 @@
 import {
   limits,
   PHONE_TEXT_MAX_LENGTH,
+  phoneToSave,
   successMessages,
   validateEmailCheck,
   validateLogin,
@@ -75,7 +76,9 @@ export function LoginFlow(props: {
     const input = { email: email.trim(), password, name, phoneNumber: phone, isDineIn: props.isDineIn };
     const problem = validateRegistration(input);
     if (problem) return setError(problem);
-    void run(async () => finish(await signUp({ ...input, restaurantId: props.restaurantId })));
+    // Sent as its ten digits, as the account keeps it ('(778) 333-4444' as typed or autofilled).
+    const phoneNumber = phoneToSave(phone);
+    void run(async () => finish(await signUp({ ...input, phoneNumber, restaurantId: props.restaurantId })));
   };
 
   const back = () => {
