@@ -335,7 +335,7 @@ test.describe('desktop', () => {
     expect(ring.contrast).toBeGreaterThanOrEqual(3);
   });
 
-  test('the cart badge counts products, not rewards; checkout on a desktop', async ({
+  test('the cart count includes redeemed rewards (items + choice items + rewards); checkout on a desktop', async ({
     page,
     request,
     checkScreen,
@@ -356,7 +356,8 @@ test.describe('desktop', () => {
     expect(cart.status(), await cart.text()).toBe(200);
     await useToken(page, token);
     await openLocation(page, DOWNTOWN);
-    await expect(page.getByRole('link', { name: 'CART, 1 item' })).toBeVisible();
+    // SPEC.md section 9: one product and one redeemed reward are two.
+    await expect(page.getByRole('link', { name: 'CART, 2 items' })).toBeVisible();
 
     await openCheckout(page);
     await page.getByRole('radio', { name: 'Pickup' }).check();

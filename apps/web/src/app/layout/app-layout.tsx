@@ -1,11 +1,11 @@
-import { cartItemCount } from '@orderly/domain';
 import { lazy, type ReactNode, Suspense, useEffect } from 'react';
 import { Link } from 'wouter';
 import { buttonClass } from '../../components/ui/button.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { AccountCartSync } from '../../features/auth/components/account-cart-sync.tsx';
 import { useCurrentUser } from '../../features/auth/use-current-user.ts';
-import { setCartScope, useCart } from '../../features/cart/cart-store.ts';
+import { setCartScope } from '../../features/cart/cart-store.ts';
+import { useCartItemCount } from '../../features/cart/use-cart-item-count.ts';
 import { readBrand } from '../../features/restaurant/brand-cache.ts';
 import {
   type ReadyRestaurant,
@@ -72,7 +72,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
 
 function ReadyLayout({ restaurant, children }: { restaurant: ReadyRestaurant; children: ReactNode }) {
   const ordering = useOrdering();
-  const { cart, choicesCart } = useCart();
+  const cartCount = useCartItemCount();
   const cartTarget = useCartTarget();
   const account = useCurrentUser();
   const signedIn = account.status !== 'signed-out';
@@ -83,12 +83,7 @@ function ReadyLayout({ restaurant, children }: { restaurant: ReadyRestaurant; ch
         Skip to content
       </a>
       <AccountCartSync />
-      <TopBar
-        restaurant={restaurant}
-        cartCount={cartItemCount(cart, choicesCart) /* products only: a reward is not an item (issue 17) */}
-        cartTarget={cartTarget}
-        signedIn={signedIn}
-      />
+      <TopBar restaurant={restaurant} cartCount={cartCount} cartTarget={cartTarget} signedIn={signedIn} />
       <ClosedBanner settings={restaurant.settings} orderType={ordering.orderType} />
       <main id="main" className={styles.main}>
         <Suspense fallback={<PageSpinner />}>{children}</Suspense>

@@ -18,6 +18,8 @@ import {
 } from './cart-store.ts';
 
 vi.mock('../../app/use-cart-target.ts', () => ({ useCartTarget: () => ({ to: '/cart' }) }));
+const fake = vi.hoisted(() => ({ account: { status: 'signed-out', restaurantData: null } as unknown }));
+vi.mock('../auth/use-current-user.ts', () => ({ useCurrentUser: () => fake.account }));
 
 const EMPTY: CartState = { cart: {}, choicesCart: [], notes: '' };
 const verde: PickedChoice = { modifierId: 'sauce', id: 'verde', name: 'Salsa verde', price: 0 };
@@ -28,6 +30,7 @@ const cheese: PickedChoice = { modifierId: 'toppings', id: 'cheese', name: 'Chee
 const cartButton = () => screen.queryByTestId('cart-button');
 
 beforeEach(() => {
+  fake.account = { status: 'signed-out', restaurantData: null };
   setCartSaver(null);
   setCartScope(null);
   replaceCart(EMPTY);
@@ -48,6 +51,16 @@ describe('the cart button on the menu', () => {
 
     act(() => clearCart());
     expect(cartButton()).toBeNull();
+  });
+
+  it('counts redeemed rewards with the items (SPEC.md section 9)', () => {
+    fake.account = {
+      status: 'signed-in',
+      restaurantData: { promos: { cheesecake: { id: 'cheesecake', count: 1 } } },
+    };
+    render(<FloatingCart />);
+    act(() => addSimpleItem('fries', 2));
+    expect(cartButton()?.textContent).toContain(', 3 items');
   });
 
   it('says "1 item" for one', () => {
