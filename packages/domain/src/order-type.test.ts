@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { messages } from './messages.ts';
 import {
   canOrderAsGuest,
   GUEST_ORDER,
   guestWarning,
+  kioskMode,
+  orderingBlocked,
   paymentPolicy,
   resolveOrderType,
   resolvePaymentMethod,
@@ -114,5 +117,29 @@ describe('guests', () => {
     expect(guestWarning({ rewardsEnabled: false, dineInPaymentMethodType: 'offline' })).toBe(
       'Order history is not available as Guest.',
     );
+  });
+});
+
+describe('ordering from a table (issue 24)', () => {
+  it('is blocked for dine-in with dineInOrderingEnabled off, with the sentence the server refuses with', () => {
+    const settings = makeSettings({ dineInOrderingEnabled: false });
+    expect(orderingBlocked({ settings, orderType: 'Dine-in' })).toBe(messages.dineInOrderingDisabled);
+  });
+  it('is open for dine-in with the switch on (its default)', () => {
+    expect(orderingBlocked({ settings: makeSettings(), orderType: 'Dine-in' })).toBeNull();
+  });
+  it('never blocks pickup or delivery', () => {
+    const settings = makeSettings({ dineInOrderingEnabled: false });
+    expect(orderingBlocked({ settings, orderType: 'Pickup' })).toBeNull();
+    expect(orderingBlocked({ settings, orderType: 'Delivery' })).toBeNull();
+    expect(orderingBlocked({ settings, orderType: '' })).toBeNull();
+  });
+});
+
+describe('virtual kiosk (issue 24)', () => {
+  it('is kiosk mode from a kiosk link only with virtualKioskEnabled on', () => {
+    expect(kioskMode(makeSettings({ virtualKioskEnabled: true }), true)).toBe(true);
+    expect(kioskMode(makeSettings({ virtualKioskEnabled: false }), true)).toBe(false);
+    expect(kioskMode(makeSettings({ virtualKioskEnabled: true }), false)).toBe(false);
   });
 });

@@ -1,3 +1,4 @@
+import { messages } from './messages.ts';
 import { defaultTip } from './tip-values.ts';
 import type { LocationSettings, OrderType, PaymentMethod, PaymentPolicy } from './types.ts';
 
@@ -54,6 +55,32 @@ export function showsCardSettings(
 ): boolean {
   if (settings.paymentMethodType !== 'offline') return true;
   return settings.deliveryEnabled && settings.deliveryOnlinePaymentOnly;
+}
+
+/**
+ * Why this visit cannot put products in the cart or place an order, or null when it can. A
+ * dine-in visit (a table's link or a kiosk) orders only with dineInOrderingEnabled (default true),
+ * the rule the server holds an order to (checkOrderSwitches): with it off the menu still shows and
+ * the table's requests still work, but nothing is added to the cart and no order is offered.
+ */
+export function orderingBlocked(input: {
+  settings: Pick<LocationSettings, 'dineInOrderingEnabled'>;
+  orderType: OrderType;
+}): string | null {
+  if (input.orderType === 'Dine-in' && input.settings.dineInOrderingEnabled === false)
+    return messages.dineInOrderingDisabled;
+  return null;
+}
+
+/**
+ * Virtual-kiosk mode: only from a kiosk link and only while virtualKioskEnabled is on. With it off
+ * a kiosk link opens the location's menu, as the location's own link does.
+ */
+export function kioskMode(
+  settings: Pick<LocationSettings, 'virtualKioskEnabled'>,
+  fromKioskLink: boolean,
+): boolean {
+  return fromKioskLink && settings.virtualKioskEnabled === true;
 }
 
 /** ORDER AS GUEST shows when guest ordering is on, the order is dine-in and nobody is logged in. */

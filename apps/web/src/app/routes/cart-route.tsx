@@ -43,7 +43,7 @@ interface Row {
 /** /cart: My Cart. */
 export default function CartRoute() {
   const { settings, menu } = useRestaurant();
-  const { orderType } = useOrdering();
+  const { orderType, blocked } = useOrdering();
   const { cart, choicesCart, notes } = useCart();
   const catalogue = { products: menu.products, modifiers: menu.modifiers };
   // The menu is live: a product staff mark sold out is marked here at once.
@@ -215,32 +215,39 @@ export default function CartRoute() {
                 Remove the sold-out items to check out.
               </p>
             )}
-            <div className={styles.buttons}>
-              {settings.rewardsEnabled && settings.orderOpen && (
-                <Link to="/rewards/cart" className={buttonClass('secondary', true)}>
-                  <GiftIcon width={20} height={20} />
-                  REWARDS
-                </Link>
-              )}
-              {guest && (
-                <Link to="/checkout" state={{ guest: true }} className={buttonClass('secondary', true)}>
-                  ORDER AS GUEST
-                </Link>
-              )}
-              {signedIn && soldOut ? (
-                <button type="button" className={buttonClass('primary', true)} disabled>
-                  CHECKOUT
-                </button>
-              ) : signedIn ? (
-                <Link to="/checkout" className={buttonClass('primary', true)}>
-                  CHECKOUT
-                </Link>
-              ) : (
-                <Link to="/auth/cart" className={buttonClass('primary', true)}>
-                  LOGIN
-                </Link>
-              )}
-            </div>
+            {blocked ? (
+              // A table that cannot order (dine-in ordering off) is told so here, not at Place Order.
+              <p className={styles.soldOutNote} role="status" data-testid="cart-blocked">
+                {blocked}
+              </p>
+            ) : (
+              <div className={styles.buttons}>
+                {settings.rewardsEnabled && settings.orderOpen && (
+                  <Link to="/rewards/cart" className={buttonClass('secondary', true)}>
+                    <GiftIcon width={20} height={20} />
+                    REWARDS
+                  </Link>
+                )}
+                {guest && (
+                  <Link to="/checkout" state={{ guest: true }} className={buttonClass('secondary', true)}>
+                    ORDER AS GUEST
+                  </Link>
+                )}
+                {signedIn && soldOut ? (
+                  <button type="button" className={buttonClass('primary', true)} disabled>
+                    CHECKOUT
+                  </button>
+                ) : signedIn ? (
+                  <Link to="/checkout" className={buttonClass('primary', true)}>
+                    CHECKOUT
+                  </Link>
+                ) : (
+                  <Link to="/auth/cart" className={buttonClass('primary', true)}>
+                    LOGIN
+                  </Link>
+                )}
+              </div>
+            )}
           </div>
         </aside>
       </div>

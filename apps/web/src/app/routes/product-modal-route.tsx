@@ -4,7 +4,7 @@ import { useProductScreen } from './use-product-screen.ts';
 
 /** /product on desktop: a modal over the menu (or whatever screen it was opened from). */
 export default function ProductModalRoute() {
-  const { product, modifiers, now, addToCart } = useProductScreen();
+  const { product, modifiers, now, addToCart, blocked } = useProductScreen();
   const close = () => window.history.back();
   if (!product) return null;
   return (
@@ -15,6 +15,7 @@ export default function ProductModalRoute() {
           product={product}
           modifiers={modifiers}
           now={now}
+          blocked={blocked}
           onAdd={(count, choices) => {
             addToCart(count, choices);
             close();

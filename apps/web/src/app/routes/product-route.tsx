@@ -8,7 +8,7 @@ import { useProductScreen } from './use-product-screen.ts';
 
 /** /product as a page (mobile, or a direct visit on desktop). */
 export default function ProductRoute() {
-  const { product, modifiers, now, addToCart } = useProductScreen();
+  const { product, modifiers, now, addToCart, blocked } = useProductScreen();
   const [, navigate] = useLocation();
   const location = useAppLocation();
   useDocumentTitle(product?.name ?? 'Product');
@@ -24,6 +24,7 @@ export default function ProductRoute() {
           product={product}
           modifiers={modifiers}
           now={now}
+          blocked={blocked}
           onAdd={(count, choices) => {
             addToCart(count, choices);
             if (location.idx > 0) window.history.back();

@@ -1,6 +1,6 @@
 import { canOrderAsGuest, guestWarning } from '@orderly/domain';
 import { useState } from 'react';
-import { useLocation } from 'wouter';
+import { Redirect, useLocation } from 'wouter';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { RequireLogin } from '../../../features/auth/require-login.tsx';
@@ -24,6 +24,8 @@ export default function CheckoutRoute() {
   const ordering = useOrdering();
   useDocumentTitle(`Checkout · ${settings.name}`);
   const wantsGuest = (location.state as { guest?: boolean } | null)?.guest === true;
+  // A table that cannot order (dine-in ordering off) is told why in the cart.
+  if (ordering.blocked) return <Redirect to={CART} replace />;
   if (
     account.status === 'signed-out' &&
     wantsGuest &&

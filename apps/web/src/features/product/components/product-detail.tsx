@@ -53,6 +53,8 @@ export function ProductDetail(props: {
   modifiers: readonly Modifier[];
   now: Date;
   onAdd: (count: number, choices: PickedChoice[]) => void;
+  /** Why nothing can be added (dine-in ordering off): shown in place of the quantity and the button. */
+  blocked?: string | null;
   titleId?: string;
 }) {
   const { product, now } = props;
@@ -146,24 +148,30 @@ export function ProductDetail(props: {
         <p className={styles.error} role="alert" data-testid="product-error">
           {error}
         </p>
-        <div className={styles.row}>
-          <QuantityStepper
-            value={quantity}
-            min={limits.quantityMin}
-            max={limits.quantityMax}
-            label="Quantity"
-            size="small"
-            onChange={(value) => {
-              const next = clampQuantity(value);
-              setQuantity(next);
-              if (attempted) setError(check(picks, next));
-            }}
-          />
-          <Button className={styles.add} onClick={add} data-testid="add-to-cart">
-            <span>ADD TO CART</span>
-            {line && <span className={styles.total}>{formatMoney(line.totalPrice)}</span>}
-          </Button>
-        </div>
+        {props.blocked ? (
+          <p className={styles.blocked} role="status" data-testid="product-blocked">
+            {props.blocked}
+          </p>
+        ) : (
+          <div className={styles.row}>
+            <QuantityStepper
+              value={quantity}
+              min={limits.quantityMin}
+              max={limits.quantityMax}
+              label="Quantity"
+              size="small"
+              onChange={(value) => {
+                const next = clampQuantity(value);
+                setQuantity(next);
+                if (attempted) setError(check(picks, next));
+              }}
+            />
+            <Button className={styles.add} onClick={add} data-testid="add-to-cart">
+              <span>ADD TO CART</span>
+              {line && <span className={styles.total}>{formatMoney(line.totalPrice)}</span>}
+            </Button>
+          </div>
+        )}
       </div>
     </div>
   );

@@ -1,0 +1,69 @@
+import { messages } from '@orderly/domain';
+import { render, screen } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { at, catalogue, makeSettings } from '../../../../../packages/domain/src/testing/fixtures.ts';
+import { replaceCart, useCart } from '../../features/cart/cart-store.ts';
+import { updateSession } from '../../lib/session.ts';
+import ProductModalRoute from './product-modal-route.tsx';
+import ProductRoute from './product-route.tsx';
+
+/* A Wednesday lunchtime in Vancouver: the fixture's restaurant is open. */
+const NOW = new Date(at('2026-06-10T12:00'));
+const fake = vi.hoisted(() => ({ dineInOrderingEnabled: true }));
+
+vi.mock('../../lib/client.ts', () => ({ useServerNow: () => NOW, serverNow: () => NOW }));
+vi.mock('../../lib/location.tsx', () => ({
+  useAppLocation: () => ({ path: '/product', state: { productId: 'fries' }, idx: 1 }),
+}));
+vi.mock('../../features/restaurant/components/restaurant-provider.tsx', () => ({
+  useRestaurant: () => ({
+    status: 'ready',
+    settings: makeSettings({ dineInOrderingEnabled: fake.dineInOrderingEnabled }),
+    menu: { categories: [], tables: [], products: catalogue.products, modifiers: catalogue.modifiers },
+    locations: [],
+    restaurant: {},
+  }),
+}));
+
+function CartCount() {
+  const { cart } = useCart();
+  return <output data-testid="cart-count">{Object.keys(cart).length}</output>;
+}
+
+beforeEach(() => {
+  fake.dineInOrderingEnabled = true;
+  updateSession({ restaurantId: 'r1', locationId: 'l1', tableId: 't1', kiosk: false });
+  replaceCart({ cart: {}, choicesCart: [], notes: '' });
+});
+
+describe('a product at a table (issue 24)', () => {
+  it.each([
+    ['page', ProductRoute],
+    ['dialog', ProductModalRoute],
+  ])('with dine-in ordering off, the %s says so in place of ADD TO CART', (_, Route) => {
+    fake.dineInOrderingEnabled = false;
+    render(
+      <>
+        <Route />
+        <CartCount />
+      </>,
+    );
+    expect(screen.getAllByText('Fries').length).toBeGreaterThan(0);
+    expect(screen.queryByTestId('add-to-cart')).toBeNull();
+    expect(screen.getByTestId('product-blocked').textContent).toBe(messages.dineInOrderingDisabled);
+    expect(screen.getByTestId('cart-count').textContent).toBe('0');
+  });
+
+  it('with dine-in ordering on (the default), the table adds as before', () => {
+    render(<ProductModalRoute />);
+    expect(screen.getByTestId('add-to-cart')).toBeTruthy();
+    expect(screen.queryByTestId('product-blocked')).toBeNull();
+  });
+
+  it('pickup is not affected by the dine-in switch', () => {
+    fake.dineInOrderingEnabled = false;
+    updateSession({ tableId: null });
+    render(<ProductModalRoute />);
+    expect(screen.getByTestId('add-to-cart')).toBeTruthy();
+  });
+});
