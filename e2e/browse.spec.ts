@@ -114,7 +114,9 @@ test('order journey: location link, splash, menu, category, product choices, car
   await expect(egg).toHaveAttribute('aria-disabled', 'true');
   await tapBlockedChoice(egg);
   await expect(egg).not.toBeChecked();
-  await expect(productError(page)).toHaveText('You can choose up to Three (Add toppings).');
+  await expect(productError(page)).toHaveText(
+    'Sorry, you have selected too many choices. You can choose up to Three in "Add toppings".',
+  );
   await checkScreen('product-too-many');
   await toppings.getByRole('checkbox', { name: 'Smashed avocado' }).uncheck();
   await egg.check();
@@ -181,19 +183,25 @@ test('a required multi-pick asks for more choices, then refuses too many', async
   await openCategory(page, 'Family Meals To Go');
   await openProduct(page, 'Family Burger Box');
   await page.getByTestId('add-to-cart').click();
-  // The message names the group, and the group says what it needs.
-  await expect(productError(page)).toHaveText('Sorry, you must select more choices. (Choose 2 sides)');
+  // The spec's sentence first, then a hint naming the group; the group says what it needs.
+  await expect(productError(page)).toHaveText(
+    'Sorry, you must select more choices. Choose 2 more under "Choose 2 sides".',
+  );
   const sides = page.getByRole('group', { name: /Choose 2 sides/ });
   await expect(sides.getByTestId('modifier-note')).toHaveText('Choose 2 more');
   await sides.getByRole('checkbox', { name: 'Hand-cut fries' }).check();
-  await expect(productError(page)).toHaveText('Sorry, you must select more choices. (Choose 2 sides)');
+  await expect(productError(page)).toHaveText(
+    'Sorry, you must select more choices. Choose 1 more under "Choose 2 sides".',
+  );
   await expect(sides.getByTestId('modifier-note')).toHaveText('Choose 1 more');
   await sides.getByRole('checkbox', { name: 'Kimchi slaw' }).check();
   await expect(productError(page)).toBeEmpty();
   // A third cannot be ticked: the limit holds as the diner picks.
   await tapBlockedChoice(sides.getByRole('checkbox', { name: 'Sea-salt edamame' }));
   await expect(sides.getByRole('checkbox', { name: 'Sea-salt edamame' })).not.toBeChecked();
-  await expect(productError(page)).toHaveText('You can choose up to Two (Choose 2 sides).');
+  await expect(productError(page)).toHaveText(
+    'Sorry, you have selected too many choices. You can choose up to Two in "Choose 2 sides".',
+  );
 });
 
 test('search finds a product by part of its name', async ({ page, checkScreen }) => {

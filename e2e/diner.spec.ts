@@ -254,7 +254,9 @@ test.describe('phone', () => {
     const egg = toppings.getByRole('checkbox', { name: 'Fried egg' });
     await egg.click({ force: true });
     await expect(egg).not.toBeChecked();
-    await expect(page.getByTestId('product-error')).toHaveText('You can choose up to Three (Add toppings).');
+    await expect(page.getByTestId('product-error')).toHaveText(
+      'Sorry, you have selected too many choices. You can choose up to Three in "Add toppings".',
+    );
   });
 });
 

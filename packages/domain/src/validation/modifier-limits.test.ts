@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from '../messages.ts';
-import { modifierNote, modifierPickState, modifierProblem, togglePick } from './modifier-limits.ts';
+import {
+  fullGroupProblem,
+  modifierNote,
+  modifierPickState,
+  modifierProblem,
+  togglePick,
+} from './modifier-limits.ts';
 
 const upToThree = { id: 'toppings', name: 'Add toppings', required: 0, maxSelect: 3 };
 const single = { id: 'bun', name: 'Bun', required: 1, maxSelect: 1 };
@@ -25,15 +31,24 @@ describe('modifier limits as the diner picks', () => {
     expect(problem).toMatchObject({
       modifierId: 'sides',
       name: 'Choose 2 sides',
-      message: messages.moreChoices,
+      message: 'Sorry, you must select more choices.',
+      hint: 'Choose 1 more under "Choose 2 sides".',
     });
     counts.sides = 2;
     expect(modifierProblem([upToThree, single, twoSides], (id) => counts[id] ?? 0)).toMatchObject({
       modifierId: 'toppings',
-      message: messages.tooManyChoices,
+      message: 'Sorry, you have selected too many choices.',
+      hint: 'Remove 1 from "Add toppings".',
     });
     counts.toppings = 3;
     expect(modifierProblem([upToThree, single, twoSides], (id) => counts[id] ?? 0)).toBeNull();
+  });
+  it('refuses a pick in a full group with the spec’s sentence first, then the group’s limit', () => {
+    expect(fullGroupProblem(upToThree)).toEqual({
+      message: messages.tooManyChoices,
+      hint: 'You can choose up to Three in "Add toppings".',
+    });
+    expect(messages.tooManyChoices).toBe('Sorry, you have selected too many choices.');
   });
   it('says what a group needs or how full it is', () => {
     expect(modifierNote(twoSides, 0)).toBe('Choose 2 more');

@@ -1,3 +1,4 @@
+import { choiceCountWord } from '../display.ts';
 import { messages } from '../messages.ts';
 import type { Modifier } from '../types.ts';
 import { isSingleSelect } from './product.ts';
@@ -44,24 +45,54 @@ export function togglePick(
 }
 
 /**
+ * What the product dialog says when a group's count is wrong: the spec's sentence first (SPEC.md
+ * section 5, Product; the server's, from validateProductSelection), then a hint naming the group.
+ */
+export interface ModifierProblemText {
+  message: string;
+  hint: string;
+}
+
+/**
  * The first group (in the product's order) whose count is wrong, with the spec's message for it
- * (SPEC.md section 5, Product), so the screen can say which group needs more or fewer.
+ * (SPEC.md section 5, Product) and a hint naming the group, so the screen can say which group needs
+ * more or fewer.
  */
 export function modifierProblem(
   groups: readonly Pick<Modifier, 'id' | 'name' | 'required' | 'maxSelect'>[],
   countOf: (modifierId: string) => number,
-): { modifierId: string; name: string; message: string; state: ModifierPickState } | null {
+): ({ modifierId: string; name: string; state: ModifierPickState } & ModifierProblemText) | null {
   for (const group of groups) {
     const state = modifierPickState(group, countOf(group.id));
     if (state.missing > 0)
-      return { modifierId: group.id, name: group.name, message: messages.moreChoices, state };
+      return {
+        modifierId: group.id,
+        name: group.name,
+        message: messages.moreChoices,
+        hint: `Choose ${state.missing} more under "${group.name}".`,
+        state,
+      };
   }
   for (const group of groups) {
     const state = modifierPickState(group, countOf(group.id));
     if (state.excess > 0)
-      return { modifierId: group.id, name: group.name, message: messages.tooManyChoices, state };
+      return {
+        modifierId: group.id,
+        name: group.name,
+        message: messages.tooManyChoices,
+        hint: `Remove ${state.excess} from "${group.name}".`,
+        state,
+      };
   }
   return null;
+}
+
+/** A full group refused one more pick (togglePick gave null): the spec's sentence, then the group's limit. */
+export function fullGroupProblem(modifier: Pick<Modifier, 'name' | 'maxSelect'>): ModifierProblemText {
+  return {
+    message: messages.tooManyChoices,
+    hint: `You can choose up to ${choiceCountWord(modifier.maxSelect)} in "${modifier.name}".`,
+  };
 }
 
 /** A group's own note: what it still needs, or how full it is ('2 more needed', '3 of 3 chosen'). */

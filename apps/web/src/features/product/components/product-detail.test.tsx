@@ -46,6 +46,8 @@ const group = (name: string) => screen.getByRole('group', { name: new RegExp(`^$
 const choice = (name: string) => screen.getByRole('checkbox', { name: new RegExp(`^${name}`) });
 const note = (name: string) => within(group(name)).queryByTestId('modifier-note')?.textContent ?? '';
 const alertText = () => screen.getByRole('alert').textContent;
+/** The alert's second line, the hint after the spec's sentence ('' when there is none). */
+const hintText = () => screen.queryByTestId('product-error-hint')?.textContent ?? '';
 const addButton = () => screen.getByRole('button', { name: /^ADD TO CART/ });
 
 describe('a group with a maximum ("Choose up to Three")', () => {
@@ -59,7 +61,7 @@ describe('a group with a maximum ("Choose up to Three")', () => {
     expect(note('Add toppings')).toBe('2 of 3 chosen');
   });
 
-  it('refuses a fourth choice and says why, naming the group', () => {
+  it('refuses a fourth choice with the spec’s sentence first, then the group’s limit', () => {
     renderDetail();
     fireEvent.click(choice('Cheese'));
     fireEvent.click(choice('Jalapeño'));
@@ -69,7 +71,11 @@ describe('a group with a maximum ("Choose up to Three")', () => {
     expect(fourth.getAttribute('aria-disabled')).toBe('true');
     fireEvent.click(fourth);
     expect(fourth.checked).toBe(false);
-    expect(alertText()).toBe('You can choose up to Three (Add toppings).');
+    expect(alertText()).toBe(
+      'Sorry, you have selected too many choices. You can choose up to Three in "Add toppings".',
+    );
+    expect(alertText()?.startsWith(messages.tooManyChoices)).toBe(true);
+    expect(hintText()).toBe('You can choose up to Three in "Add toppings".');
     expect(note('Add toppings')).toBe('3 of 3 chosen');
   });
 
@@ -93,18 +99,20 @@ describe('a group with a maximum ("Choose up to Three")', () => {
     fireEvent.click(egg);
     expect(egg.checked).toBe(false);
     expect(alertText()).toBe(messages.choiceSoldOut);
+    expect(hintText()).toBe('');
   });
 });
 
 describe('a required group', () => {
-  it('stops ADD TO CART with the spec’s message and the group’s name, until a choice is made', () => {
+  it('stops ADD TO CART with the spec’s sentence first and the group on a second line, until a choice is made', () => {
     const { onAdd } = renderDetail();
     expect(within(group('Sauce')).getByText('Required')).toBeTruthy();
     expect(note('Sauce')).toBe('Choose 1 more');
 
     fireEvent.click(addButton());
     expect(onAdd).not.toHaveBeenCalled();
-    expect(alertText()).toBe(`${messages.moreChoices} (Sauce)`);
+    expect(alertText()).toBe('Sorry, you must select more choices. Choose 1 more under "Sauce".');
+    expect(hintText()).toBe('Choose 1 more under "Sauce".');
     expect(group('Sauce').dataset.invalid).toBe('true');
 
     fireEvent.click(screen.getByRole('radio', { name: 'Chipotle' }));

@@ -1,8 +1,8 @@
 import {
   cartLines,
-  choiceCountWord,
   clampQuantity,
   formatMoney,
+  fullGroupProblem,
   isChoiceActive,
   isProductActive,
   limits,
@@ -23,6 +23,11 @@ import { ModifierGroup } from './modifier-group.tsx';
 import styles from './product-detail.module.css';
 
 type Picks = Record<string, string[]>;
+
+/** What the dialog says: the spec's sentence, and a hint on a second line when it helps. */
+type Problem = { message: string; hint?: string };
+
+const sentence = (message: string | null): Problem | null => (message ? { message } : null);
 
 function initialPicks(product: Product, modifiers: readonly Modifier[], now: Date): Picks {
   const picks: Picks = {};
@@ -46,7 +51,8 @@ function pickedChoices(ownModifiers: readonly Modifier[], picks: Picks): PickedC
 
 /**
  * Product detail: picture, text, modifiers, quantity (1 to 50) and ADD TO CART. The domain checks
- * the selection; its message shows above the button.
+ * the selection; its message (the spec's sentence, SPEC.md section 5) shows above the button, with a
+ * hint naming the group on a second line.
  */
 export function ProductDetail(props: {
   product: Product;
@@ -63,18 +69,19 @@ export function ProductDetail(props: {
     .filter((modifier): modifier is Modifier => modifier !== undefined);
   const [picks, setPicks] = useState<Picks>(() => initialPicks(product, ownModifiers, now));
   const [quantity, setQuantity] = useState(1);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<Problem | null>(null);
   const [attempted, setAttempted] = useState(false);
 
   const picked = pickedChoices(ownModifiers, picks);
-  // The group whose count is wrong is named, so the diner knows where to look.
-  const check = (nextPicks: Picks, nextQuantity: number) => {
+  // The spec's sentence first; the hint names the group whose count is wrong, so the diner knows
+  // where to look.
+  const check = (nextPicks: Picks, nextQuantity: number): Problem | null => {
     const group = modifierProblem(ownModifiers, (id) => nextPicks[id]?.length ?? 0);
-    if (group) return `${group.message} (${group.name})`;
+    if (group) return { message: group.message, hint: group.hint };
     const nextPicked = pickedChoices(ownModifiers, nextPicks);
-    return (
+    return sentence(
       validateProductSelection({ product, modifiers: ownModifiers, picked: nextPicked, now }) ??
-      validateQuantity(nextQuantity)
+        validateQuantity(nextQuantity),
     );
   };
   const invalidGroup = attempted
@@ -85,7 +92,7 @@ export function ProductDetail(props: {
     const nextList = togglePick(modifier, picks[modifier.id] ?? [], choiceId);
     if (!nextList) {
       // A full group takes no more: say so where the diner is looking.
-      setError(`You can choose up to ${choiceCountWord(modifier.maxSelect)} (${modifier.name}).`);
+      setError(fullGroupProblem(modifier));
       return;
     }
     const next = { ...picks, [modifier.id]: nextList };
@@ -139,14 +146,21 @@ export function ProductDetail(props: {
               now={now}
               invalid={invalidGroup === modifier.id}
               onToggle={(choiceId) => toggle(modifier, choiceId)}
-              onSoldOut={() => setError(messages.choiceSoldOut)}
+              onSoldOut={() => setError(sentence(messages.choiceSoldOut))}
             />
           ))}
         </div>
       </div>
       <div className={styles.actions}>
         <p className={styles.error} role="alert" data-testid="product-error">
-          {error}
+          {error?.message}
+          {error?.hint && (
+            <>
+              {' '}
+              <br />
+              <span data-testid="product-error-hint">{error.hint}</span>
+            </>
+          )}
         </p>
         {props.blocked ? (
           <p className={styles.blocked} role="status" data-testid="product-blocked">
