@@ -1,5 +1,7 @@
+import { kioskMode } from '@orderly/domain';
 import { useEffect } from 'react';
 import { Redirect, useParams } from 'wouter';
+import { useRestaurantState } from '../../features/restaurant/components/restaurant-provider.tsx';
 import { getSession, updateSession } from '../../lib/session.ts';
 
 /**
@@ -23,13 +25,23 @@ export function LocationEntry({ withTable }: { withTable: boolean }) {
   return stored ? <Redirect to="/menu" replace /> : null;
 }
 
-/** /restaurants/{rid}/locations/{lid}/kiosks/{tableId}/: virtual kiosk, then the order-type chooser. */
+/**
+ * /restaurants/{rid}/locations/{lid}/kiosks/{tableId}/: virtual kiosk, then the order-type chooser,
+ * once the location's settings say the kiosk is on (virtualKioskEnabled). With it off the link
+ * opens the location's menu, as the location's own link does: no kiosk mode, no table.
+ */
 export function KioskEntry() {
   const { restaurantId = '', locationId = '', tableId = '' } = useParams();
   const session = getSession();
-  const stored = session.restaurantId === restaurantId && session.locationId === locationId && session.kiosk;
+  const restaurant = useRestaurantState();
+  const here = session.restaurantId === restaurantId && session.locationId === locationId;
+  const enabled = here && restaurant.status === 'ready' ? kioskMode(restaurant.settings, true) : null;
   useEffect(() => {
     updateSession({ restaurantId, locationId, tableId, kiosk: true });
   }, [restaurantId, locationId, tableId]);
-  return stored ? <Redirect to="/order_type" replace /> : null;
+  useEffect(() => {
+    if (enabled === false) updateSession({ tableId: null, kiosk: false });
+  }, [enabled]);
+  if (!here || restaurant.status === 'loading') return null;
+  return <Redirect to={enabled === false ? '/menu' : '/order_type'} replace />;
 }
