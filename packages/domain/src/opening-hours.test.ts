@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { inZone } from './clock.ts';
+import { messages } from './messages.ts';
 import {
+  closedNotice,
   isDeliveryOpen,
   isDeliveryOpenToday,
   isStoreOpen,
@@ -191,5 +193,22 @@ describe('delivery hours', () => {
     const late = { ...settings, deliveryHours: week({ open: '20:00', close: '01:00' }, null) };
     expect(isDeliveryOpenToday(late, at('2026-06-10T00:30'))).toBe(true);
     expect(isDeliveryOpenToday(late, at('2026-06-10T02:00'))).toBe(false);
+  });
+});
+
+describe('closedNotice (issue 24)', () => {
+  const settings = makeSettings({ hours: everyDay({ open: '11:00', close: '21:00' }), waitTime: 20 });
+  const paused = { ...settings, orderOpen: false };
+  it('says nothing while open or loading', () => {
+    expect(closedNotice(settings, at('2026-06-10T12:00'), 'Dine-in')).toBeNull();
+    expect(closedNotice(null, at('2026-06-10T12:00'))).toBeNull();
+  });
+  it('says ordering is closed, not the restaurant, while ordering is paused within the hours', () => {
+    expect(closedNotice(paused, at('2026-06-10T12:00'), 'Dine-in')).toBe(messages.orderingClosed);
+    expect(closedNotice(paused, at('2026-06-10T12:00'), 'Pickup')).toBe(messages.orderingClosed);
+  });
+  it('says the restaurant is closed outside the hours, paused or not', () => {
+    expect(closedNotice(settings, at('2026-06-10T22:00'), 'Dine-in')).toBe(messages.restaurantClosed);
+    expect(closedNotice(paused, at('2026-06-10T22:00'), 'Dine-in')).toBe(messages.restaurantClosed);
   });
 });

@@ -1,4 +1,5 @@
 import { type Instant, inZone, weekdayIndex } from './clock.ts';
+import { messages } from './messages.ts';
 import type { DayHours, LocationSettings, OrderType, WeeklyHours } from './types.ts';
 import { addDays, type ZonedDate, zonedInstant } from './zoned-time.ts';
 
@@ -106,6 +107,22 @@ export function isStoreOpen(
   if (!settings.orderOpen) return false;
   const wait = orderType === 'Dine-in' ? 0 : Math.max(0, settings.waitTime);
   return isWithinHours(settings.hours, now, settings.timeZone, wait);
+}
+
+/**
+ * What the closed banner says, or null while the store is open (or loading): within the opening
+ * hours with ordering paused (orderOpen false) the spec's 'Sorry, ordering is currently closed.'
+ * (the restaurant is open, its ordering is not), otherwise 'Sorry, the restaurant is closed.'.
+ */
+export function closedNotice(
+  settings: HoursSettings | null | undefined,
+  now: Instant,
+  orderType: OrderType = '',
+): string | null {
+  if (!settings || isStoreOpen(settings, now, orderType) !== false) return null;
+  const paused =
+    !settings.orderOpen && isStoreOpen({ ...settings, orderOpen: true }, now, orderType) === true;
+  return paused ? messages.orderingClosed : messages.restaurantClosed;
 }
 
 type DeliverySettings = Pick<
