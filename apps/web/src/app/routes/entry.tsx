@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { Redirect, useParams } from 'wouter';
 import { useRestaurantState } from '../../features/restaurant/components/restaurant-provider.tsx';
 import { getSession, updateSession } from '../../lib/session.ts';
+import { Splash } from '../layout/splash.tsx';
 
 /**
  * Entry links (SPEC.md section 2):
@@ -42,6 +43,8 @@ export function KioskEntry() {
   useEffect(() => {
     if (enabled === false) updateSession({ tableId: null, kiosk: false });
   }, [enabled]);
-  if (!here || restaurant.status === 'loading') return null;
+  if (!here) return null;
+  // The location's settings decide between the kiosk and the menu: the splash shows meanwhile.
+  if (restaurant.status === 'loading') return <Splash />;
   return <Redirect to={enabled === false ? '/menu' : '/order_type'} replace />;
 }
