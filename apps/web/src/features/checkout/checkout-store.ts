@@ -54,32 +54,21 @@ export function resetAfterOrder(scope: string): void {
 }
 
 /*
- * Choosing Delivery without an address opens the address editor, and choosing Pay Online without a
- * saved card opens the card editor; back at the checkout still without one, the order type (or the
- * payment method) goes back to unchosen (SPEC.md section 4). The checkout unmounts meanwhile when
- * the editor is a page (phones), so this store, not the screen, remembers what is awaited (in memory
+ * Choosing Delivery without an address opens the address editor; back at the checkout still without
+ * one, the order type goes back to unchosen. The checkout unmounts meanwhile when the editor is a
+ * page (phones), so this store, not the screen, remembers that an address is awaited (in memory
  * only: a reload forgets it, as it forgets the editor's purpose).
  */
-type Awaited = 'address' | 'card';
-const awaiting = new Set<string>();
-const awaitKey = (scope: string, what: Awaited) => `${what}\u0000${scope}`;
+const awaitingAddress = new Set<string>();
 
 /** The address editor was opened by choosing Delivery at `scope`. */
 export function expectAddress(scope: string): void {
-  awaiting.add(awaitKey(scope, 'address'));
+  awaitingAddress.add(scope);
 }
 
-/** The card editor was opened by choosing Pay Online at `scope`. */
-export function expectCard(scope: string): void {
-  awaiting.add(awaitKey(scope, 'card'));
-}
-
-/** What was awaited at `scope` (an address, a card); the expectations are used up. */
-export function takeEditorExpectations(scope: string): { address: boolean; card: boolean } {
-  return {
-    address: awaiting.delete(awaitKey(scope, 'address')),
-    card: awaiting.delete(awaitKey(scope, 'card')),
-  };
+/** Whether an address was awaited at `scope`; the expectation is used up. */
+export function takeAddressExpectation(scope: string): boolean {
+  return awaitingAddress.delete(scope);
 }
 
 function subscribe(listener: () => void) {

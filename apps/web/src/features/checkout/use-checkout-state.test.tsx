@@ -1,6 +1,6 @@
 import { messages, type UserProfile } from '@orderly/domain';
 import { act, fireEvent, render, renderHook, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { at, catalogue, makeSettings } from '../../../../../packages/domain/src/testing/fixtures.ts';
 import { useOrdering } from '../../app/use-ordering.ts';
 import { getSession, updateSession } from '../../lib/session.ts';
@@ -310,48 +310,6 @@ describe('what PLACE ORDER asks for first', () => {
     act(() => result.current.chooseOrderType('Delivery'));
     expect(openEditor).toHaveBeenCalledWith('/delivery_details/checkout');
     expect(getSession().chosenOrderType).toBe('Delivery');
-  });
-});
-
-describe('back from the card editor that Pay Online opened', () => {
-  /** The editor closes: the browser is back at the checkout. */
-  const backAtCheckout = () => {
-    window.history.pushState(null, '', '/checkout');
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  };
-  afterEach(() => window.history.pushState(null, '', '/'));
-
-  it('without a saved card, the payment method goes back to empty (SPEC.md section 4)', async () => {
-    updateSession({ chosenOrderType: 'Pickup' });
-    const account = signIn(profile(), { orderType: 'Pickup', paymentMethod: '' });
-    const { result, openEditor } = renderCheckout();
-
-    act(() => result.current.choosePayment('online'));
-    expect(openEditor).toHaveBeenCalledWith('/credit_card/checkout');
-    expect(result.current.payment.chosen).toBe('online');
-
-    act(backAtCheckout);
-    await waitFor(() => expect(result.current.payment.chosen).toBe(''));
-    expect(account.refresh).toHaveBeenCalled();
-    expect(getCheckoutChoices(scope).paymentMethod).toBe('');
-  });
-
-  it('with the card saved there, Pay Online stays chosen', async () => {
-    updateSession({ chosenOrderType: 'Pickup' });
-    const account = signIn(profile(), { orderType: 'Pickup', paymentMethod: '' });
-    const { result, rerender } = renderCheckout();
-
-    act(() => result.current.choosePayment('online'));
-    // The editor saved a card: reading the user again brings it.
-    vi.mocked(account.refresh!).mockImplementation(async () => {
-      fake.account = { ...account, user: profile({ payment: { customerId: 'cus_1', card: visa } }) };
-    });
-    act(backAtCheckout);
-    await waitFor(() => expect(account.refresh).toHaveBeenCalled());
-    rerender();
-    await act(async () => undefined);
-    expect(result.current.payment.chosen).toBe('online');
-    expect(result.current.buttonLabel).not.toBe('ADD PAYMENT');
   });
 });
 

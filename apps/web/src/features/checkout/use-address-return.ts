@@ -1,0 +1,37 @@
+import type { OrderType } from '@orderly/domain';
+import { useEffect, useState } from 'react';
+import { CHECKOUT } from '../../lib/paths.ts';
+import { updateSession } from '../../lib/session.ts';
+import { takeAddressExpectation } from './checkout-store.ts';
+
+/**
+ * Back at the checkout from the address editor that choosing Delivery opened (checkout-store's
+ * expectAddress): the user is read again, and without an address the order type goes back to
+ * unchosen (no Delivery without an address).
+ */
+export function useAddressReturn(input: {
+  scope: string;
+  orderType: OrderType;
+  address: string | null | undefined;
+  refresh: () => Promise<void>;
+}): void {
+  const { scope, orderType, address, refresh } = input;
+  const [check, setCheck] = useState<'none' | 'refreshing' | 'ready'>('none');
+  const [, setReturned] = useState(0);
+  useEffect(() => {
+    // Going back before the editor has even shown leaves this screen in place: look again then.
+    const onBack = () => setReturned((count) => count + 1);
+    window.addEventListener('popstate', onBack);
+    return () => window.removeEventListener('popstate', onBack);
+  }, []);
+  useEffect(() => {
+    if (window.location.pathname !== CHECKOUT || !takeAddressExpectation(scope)) return;
+    setCheck('refreshing');
+    void refresh().finally(() => setCheck('ready'));
+  });
+  useEffect(() => {
+    if (check !== 'ready') return;
+    setCheck('none');
+    if (orderType === 'Delivery' && !address) updateSession({ chosenOrderType: '' });
+  }, [check, orderType, address]);
+}
