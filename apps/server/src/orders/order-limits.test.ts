@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { orders, userRestaurants } from '../db/schema.ts';
+import { orders } from '../db/schema.ts';
+import { demoPointsOf, setDemoPoints } from '../test/customer-points.ts';
 import { orderBody, saveCard, signUpCustomer } from '../test/customers.ts';
 import { serverForFile } from '../test/file-server.ts';
 import { chargesOf, paymentCustomerOf } from '../test/sandbox-charges.ts';
@@ -36,13 +37,7 @@ const ordersOf = (userId: string) =>
     .from(orders)
     .where(and(eq(orders.userId, userId), eq(orders.restaurantId, 'demo')));
 
-const pointsOf = async (userId: string) => {
-  const [row] = await server.database.db
-    .select({ points: userRestaurants.rewardPoints })
-    .from(userRestaurants)
-    .where(and(eq(userRestaurants.userId, userId), eq(userRestaurants.restaurantId, 'demo')));
-  return row?.points;
-};
+const pointsOf = (userId: string) => demoPointsOf(server.database, userId);
 
 /** Every answer is a placed order or a refusal with a sentence: never a server error. */
 function expectPlacedOrRefused(responses: Awaited<ReturnType<typeof placeAll>>) {
@@ -91,13 +86,10 @@ describe("a customer's limits under parallel orders", () => {
 
   it('pays for rewards with the points the customer has, never more', async () => {
     const customer = await returningCustomer();
-    const before = await pointsOf(customer.userId);
-    // 2,400 points: two $10 rewards (1,000 points each), not more.
-    await server.database.db
-      .update(userRestaurants)
-      .set({ rewardPoints: 2400 })
-      .where(and(eq(userRestaurants.userId, customer.userId), eq(userRestaurants.restaurantId, 'demo')));
-    expect(before).toBeDefined();
+    // Their row at the restaurant exists (the points are set on it): 2,400 points pay for two $10
+    // rewards (1,000 points each), not more.
+    expect(await pointsOf(customer.userId)).toBeDefined();
+    await setDemoPoints(server.database, customer.userId, 2400);
 
     const responses = await placeAll(customer.token, {
       promos: { 'reward-10-off': { id: 'reward-10-off', count: 1 } },

@@ -1,6 +1,7 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sandboxPayments, userRestaurants } from '../db/schema.ts';
+import { sandboxPayments } from '../db/schema.ts';
+import { demoPointsOf, setDemoPoints } from '../test/customer-points.ts';
 import { orderBody, saveCard, signIn, signUpCustomer } from '../test/customers.ts';
 import { serverForFile } from '../test/file-server.ts';
 import { httpClient } from '../test/http-client.ts';
@@ -23,21 +24,12 @@ async function customerWithCard(points = 0) {
   await saveCard(server.baseUrl, api, customer.token);
   if (points > 0) {
     await api.get('/api/me?restaurantId=demo', { token: customer.token });
-    await server.database.db
-      .update(userRestaurants)
-      .set({ rewardPoints: points })
-      .where(and(eq(userRestaurants.userId, customer.userId), eq(userRestaurants.restaurantId, 'demo')));
+    await setDemoPoints(server.database, customer.userId, points);
   }
   return customer;
 }
 
-const pointsOf = async (userId: string) => {
-  const [row] = await server.database.db
-    .select({ points: userRestaurants.rewardPoints })
-    .from(userRestaurants)
-    .where(and(eq(userRestaurants.userId, userId), eq(userRestaurants.restaurantId, 'demo')));
-  return row?.points;
-};
+const pointsOf = (userId: string) => demoPointsOf(server.database, userId);
 
 const chargeOf = async (chargeId: string) => {
   const [row] = await server.database.db
