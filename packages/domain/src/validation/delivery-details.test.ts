@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { downtown, insideDowntown, makeSettings, outsideDowntown } from '../testing/fixtures.ts';
 import {
   normaliseDeliveryDetails,
+  placeLine,
   stripRegionAndCountry,
   validateDeliveryDetails,
 } from './delivery-details.ts';
@@ -66,6 +67,17 @@ describe('normalising', () => {
     expect(stripRegionAndCountry('1 Pike St, Seattle, WA 98101, USA')).toBe('1 Pike St, Seattle');
     expect(stripRegionAndCountry('1 Main St, Vancouver')).toBe('1 Main St, Vancouver');
     expect(stripRegionAndCountry('Canada')).toBe('Canada');
+  });
+  it('writes a picked place on one line, which strips back to the street and city', () => {
+    const robson = {
+      address: '800 Robson St',
+      city: 'Vancouver',
+      province: 'BC',
+      postalCode: 'V6Z 3B7',
+      country: 'Canada',
+    };
+    expect(placeLine(robson)).toBe('800 Robson St, Vancouver, BC V6Z 3B7, Canada');
+    expect(stripRegionAndCountry(placeLine(robson))).toBe('800 Robson St, Vancouver');
   });
   it('trims every text', () => {
     expect(normaliseDeliveryDetails({ ...form, aptNumber: ' 12 ', deliveryInstructions: ' Ring ' })).toEqual({

@@ -45,6 +45,22 @@ export function stripRegionAndCountry(address: string): string {
   return parts.join(', ');
 }
 
+/** A resolved address search result: its street line and where it is. */
+export interface PlaceLineParts {
+  address: string;
+  city: string;
+  province: string;
+  postalCode: string;
+  country: string;
+}
+
+/**
+ * The one line of a picked suggestion, e.g. '800 Robson St, Vancouver, BC V6Z 3B7, Canada': the
+ * delivery details field shows it and the server saves it, region and country stripped.
+ */
+export const placeLine = (place: PlaceLineParts) =>
+  `${place.address}, ${place.city}, ${place.province} ${place.postalCode}, ${place.country}`;
+
 /** The saved form: texts trimmed, the region and country suffix stripped. */
 export function normaliseDeliveryDetails(form: DeliveryDetailsForm): {
   address: string;
