@@ -1,3 +1,4 @@
+import { demoPlaces } from '@orderly/test-kit';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import {
@@ -24,7 +25,8 @@ import { openCheckout, openLocation, putCart, saveAddress, signUp, useToken } fr
  */
 const ZONES_API = '/api/manage/restaurants/demo/locations/downtown/zones';
 const RESTAURANT_ZONES_API = '/api/manage/restaurants/demo/zones';
-const CITY_HALL = { address: '555 W 12th Ave, Vancouver', latLng: { lat: 49.2609, lng: -123.1139 } };
+/** 555 W 12th Ave, Vancouver (City Hall), in the embedded address search: Zone 2. */
+const CITY_HALL = { placeId: demoPlaces.cityHall };
 const CROSSING = "Zone 1: A zone's outline cannot cross itself: move its points so that no two edges cross.";
 
 backOfficeJourneys();

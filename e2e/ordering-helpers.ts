@@ -48,11 +48,15 @@ export async function saveCard(request: APIRequestContext, token: string, number
   await kitFor(request).saveCard(token, number);
 }
 
+/**
+ * Saves delivery details as the address editor does: the picked place's id (`demoPlaces` of the
+ * test kit, from the embedded address search); the server keeps that place's address and coordinates.
+ */
 export async function saveAddress(
   request: APIRequestContext,
   token: string,
   locationId: string,
-  address: { address: string; latLng: { lat: number; lng: number }; deliveryInstructions?: string },
+  address: { placeId: string; deliveryInstructions?: string },
 ) {
   await kitFor(request).data('saveAddress', {
     body: { restaurantId: RESTAURANT, locationId, aptNumber: '', deliveryInstructions: '', ...address },

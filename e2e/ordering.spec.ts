@@ -1,3 +1,4 @@
+import { demoPlaces } from '@orderly/test-kit';
 import { expect, test } from './fixtures.ts';
 import {
   confirmRequest,
@@ -259,8 +260,7 @@ test('delivery inside a fee zone with a promo code and a tip', async ({
   await expect(page.getByRole('radio', { name: 'Delivery' })).not.toBeChecked();
 
   await saveAddress(request, token, 'downtown', {
-    address: '800 Robson St, Vancouver',
-    latLng: { lat: 49.2822, lng: -123.1208 },
+    placeId: demoPlaces.robson,
     deliveryInstructions: 'Buzz 1203',
   });
   // The address saved elsewhere: a fresh checkout reads it (live, it comes once the page's live
@@ -312,8 +312,7 @@ test('delivery through the courier', async ({ page, request, checkScreen }) => {
   const { token } = await signUp(request, 'Kit Courier');
   await saveCard(request, token);
   await saveAddress(request, token, 'kitsilano', {
-    address: '1905 W 4th Ave, Vancouver',
-    latLng: { lat: 49.2683, lng: -123.1466 },
+    placeId: demoPlaces.west4th1855,
     deliveryInstructions: 'courier:fail-400',
   });
   await putCart(request, token, { 'fish-tacos': 2 });
@@ -350,8 +349,7 @@ test('delivery through the courier', async ({ page, request, checkScreen }) => {
   await expect(placeOrderButton(page)).toHaveText('PLACE ORDER');
 
   await saveAddress(request, token, 'kitsilano', {
-    address: '1905 W 4th Ave, Vancouver',
-    latLng: { lat: 49.2683, lng: -123.1466 },
+    placeId: demoPlaces.west4th1855,
     deliveryInstructions: 'Side door',
   });
   await expect(page.getByTestId('section-address')).toContainText('Side door');

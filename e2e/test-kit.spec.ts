@@ -1,4 +1,4 @@
-import { demo } from '@orderly/test-kit';
+import { demo, demoPlaces } from '@orderly/test-kit';
 import { expect, test } from '@orderly/test-kit/playwright';
 import * as ordering from './ordering-helpers.ts';
 import { CLOSED_URL } from './playwright.config.ts';
@@ -20,10 +20,7 @@ test.describe('the test kit', () => {
     const { token } = await ordering.signUp(request);
     await ordering.saveCard(request, token);
     await ordering.putCart(request, token, { 'fish-tacos': 1 });
-    await ordering.saveAddress(request, token, demo.downtown, {
-      address: '800 Robson St, Vancouver',
-      latLng: { lat: 49.2822, lng: -123.1208 },
-    });
+    await ordering.saveAddress(request, token, demo.downtown, { placeId: demoPlaces.robson });
     const pickup = await ordering.placePickupOrder(request, token);
     const staffSession = await ordering.staffToken(request);
     await ordering.setOrderStatus(request, staffSession, pickup.orderId, 'Preparing');

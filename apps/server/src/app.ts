@@ -211,7 +211,13 @@ export async function buildApp(options: AppOptions) {
   registerRestaurantRoutes(app, db, clock);
   const payments = metrics ? metrics.countPayments(integrations.payments) : integrations.payments;
   await registerIntegrationRoutes(app, integrations);
-  registerUserRoutes(app, { db, clock, hub, publicUrl: options.publicUrl });
+  registerUserRoutes(app, {
+    db,
+    clock,
+    hub,
+    addressSearch: integrations.addressSearch,
+    publicUrl: options.publicUrl,
+  });
   registerCardRoutes(app, { db, clock, hub, payments });
   // Failures logged outside request.log (voids during checkout, the reconciler) name the request
   // they happened in, when there is one.

@@ -100,12 +100,35 @@ export function sandboxCardForm(number = '4242424242424242') {
 /** The postal code saved with the card (the sandbox card form's). */
 export const cardPostalCode = 'V6B 2S2';
 
-/** Delivery addresses the journeys and tests use (downtown delivers to its own zone). */
+/**
+ * Places of the embedded address search (apps/server/src/demo/gazetteer.json) the journeys and
+ * tests save as delivery addresses: PUT /api/address takes the picked place's id and the server
+ * keeps that place's address and coordinates. Downtown delivers itself, with two fee zones.
+ */
+export const demoPlaces = {
+  /** 800 Robson St, Vancouver: downtown's inner zone (Zone 1, $2.99). */
+  robson: 'van-0002',
+  /** 1055 W Georgia St, Vancouver: downtown's inner zone. */
+  westGeorgia: 'van-0001',
+  /** 555 W 12th Ave, Vancouver (City Hall): downtown's outer zone (Zone 2, $5.99). */
+  cityHall: 'van-0054',
+  /** 1855 W 4th Ave, Vancouver: downtown's outer zone; Kitsilano's courier reaches it. */
+  west4th1855: 'van-0047',
+  /** 2155 W 4th Ave, Vancouver: downtown's outer zone; Kitsilano's courier reaches it. */
+  west4th2155: 'van-0048',
+  /** 2750 W 4th Ave, Vancouver: outside downtown's zones; Kitsilano's courier reaches it. */
+  west4th2750: 'van-0062',
+  /** 3102 W Broadway, Vancouver: outside downtown's zones. */
+  westBroadway: 'van-0063',
+  /** 4700 Kingsway, Burnaby: outside downtown's zones. */
+  kingsway: 'van-0070',
+} as const;
+
+/** Delivery details the journeys and tests save (downtown delivers to its own zone). */
 export const demoAddresses = {
-  /** Inside downtown's delivery zone: unit 1204 with the driver's instructions. */
+  /** 800 Robson St, inside downtown's delivery zone: unit 1204 with the driver's instructions. */
   downtownUnit: {
-    address: '800 Robson St, Vancouver',
-    latLng: { lat: 49.2822, lng: -123.1208 },
+    placeId: demoPlaces.robson,
     aptNumber: '1204',
     deliveryInstructions: 'Buzz 1204, leave at the door',
   },

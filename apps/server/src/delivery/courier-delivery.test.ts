@@ -1,4 +1,5 @@
 import { priceOrder } from '@orderly/domain';
+import { demoPlaces } from '@orderly/test-kit';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { courierBookings } from '../db/schema.ts';
@@ -15,11 +16,7 @@ const dropoff = '2750 W 4th Ave, Vancouver, BC';
 
 async function courierCustomer() {
   const customer = await signUpCustomer(api);
-  await api.put(
-    '/api/address',
-    { ...kitsilano, address: dropoff, latLng: { lat: 49.2679, lng: -123.1684 } },
-    { token: customer.token },
-  );
+  await api.put('/api/address', { ...kitsilano, placeId: demoPlaces.west4th2750 }, { token: customer.token });
   await saveCard(server.baseUrl, api, customer.token);
   return customer;
 }
@@ -49,7 +46,7 @@ async function courierTip(products: Record<string, { id: string; count: number }
     tip: 0,
     isFirstOrder: true,
     loggedIn: true,
-    deliveryLatLng: { lat: 49.2679, lng: -123.1684 },
+    deliveryLatLng: { lat: 49.2683, lng: -123.1685 },
   }).tipAmount;
 }
 
@@ -175,11 +172,7 @@ describe('delivery through the courier', () => {
     // Another address than the one booked.
     const moved = await courierCustomer();
     const movedBooking = await book(moved.token);
-    await api.put(
-      '/api/address',
-      { ...kitsilano, address: '2200 W 4th Ave, Vancouver, BC', latLng: { lat: 49.2681, lng: -123.1577 } },
-      { token: moved.token },
-    );
+    await api.put('/api/address', { ...kitsilano, placeId: demoPlaces.west4th2155 }, { token: moved.token });
     await expectRefused(
       await api.post('/api/create_order_v2', courierOrder({ booking_id: movedBooking.booking_id }), {
         token: moved.token,
@@ -195,6 +188,42 @@ describe('delivery through the courier', () => {
         token: owner.token,
       }),
     );
+  });
+
+  it("estimates for the saved, server-resolved address only, never the browser's drop-off", async () => {
+    const customer = await signUpCustomer(api);
+    const courier = server.integrations.courier as SandboxCourier;
+    const seen: { dropoff_address: string; dropoff_location?: unknown }[] = [];
+    const estimate = courier.estimate.bind(courier);
+    courier.estimate = (request) => {
+      seen.push(request);
+      return estimate(request);
+    };
+    try {
+      const unsaved = await api.post('/api/estimate_delivery', deliveryRequest(), { token: customer.token });
+      expect(unsaved.status).toBe(400);
+      expect(unsaved.body.error.message).toBe('Address required to make delivery order.');
+      expect(seen).toHaveLength(0);
+      await api.put(
+        '/api/address',
+        { ...kitsilano, placeId: demoPlaces.west4th2750 },
+        { token: customer.token },
+      );
+      const saved = await api.post(
+        '/api/estimate_delivery',
+        deliveryRequest({ dropoff_address: 'Totally made up place' }),
+        { token: customer.token },
+      );
+      expect(saved.status).toBe(200);
+    } finally {
+      courier.estimate = estimate;
+    }
+    expect(seen).toEqual([
+      expect.objectContaining({
+        dropoff_address: '2750 W 4th Ave, Vancouver',
+        dropoff_location: { lat: 49.2683, lng: -123.1685 },
+      }),
+    ]);
   });
 
   it('books with the account and saved address, not what the browser names', async () => {
@@ -268,7 +297,7 @@ describe('delivery through the courier', () => {
     const instruct = (deliveryInstructions: string) =>
       api.put(
         '/api/address',
-        { ...kitsilano, address: dropoff, latLng: { lat: 49.2679, lng: -123.1684 }, deliveryInstructions },
+        { ...kitsilano, placeId: demoPlaces.west4th2750, deliveryInstructions },
         { token: customer.token },
       );
 

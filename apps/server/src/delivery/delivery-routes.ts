@@ -54,11 +54,9 @@ export function registerDeliveryRoutes(app: FastifyInstance, { db, clock, integr
     const { id } = userOf(request);
     const { body } = request;
     const { pickup, user } = await courierContext(id, body.restaurantId, body.locationId);
-    const estimate = await courier.estimate({
-      ...body,
-      ...pickup,
-      dropoff_address: user?.address?.trim() ? user.address : body.dropoff_address,
-    });
+    // The drop-off is the saved address the server resolved (PUT /api/address), never the body's.
+    if (!user?.address?.trim()) throw new HttpError(400, messages.deliveryAddressRequired);
+    const estimate = await courier.estimate({ ...body, ...pickup, dropoff_address: user.address });
     return { data: { delivery_time: estimate.deliveryTime, fee: estimate.fee } };
   });
 

@@ -1,3 +1,4 @@
+import { demoPlaces } from '@orderly/test-kit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SandboxCourier } from '../integrations/courier/sandbox-courier.ts';
 import { orderBody, saveCard, signUpCustomer } from '../test/customers.ts';
@@ -96,7 +97,7 @@ describe('metrics', () => {
     const dropoff = '2750 W 4th Ave, Vancouver, BC';
     await api.put(
       '/api/address',
-      { ...kitsilano, address: dropoff, latLng: { lat: 49.2679, lng: -123.1684 } },
+      { ...kitsilano, placeId: demoPlaces.west4th2750 },
       { token: customer.token },
     );
     const estimate = () =>

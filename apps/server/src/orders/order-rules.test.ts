@@ -1,4 +1,4 @@
-import { guestOrderBody } from '@orderly/test-kit';
+import { demoPlaces, guestOrderBody } from '@orderly/test-kit';
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { locations } from '../db/schema.ts';
@@ -31,8 +31,7 @@ describe('the delivery area', () => {
       {
         restaurantId: 'demo',
         locationId: 'kitsilano',
-        address: '4500 W 10th Ave, Vancouver',
-        latLng: { lat: 49.2636, lng: -123.2036 },
+        placeId: demoPlaces.westBroadway,
       },
       { token: customer.token },
     );
@@ -47,8 +46,7 @@ describe('the delivery area', () => {
       {
         restaurantId: 'demo',
         locationId: 'downtown',
-        address: '800 Robson St, Vancouver',
-        latLng: { lat: 49.2822, lng: -123.1208 },
+        placeId: demoPlaces.robson,
       },
       { token: customer.token },
     );

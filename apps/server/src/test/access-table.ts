@@ -1,3 +1,4 @@
+import { demoPlaces } from '@orderly/test-kit';
 import { demoDocumentJson } from '../demo/demo.ts';
 import { orderBody } from './customers.ts';
 import type { RouteCallers } from './route-callers.ts';
@@ -189,7 +190,7 @@ export const accessTable: Record<string, Entry> = {
     call: () => ({
       method: 'PUT',
       path: '/api/address',
-      body: { ...demo, address: '4700 Kingsway, Burnaby', latLng: { lat: 49.2276, lng: -123.0004 } },
+      body: { ...demo, placeId: demoPlaces.kingsway },
     }),
     permitted: 'answered',
   },

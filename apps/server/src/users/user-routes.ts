@@ -18,16 +18,20 @@ import type { Db } from '../db/client.ts';
 import { userRestaurants, users } from '../db/schema.ts';
 import { route } from '../http/contract.ts';
 import { HttpError } from '../http/errors.ts';
+import type { AddressSearch } from '../integrations/address-search/types.ts';
 import type { LiveHub } from '../live/live-hub.ts';
 import { isFirstOrder, loadPromoCodes, loadRewards, promoHistory } from '../orders/order-context.ts';
 import { loadLocation, loadMenu } from '../restaurants/restaurant-repository.ts';
 import { isLocalPublicUrl } from '../staff/public-url.ts';
+import { resolveDeliveryAddress } from './delivery-address.ts';
 import { findUser, profileOf, restaurantData, restaurantDataView, staffRoles } from './user-repository.ts';
 
 export interface UserRouteDeps {
   db: Db;
   clock: Clock;
   hub: LiveHub;
+  /** Resolves the delivery address a diner picked (never the browser's coordinates). */
+  addressSearch: Pick<AddressSearch, 'place'>;
   /** PUBLIC_URL: staff get it for table QR codes (and whether only this machine reaches it). */
   publicUrl?: string;
 }
@@ -39,7 +43,10 @@ async function locationOrFail(db: Db, restaurantId: string, locationId: string, 
 }
 
 /** The signed-in user's profile and per-restaurant data. */
-export function registerUserRoutes(app: FastifyInstance, { db, clock, hub, publicUrl }: UserRouteDeps) {
+export function registerUserRoutes(
+  app: FastifyInstance,
+  { db, clock, hub, addressSearch, publicUrl }: UserRouteDeps,
+) {
   const publishUser = (userId: string) => hub.publish(topics.user(userId));
 
   route(app, 'getMe', async (request) => {
@@ -82,7 +89,14 @@ export function registerUserRoutes(app: FastifyInstance, { db, clock, hub, publi
     const { id } = userOf(request);
     const { body } = request;
     const { settings } = await locationOrFail(db, body.restaurantId, body.locationId, clock.now());
-    const form = { ...body, fromSuggestion: body.latLng !== null };
+    const resolved = await resolveDeliveryAddress(addressSearch, body.placeId, await findUser(db, id));
+    const form = {
+      address: resolved?.address ?? '',
+      latLng: resolved?.latLng ?? null,
+      fromSuggestion: resolved !== null,
+      aptNumber: body.aptNumber,
+      deliveryInstructions: body.deliveryInstructions,
+    };
     const problem = validateDeliveryDetails(form, settings);
     if (problem) throw new HttpError(400, problem);
     const saved = normaliseDeliveryDetails(form);

@@ -1,3 +1,4 @@
+import { demoPlaces } from '@orderly/test-kit';
 import { describe, expect, it } from 'vitest';
 import { orderBody, placeOnlineDelivery, saveCard, signUpCustomer } from '../test/customers.ts';
 import { serverForFile } from '../test/file-server.ts';
@@ -71,43 +72,85 @@ describe('profile and per-restaurant data', () => {
 });
 
 describe('delivery details', () => {
-  it('saves an address from a suggestion inside the delivery area, stripping the region', async () => {
+  it("saves the picked suggestion's address and coordinates, whatever else the browser says", async () => {
     const customer = await newCustomer();
     const suggestions = await customer.get('/api/places/autocomplete?q=1055%20W%20Georgia');
     const placeId = suggestions.body.data.suggestions[0].placeId;
-    const { place } = (await customer.get(`/api/places/${placeId}`)).body.data;
     const saved = await customer.put('/api/address', {
       ...downtown,
-      address: `${place.address}, ${place.city}, BC ${place.postalCode}, Canada`,
-      latLng: place.latLng,
+      placeId,
+      // Not in the contract: ignored.
+      address: 'Totally made up place',
+      latLng: { lat: 49.2609, lng: -123.1139 },
       aptNumber: ' 1204 ',
       deliveryInstructions: 'Buzz 1204',
     });
-    expect(saved.body.data).toMatchObject({
+    expect(saved.status).toBe(200);
+    expect(saved.body.data).toEqual({
       message: 'Delivery details saved!',
       address: '1055 W Georgia St, Vancouver',
+      latLng: { lat: 49.2856, lng: -123.1222 },
       aptNumber: '1204',
+      deliveryInstructions: 'Buzz 1204',
+    });
+    expect((await customer.get('/api/me')).body.data.user).toMatchObject({
+      address: '1055 W Georgia St, Vancouver',
+      latLng: { lat: 49.2856, lng: -123.1222 },
     });
   });
 
-  it('refuses an address typed without a suggestion, or outside the area', async () => {
+  it('refuses an address that is no suggestion, even with coordinates inside the zone', async () => {
     const customer = await newCustomer();
-    const typed = await customer.put('/api/address', { ...downtown, address: '1 Main St' });
-    expect(typed.body.error.message).toBe('Please select a valid address.');
+    const madeUp = await customer.put('/api/address', {
+      ...downtown,
+      address: 'Totally made up place',
+      latLng: { lat: 49.2822, lng: -123.1208 },
+    });
+    expect(madeUp.status).toBe(400);
+    expect(madeUp.body.error.message).toBe('Please select a valid address.');
+    const unknown = await customer.put('/api/address', { ...downtown, placeId: 'no-such-place' });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.error.message).toBe('Please select a valid address.');
+    const blank = await customer.put('/api/address', { ...downtown, placeId: '  ' });
+    expect(blank.body.error.message).toBe('Please select a valid address.');
+    expect((await customer.get('/api/me')).body.data.user).toMatchObject({ address: null, latLng: null });
+  });
+
+  it("refuses a suggestion outside the area by the place's coordinates, not the browser's", async () => {
+    const customer = await newCustomer();
     const burnaby = await customer.put('/api/address', {
       ...downtown,
-      address: '4700 Kingsway, Burnaby',
-      latLng: { lat: 49.2276, lng: -123.0004 },
+      placeId: demoPlaces.kingsway,
+      latLng: { lat: 49.2822, lng: -123.1208 },
     });
+    expect(burnaby.status).toBe(400);
     expect(burnaby.body.error.message).toBe('Sorry, your address is outside of our delivery area.');
   });
 
-  it('prices delivery from the fee zone of the saved address', async () => {
+  it('keeps the saved address when only the apt number and instructions change', async () => {
     const customer = await newCustomer();
-    await customer.put('/api/address', {
+    await customer.put('/api/address', { ...downtown, placeId: demoPlaces.robson });
+    const changed = await customer.put('/api/address', {
       ...downtown,
+      aptNumber: '7',
+      deliveryInstructions: 'Side door',
+      address: 'Totally made up place',
+    });
+    expect(changed.body.data).toMatchObject({
       address: '800 Robson St, Vancouver',
       latLng: { lat: 49.2822, lng: -123.1208 },
+      aptNumber: '7',
+      deliveryInstructions: 'Side door',
+    });
+  });
+
+  it("prices delivery from the fee zone of the saved place's coordinates", async () => {
+    const customer = await newCustomer();
+    // 800 Robson St is in the inner zone; the browser's coordinates (City Hall, Zone 2) are ignored.
+    await customer.put('/api/address', {
+      ...downtown,
+      placeId: demoPlaces.robson,
+      latLng: { lat: 49.2609, lng: -123.1139 },
     });
     const placed = await placeOnlineDelivery(api, customer.token, {
       tip: 0.1,
@@ -124,6 +167,15 @@ describe('delivery details', () => {
       taxAmount: 145,
       deliveryAddress: '800 Robson St, Vancouver',
     });
+    // City Hall, picked: the outer zone's $5.99.
+    await customer.put('/api/address', { ...downtown, placeId: demoPlaces.cityHall });
+    const outer = await placeOnlineDelivery(api, customer.token, {
+      tip: 0.1,
+      products: { 'fish-tacos': { id: 'fish-tacos', count: 2 } },
+    });
+    expect(outer.status).toBe(201);
+    const outerOrder = (await customer.get(`/api/orders/${outer.body.data.order.orderId}`)).body.data.order;
+    expect(outerOrder).toMatchObject({ deliveryFee: 599, deliveryAddress: '555 W 12th Ave, Vancouver' });
   });
 });
 

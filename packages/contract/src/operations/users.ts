@@ -1,7 +1,6 @@
 import {
   choicesCartItemSchema,
   idSchema,
-  latLngSchema,
   messages,
   orderTimeSchema,
   redeemedRewardsSchema,
@@ -99,12 +98,15 @@ export const userOperations = {
   saveAddress: operation({
     method: 'PUT',
     path: '/api/address',
-    summary: 'Save the delivery address (checked against the delivery area)',
+    summary:
+      "Save the delivery details: the picked suggestion's place, resolved and zone-checked by the server",
     tags: ['Users'],
     auth: true,
     body: locationBody.extend({
-      address: z.string().max(256).default(''),
-      latLng: latLngSchema.nullable().default(null),
+      placeId: z.string().trim().max(300).optional().meta({
+        description:
+          "The picked suggestion's id. The server saves that place's address and coordinates from its own address search; without it the saved address is kept; an unknown one is refused.",
+      }),
       aptNumber: z.string().max(200).default(''),
       deliveryInstructions: z.string().max(1000).default(''),
     }),

@@ -1,5 +1,5 @@
-import type { DataOf } from '@orderly/contract';
-import type { CourierAddress, LatLng } from '@orderly/domain';
+import type { BodyOf, DataOf } from '@orderly/contract';
+import type { CourierAddress } from '@orderly/domain';
 import { apiData } from '../../../lib/client.ts';
 
 export type AddressSuggestion = DataOf<'autocompleteAddress'>['suggestions'][number];
@@ -27,16 +27,12 @@ export async function getPlace(placeId: string): Promise<Place> {
   return data.place;
 }
 
-/** PUT /api/address (the server checks the delivery zone). */
-export function saveAddress(input: {
-  restaurantId: string;
-  locationId: string;
-  address: string;
-  latLng: LatLng | null;
-  aptNumber: string;
-  deliveryInstructions: string;
-}) {
-  return apiData<{ message: string }>('/api/address', { method: 'PUT', body: input });
+/**
+ * PUT /api/address: the picked suggestion's placeId (none keeps the saved address); the server
+ * looks the place up, saves its address and coordinates and checks the delivery zone.
+ */
+export function saveAddress(input: BodyOf<'saveAddress'>) {
+  return apiData<DataOf<'saveAddress'>>('/api/address', { method: 'PUT', body: input });
 }
 
 /** PUT /api/courier_address: the address as the delivery courier takes it. */
@@ -46,7 +42,3 @@ export function saveCourierAddress(address: CourierAddress) {
     body: address,
   });
 }
-
-/** The one line saved as the address: street, city, province and postal code, country. */
-export const placeLine = (place: Place) =>
-  `${place.address}, ${place.city}, ${place.province} ${place.postalCode}, ${place.country}`;

@@ -2,6 +2,7 @@ import {
   type LatLng,
   limits,
   messages,
+  placeLine,
   stripRegionAndCountry,
   type UserProfile,
   validateDeliveryDetails,
@@ -12,13 +13,15 @@ import { FormAlert, TextField } from '../../../components/ui/text-field.tsx';
 import { ApiError } from '../../../lib/client.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
 import type { PublicSettings } from '../../restaurant/api/get-location.ts';
-import { getPlace, type Place, placeLine, saveAddress, saveCourierAddress } from '../api/address-api.ts';
+import { getPlace, type Place, saveAddress, saveCourierAddress } from '../api/address-api.ts';
 import { AddressCombobox } from './address-combobox.tsx';
 import styles from './delivery-details-form.module.css';
 
 /**
  * Delivery details (SPEC.md section 5): an address picked from the suggestions, inside the delivery
- * area unless the courier delivers, an apt number and instructions. With the courier, the address
+ * area unless the courier delivers, an apt number and instructions. The server is sent the picked
+ * suggestion's placeId (none while the saved address stays) and keeps that place's address and
+ * coordinates (decision 0068); the check here only answers sooner. With the courier, the address
  * is also saved in the courier's shape.
  */
 export function DeliveryDetailsForm(props: {
@@ -30,6 +33,7 @@ export function DeliveryDetailsForm(props: {
 }) {
   const { user, settings } = props;
   const [address, setAddress] = useState(user.address ?? '');
+  // The saved address (place null: kept as the server saved it) or a newly picked suggestion.
   const [picked, setPicked] = useState<{ line: string; latLng: LatLng; place: Place | null } | null>(
     user.address && user.latLng ? { line: user.address, latLng: user.latLng, place: null } : null,
   );
@@ -72,8 +76,7 @@ export function DeliveryDetailsForm(props: {
       await saveAddress({
         restaurantId: props.restaurantId,
         locationId: props.locationId,
-        address: form.address,
-        latLng: form.latLng,
+        ...(picked?.place ? { placeId: picked.place.placeId } : {}),
         aptNumber,
         deliveryInstructions: instructions,
       });
