@@ -256,6 +256,14 @@ test('delivery details: outside the zone, a typed address, then an address insid
   await expect(address).toHaveValue('800 Robson St, Vancouver');
   await expect(page.getByLabel('Apt / Suite (optional)')).toHaveValue('1205');
   await checkScreen('delivery-details');
+
+  // A new unit alone keeps the saved address: the server keeps the place it resolved.
+  await page.getByLabel('Apt / Suite (optional)').fill('1206');
+  await save.click();
+  await expect(toast(page, 'Delivery details saved!')).toBeVisible();
+  await page.goto('/delivery_details');
+  await expect(address).toHaveValue('800 Robson St, Vancouver');
+  await expect(page.getByLabel('Apt / Suite (optional)')).toHaveValue('1206');
 });
 
 test('user details: validation messages, then saved', async ({ page, checkScreen }, testInfo) => {
