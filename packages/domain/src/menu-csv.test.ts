@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { menuFromCsv, menuToCsv, readCents } from './menu-csv.ts';
+import { menuFromCsv, menuToCsv } from './menu-csv.ts';
 import { checkMenuEdit, type MenuEdit, restaurantMenuSchema } from './restaurant-document/index.ts';
 
 const demo = JSON.parse(
@@ -114,12 +114,19 @@ describe('menu CSV', () => {
     expect(menuFromCsv('name,price\nA,1')).toMatchObject({ ok: false });
   });
 
-  it('reads amounts exactly', () => {
-    expect(readCents('12.5')).toBe(1250);
-    expect(readCents('0.07')).toBe(7);
-    expect(readCents('1,250.00')).toBe(125000);
-    expect(readCents('-1')).toBeUndefined();
-    expect(readCents('1.234')).toBeUndefined();
+  it('reads amounts exactly, by the one money parser (decision 0073)', () => {
+    const priceOf = (price: string) => {
+      const read = menuFromCsv(`kind,id,name,price\nproduct,cola,Cola,"${price}"`);
+      return read.ok ? read.menu.products[0]?.price : read.problems;
+    };
+    expect(priceOf('12.5')).toBe(1250);
+    expect(priceOf('0.07')).toBe(7);
+    expect(priceOf('1,250.00')).toBe(125000);
+    expect(priceOf('$4.99')).toBe(499);
+    expect(priceOf('-1')).toEqual(['Row 2: price "-1" is not an amount such as 12.50.']);
+    expect(priceOf('1.234')).toEqual(['Row 2: price "1.234" is not an amount such as 12.50.']);
+    // Read as $4.99 by the tip field and refused here before: now refused everywhere, saying how.
+    expect(priceOf('4,99')).toEqual(['Row 2: price "4,99": Use a point before the cents: 4.99, not 4,99.']);
   });
 });
 
