@@ -169,8 +169,9 @@ export function menuFromCsv(text: string): ReadMenuCsv {
     problems.push(`Unknown column${unknown.length === 1 ? '' : 's'}: ${unknown.join(', ')}.`);
   }
   for (const error of parsed.errors.slice(0, 5)) {
-    // Rows with too few or too many cells are still read; a quote left open is not.
-    if (error.type === 'Quotes') problems.push(`Row ${(error.row ?? 0) + 2}: a quoted cell is not closed.`);
+    // Rows with too few or too many cells are still read; a quote left open is not. Papa counts the
+    // header as row 0 here (its first data row is 1), so the sheet's row is one more.
+    if (error.type === 'Quotes') problems.push(`Row ${(error.row ?? 0) + 1}: a quoted cell is not closed.`);
   }
 
   const menu: MenuCsvInput = { categories: [], products: [], modifiers: [] };
