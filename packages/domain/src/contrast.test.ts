@@ -54,6 +54,19 @@ describe('contrast', () => {
     );
   });
 
+  it('leaves out a pair whose colour is not a hex colour (the form refuses it on its own)', () => {
+    const checks = brandContrastChecks({
+      brandColor: '#b3261e',
+      fontColor: 'white',
+      rewardsFontColor: '#ffffff',
+      theme: 'light',
+    });
+    expect(checks.map((check) => check.pair)).toEqual(['brand-on-page']);
+    expect(
+      brandContrastChecks({ brandColor: 'red', fontColor: '#fff', rewardsFontColor: '#fff', theme: 'light' }),
+    ).toEqual([]);
+  });
+
   it('checks the brand against the dark theme in the dark theme', () => {
     const [, onPage] = brandContrastChecks({
       brandColor: '#1b1b8f',

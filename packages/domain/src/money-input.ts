@@ -19,7 +19,7 @@ const decimalCommaPattern = /^\$?\s*(\d{1,7}),(\d{1,2})$/;
 export function parseMoney(text: string): Cents | null {
   const match = amountPattern.exec(text.trim());
   if (!match) return null;
-  const dollars = Number((match[1] ?? '').replaceAll(',', ''));
+  const dollars = Number(match[1]!.replaceAll(',', ''));
   return dollars * 100 + Number((match[2] ?? '').padEnd(2, '0'));
 }
 
