@@ -1,10 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import {
   brandContrastChecks,
+  brandPalette,
   contrastRatio,
   formatContrast,
+  mix,
   parseHexColour,
   readableOn,
+  THEME_SURFACES,
+  textOn,
+  toHex,
 } from './contrast.ts';
 
 describe('contrast', () => {
@@ -49,6 +54,19 @@ describe('contrast', () => {
     );
   });
 
+  it('leaves out a pair whose colour is not a hex colour (the form refuses it on its own)', () => {
+    const checks = brandContrastChecks({
+      brandColor: '#b3261e',
+      fontColor: 'white',
+      rewardsFontColor: '#ffffff',
+      theme: 'light',
+    });
+    expect(checks.map((check) => check.pair)).toEqual(['brand-on-page']);
+    expect(
+      brandContrastChecks({ brandColor: 'red', fontColor: '#fff', rewardsFontColor: '#fff', theme: 'light' }),
+    ).toEqual([]);
+  });
+
   it('checks the brand against the dark theme in the dark theme', () => {
     const [, onPage] = brandContrastChecks({
       brandColor: '#1b1b8f',
@@ -68,5 +86,64 @@ describe('contrast', () => {
     expect(contrastRatio(readable, dark)).toBeGreaterThanOrEqual(4.5);
     expect(readable[0]).toBeGreaterThan(red[0]);
     expect(readableOn([0, 0, 0], [255, 255, 255])).toEqual([0, 0, 0]);
+  });
+
+  it('gives white or ink when no mix of the colour reads on a mid-grey surface', () => {
+    expect(readableOn([128, 0, 0], [128, 128, 128])).toEqual([255, 255, 255]);
+  });
+
+  it('puts the font colour on the brand when it reads, else white or ink, whichever contrasts more', () => {
+    const red = [179, 38, 30] as const;
+    const yellow = [255, 213, 79] as const;
+    expect(textOn(red, [255, 255, 255])).toEqual([255, 255, 255]);
+    expect(textOn(yellow, [255, 255, 255])).toEqual([23, 20, 18]);
+    expect(textOn(red, null)).toEqual([255, 255, 255]);
+    expect(textOn(yellow, null)).toEqual([23, 20, 18]);
+  });
+
+  it('mixes and writes colours in whole units', () => {
+    expect(mix([0, 0, 0], [255, 255, 255], 0.5)).toEqual([128, 128, 128]);
+    expect(mix([10, 20, 30], [10, 20, 30], 0.3)).toEqual([10, 20, 30]);
+    expect(toHex([179, 38, 30])).toBe('#b3261e');
+    expect(toHex([0, 0, 0])).toBe('#000000');
+  });
+});
+
+describe('brandPalette', () => {
+  it("paints the customer app with a readable brand as it is, and text on it in the brand's font colour", () => {
+    expect(brandPalette({ brandColor: '#b3261e', fontColor: '#ffffff', theme: 'light' })).toEqual({
+      brand: '#b3261e',
+      onBrand: '#ffffff',
+      brandText: '#b3261e',
+      brandSoft: 'rgb(179 38 30 / 0.1)',
+    });
+  });
+
+  it('adjusts what the contrast checks warn about: text on the brand, and the brand as text', () => {
+    const styles = {
+      brandColor: '#ffd54f',
+      fontColor: '#ffffff',
+      rewardsFontColor: '#ffffff',
+      theme: 'light' as const,
+    };
+    const palette = brandPalette(styles)!;
+    expect(brandContrastChecks(styles).every((check) => check.passes)).toBe(false);
+    expect(palette.brand).toBe('#ffd54f');
+    expect(palette.onBrand).toBe('#171412');
+    const brandText = parseHexColour(palette.brandText)!;
+    for (const surface of Object.values(THEME_SURFACES.light)) {
+      expect(contrastRatio(brandText, surface)).toBeGreaterThanOrEqual(4.5);
+    }
+    // On the dark theme a dark brand is lightened, and its tint is stronger.
+    const dark = brandPalette({ brandColor: '#1b1b8f', theme: 'dark' })!;
+    expect(contrastRatio(parseHexColour(dark.brandText)!, THEME_SURFACES.dark.page)).toBeGreaterThanOrEqual(
+      4.5,
+    );
+    expect(dark.brandSoft).toBe('rgb(27 27 143 / 0.22)');
+    expect(dark.onBrand).toBe('#ffffff');
+  });
+
+  it('leaves the app its own colours when the brand colour is not a hex colour', () => {
+    expect(brandPalette({ brandColor: 'red', theme: 'light' })).toBeNull();
   });
 });

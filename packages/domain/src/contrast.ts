@@ -107,8 +107,24 @@ export function brandContrastChecks(styles: BrandStyles): ContrastCheck[] {
   return checks;
 }
 
-const mix = (a: Rgb, b: Rgb, amount: number): Rgb =>
+const WHITE: Rgb = [255, 255, 255];
+/** The customer app's ink (near-black text). */
+const INK: Rgb = [23, 20, 18];
+
+/** `amount` (0..1) of the way from `a` to `b`, channel by channel, in whole units. */
+export const mix = (a: Rgb, b: Rgb, amount: number): Rgb =>
   a.map((channel, index) => Math.round(channel + ((b[index] ?? 0) - channel) * amount)) as unknown as Rgb;
+
+/** '#rrggbb' of a colour. */
+export function toHex(colour: Rgb): string {
+  return `#${colour.map((channel) => Math.round(channel).toString(16).padStart(2, '0')).join('')}`;
+}
+
+/** Text on a brand-coloured surface: the preferred colour when it reads at 4.5:1, else white or ink, whichever contrasts more. */
+export function textOn(background: Rgb, preferred: Rgb | null): Rgb {
+  if (preferred && contrastRatio(background, preferred) >= AA_TEXT) return preferred;
+  return contrastRatio(background, WHITE) >= contrastRatio(background, INK) ? WHITE : INK;
+}
 
 /**
  * A colour used as text on `surface`, moved towards white (on dark) or ink (on light) in twentieths
@@ -117,10 +133,47 @@ const mix = (a: Rgb, b: Rgb, amount: number): Rgb =>
  */
 export function readableOn(colour: Rgb, surface: Rgb): Rgb {
   if (contrastRatio(colour, surface) >= AA_TEXT) return colour;
-  const towards: Rgb = relativeLuminance(surface) < 0.5 ? [255, 255, 255] : [23, 20, 18];
+  const towards = relativeLuminance(surface) < 0.5 ? WHITE : INK;
   for (let step = 1; step <= 20; step++) {
     const candidate = mix(colour, towards, step / 20);
     if (contrastRatio(candidate, surface) >= AA_TEXT) return candidate;
   }
   return towards;
+}
+
+/** The customer app's brand colours, as CSS values (its root's custom properties). */
+export interface BrandPalette {
+  /** The brand colour ('--brand', the browser's theme colour). */
+  brand: string;
+  /** Text on the brand colour ('--on-brand'): the font colour when it reads, else white or ink. */
+  onBrand: string;
+  /** The brand colour as text ('--brand-text'): readable on the page, on cards and on brand-tinted surfaces. */
+  brandText: string;
+  /** A brand tint for surfaces ('--brand-soft'). */
+  brandSoft: string;
+}
+
+/**
+ * What the customer app paints with a restaurant's colours, adjusted as `brandContrastChecks` tells
+ * the manager it will be; null when the brand colour is not a hex colour (the app keeps its own).
+ */
+export function brandPalette(styles: Pick<BrandStyles, 'brandColor' | 'theme'> & { fontColor?: string }) {
+  const brand = parseHexColour(styles.brandColor);
+  if (!brand) return null;
+  const theme = styles.theme === 'dark' ? 'dark' : 'light';
+  const { page, card } = THEME_SURFACES[theme];
+  const softAlpha = theme === 'dark' ? 0.22 : 0.1;
+  const softSurface = mix(card, brand, softAlpha);
+  let brandText = brand;
+  // Twice round: a shade readable on one surface may have moved off another.
+  for (let pass = 0; pass < 2; pass++) {
+    for (const surface of [card, page, softSurface]) brandText = readableOn(brandText, surface);
+  }
+  const font = styles.fontColor ? parseHexColour(styles.fontColor) : null;
+  return {
+    brand: toHex(brand),
+    onBrand: toHex(textOn(brand, font)),
+    brandText: toHex(brandText),
+    brandSoft: `rgb(${brand.join(' ')} / ${softAlpha})`,
+  } satisfies BrandPalette;
 }

@@ -15,6 +15,7 @@ export * from './map-view.ts';
 export * from './menu-activity.ts';
 export * from './messages.ts';
 export * from './money.ts';
+export * from './money-input.ts';
 export * from './opening-hours.ts';
 export * from './order-amounts.ts';
 export * from './order-status.ts';

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { menuFromCsv, menuToCsv, readCents } from './menu-csv.ts';
+import { menuFromCsv, menuToCsv } from './menu-csv.ts';
 import { checkMenuEdit, type MenuEdit, restaurantMenuSchema } from './restaurant-document/index.ts';
 
 const demo = JSON.parse(
@@ -114,12 +114,64 @@ describe('menu CSV', () => {
     expect(menuFromCsv('name,price\nA,1')).toMatchObject({ ok: false });
   });
 
-  it('reads amounts exactly', () => {
-    expect(readCents('12.5')).toBe(1250);
-    expect(readCents('0.07')).toBe(7);
-    expect(readCents('1,250.00')).toBe(125000);
-    expect(readCents('-1')).toBeUndefined();
-    expect(readCents('1.234')).toBeUndefined();
+  it('says what a spreadsheet got wrong: modifiers twice, choices without one, open quotes, odd cells', () => {
+    const text = [
+      'kind,id,name,price,required,max_select,modifier,preselected,tax_rate,sizes,notes',
+      'modifier,size,Size,,1,1,,,,,',
+      'modifier,size,Size again,,one,,,,,,',
+      'choice,small,Small,0,,,,,,,',
+      'choice,large,Large,1.50,,,size,perhaps,,,',
+      'product,soup,Soup,5,,,,,5.55555,,',
+      'product,tea,"Tea, hot,4,,,,,,,',
+    ].join('\n');
+    expect(menuFromCsv(text)).toEqual({
+      ok: false,
+      problems: [
+        'Unknown columns: sizes, notes.',
+        // The row where the quote opens (it was reported one row further down).
+        'Row 7: a quoted cell is not closed.',
+        'Row 3: required "one" is not a whole number.',
+        'Row 3: the modifier "size" is listed twice.',
+        'Row 4: a choice names its modifier in the modifier column.',
+        'Row 5: preselected "perhaps" is not yes or no.',
+        'Row 6: tax_rate "5.55555" is not a percentage such as 5.',
+        'Row 7: price is required (e.g. 12.50).',
+      ],
+    });
+  });
+
+  it('reads yes and no as people write them, and shows at most so many problems', () => {
+    const yesNo = menuFromCsv(
+      [
+        'kind,id,name,price,sold_out,takeout_accessory',
+        'category,cutlery,Cutlery,,,Y',
+        'product,fork,Fork,0,TRUE,',
+      ].join('\n'),
+    );
+    expect(yesNo.ok && yesNo.menu.categories[0]).toMatchObject({ takeoutAccessory: true });
+    expect(yesNo.ok && yesNo.menu.products[0]).toMatchObject({ active: false });
+    const many = menuFromCsv(
+      ['kind,id', ...Array.from({ length: 60 }, (_, index) => `dish,d${index}`)].join('\n'),
+    );
+    expect(many.ok).toBe(false);
+    if (many.ok) return;
+    expect(many.problems).toHaveLength(51);
+    expect(many.problems.at(-1)).toBe('…and 10 more.');
+  });
+
+  it('reads amounts exactly, by the one money parser (decision 0073)', () => {
+    const priceOf = (price: string) => {
+      const read = menuFromCsv(`kind,id,name,price\nproduct,cola,Cola,"${price}"`);
+      return read.ok ? read.menu.products[0]?.price : read.problems;
+    };
+    expect(priceOf('12.5')).toBe(1250);
+    expect(priceOf('0.07')).toBe(7);
+    expect(priceOf('1,250.00')).toBe(125000);
+    expect(priceOf('$4.99')).toBe(499);
+    expect(priceOf('-1')).toEqual(['Row 2: price "-1" is not an amount such as 12.50.']);
+    expect(priceOf('1.234')).toEqual(['Row 2: price "1.234" is not an amount such as 12.50.']);
+    // Read as $4.99 by the tip field and refused here before: now refused everywhere, saying how.
+    expect(priceOf('4,99')).toEqual(['Row 2: price "4,99": Use a point before the cents: 4.99, not 4,99.']);
   });
 });
 

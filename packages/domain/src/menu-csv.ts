@@ -18,6 +18,7 @@
  * checked afterwards by the restaurant document's schemas (`checkMenuEdit`), like any edit.
  */
 import Papa from 'papaparse';
+import { decimalCommaMessage, formatMoneyInput, parseMoney } from './money-input.ts';
 import type { RestaurantMenuDocument } from './restaurant-document/schema.ts';
 
 export const MENU_CSV_COLUMNS = [
@@ -46,7 +47,6 @@ type Row = Partial<Record<Column, string>>;
 
 const KINDS = ['category', 'product', 'modifier', 'choice'] as const;
 
-const money = (cents: number) => (cents / 100).toFixed(2);
 const percent = (rate: number) => String(Math.round(rate * 1_000_000) / 10_000);
 const yesNo = (value: boolean) => (value ? 'yes' : 'no');
 const ids = (values: readonly string[]) => values.join('|');
@@ -85,7 +85,7 @@ export function menuToCsv(menu: RestaurantMenuDocument): string {
       id: product.id,
       name: product.name,
       description: product.description,
-      price: money(product.price),
+      price: formatMoneyInput(product.price),
       categories: ids(
         menu.categories
           .filter((category) => category.productOrder.includes(id))
@@ -113,7 +113,7 @@ export function menuToCsv(menu: RestaurantMenuDocument): string {
         kind: 'choice',
         id: choice.id,
         name: choice.name,
-        price: money(choice.price),
+        price: formatMoneyInput(choice.price),
         modifier: modifier.id,
         preselected: yesNo(choice.selected),
         sold_out: yesNo(!choice.active),
@@ -169,8 +169,9 @@ export function menuFromCsv(text: string): ReadMenuCsv {
     problems.push(`Unknown column${unknown.length === 1 ? '' : 's'}: ${unknown.join(', ')}.`);
   }
   for (const error of parsed.errors.slice(0, 5)) {
-    // Rows with too few or too many cells are still read; a quote left open is not.
-    if (error.type === 'Quotes') problems.push(`Row ${(error.row ?? 0) + 2}: a quoted cell is not closed.`);
+    // Rows with too few or too many cells are still read; a quote left open is not. Papa counts the
+    // header as row 0 here (its first data row is 1), so the sheet's row is one more.
+    if (error.type === 'Quotes') problems.push(`Row ${(error.row ?? 0) + 1}: a quoted cell is not closed.`);
   }
 
   const menu: MenuCsvInput = { categories: [], products: [], modifiers: [] };
@@ -202,7 +203,12 @@ export function menuFromCsv(text: string): ReadMenuCsv {
         problem('price is required (e.g. 12.50).');
         return {};
       }
-      return optional('price', readCents, 'an amount such as 12.50');
+      const comma = decimalCommaMessage(cell('price'));
+      if (comma) {
+        problem(`price "${cell('price')}": ${comma}`);
+        return {};
+      }
+      return optional('price', (value) => parseMoney(value) ?? undefined, 'an amount such as 12.50');
     };
     const flag = (column: Column) => optional(column, readYesNo, 'yes or no');
     const soldOut = () => {
@@ -327,14 +333,6 @@ function splitIds(value: string): string[] {
     .split('|')
     .map((id) => id.trim())
     .filter(Boolean);
-}
-
-/** "12.50", "$12.50", "1,250" or "12" to cents; undefined when it is not an amount. */
-export function readCents(value: string): number | undefined {
-  const plain = value.replace(/^\$/, '').replace(/,(?=\d{3}(\D|$))/g, '');
-  const match = /^(\d{1,7})(?:\.(\d{1,2}))?$/.exec(plain);
-  if (!match) return undefined;
-  return Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
 }
 
 /** "5", "5%" or "12.5" percent to a fraction. */

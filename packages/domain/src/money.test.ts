@@ -66,8 +66,8 @@ describe('formatMoney', () => {
 describe('dollars and cents', () => {
   it('converts dollars to cents with the same rounding', () => {
     expect(dollarsToCents(12.34)).toBe(1234);
-    expect(dollarsToCents('12.345')).toBe(1235);
-    expect(dollarsToCents(' 1.005 ')).toBe(101);
+    expect(dollarsToCents(12.345)).toBe(1235);
+    expect(dollarsToCents(1.005)).toBe(101);
     expect(dollarsToCents(0.1 + 0.2)).toBe(30);
   });
   it('converts cents to dollars', () => {

@@ -39,10 +39,12 @@ export function formatMoney(cents: Cents): string {
   return `${rounded < 0 ? '-' : ''}$${dollars}.${rest}`;
 }
 
-/** Dollars (as typed or stored by older data) to cents: `dollarsToCents('12.345') === 1235`. */
-export function dollarsToCents(dollars: number | string): Cents {
-  const value = typeof dollars === 'string' ? Number(dollars.trim()) : dollars;
-  return roundCents(value * 100);
+/**
+ * Dollars (from a third party that counts in dollars) to cents: `dollarsToCents(12.345) === 1235`.
+ * Amounts people type are read by `parseMoney` (money-input.ts).
+ */
+export function dollarsToCents(dollars: number): Cents {
+  return roundCents(dollars * 100);
 }
 
 /** Cents to a dollar number (for third parties that want dollars). */

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { moneyProblem, parseMoney } from './money-input.ts';
 import {
   hasRefunds,
   paidAfterRefunds,
-  parseRefundDollars,
+  refundAmountMessage,
   refundableLeft,
   refundProblem,
   refundState,
@@ -27,6 +28,9 @@ describe('paidAfterRefunds and refundableLeft', () => {
 describe('hasRefunds', () => {
   it('sees a refunded total or a refund row', () => {
     expect(hasRefunds({ totalRefundAmount: 0, refunds: [] })).toBe(false);
+    // An order stored before refunds existed has neither field (the type says they are there).
+    expect(hasRefunds({} as never)).toBe(false);
+    expect(paidAfterRefunds({ total: 2599 } as never)).toBe(2599);
     expect(hasRefunds({ totalRefundAmount: 500, refunds: [] })).toBe(true);
     expect(hasRefunds({ totalRefundAmount: 0, refunds: [{ description: 'x', amount: 1 }] })).toBe(true);
   });
@@ -56,15 +60,16 @@ describe('refundProblem', () => {
   });
 });
 
-describe('parseRefundDollars', () => {
-  it('reads dollars as typed, to the cent, without float drift', () => {
-    expect(parseRefundDollars('12')).toBe(1200);
-    expect(parseRefundDollars('12.5')).toBe(1250);
-    expect(parseRefundDollars('$0.29')).toBe(29);
-    expect(parseRefundDollars(' 4.35 ')).toBe(435);
-    expect(parseRefundDollars('1.005')).toBeNaN();
-    expect(parseRefundDollars('-3')).toBeNaN();
-    expect(parseRefundDollars('')).toBeNaN();
-    expect(parseRefundDollars('abc')).toBeNaN();
+describe('a refund typed in dollars', () => {
+  it('is read by the one money parser, to the cent, without float drift (decision 0073)', () => {
+    expect(parseMoney('12')).toBe(1200);
+    expect(parseMoney('12.5')).toBe(1250);
+    expect(parseMoney('$0.29')).toBe(29);
+    expect(parseMoney(' 4.35 ')).toBe(435);
+    expect(parseMoney('1.005')).toBeNull();
+    expect(parseMoney('-3')).toBeNull();
+    expect(parseMoney('')).toBeNull();
+    expect(parseMoney('abc')).toBeNull();
+    expect(moneyProblem('4,35', refundAmountMessage)).toBe('Use a point before the cents: 4.35, not 4,35.');
   });
 });

@@ -52,11 +52,3 @@ export function refundProblem(amount: Cents, reason: string, left: Cents): strin
   if (!reason.trim()) return refundReasonMessage;
   return null;
 }
-
-/** A typed dollar amount ('12', '12.5', '$12.50') in cents; NaN when it is not one. */
-export function parseRefundDollars(text: string): Cents {
-  const cleaned = text.trim().replace(/^\$/, '');
-  if (!/^\d+(\.\d{1,2})?$/.test(cleaned)) return Number.NaN;
-  const [whole = '0', fraction = ''] = cleaned.split('.');
-  return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
-}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { messages, tipBelowCourierMinimumMessage } from './messages.ts';
+import { moneyProblem, parseMoney } from './money-input.ts';
 import {
   COURIER_MINIMUM_TIP,
   CUSTOM_TIP_MAX,
@@ -10,7 +11,6 @@ import {
   defaultTip,
   effectiveTipRate,
   isCourierDelivery,
-  parseTipAmount,
   tipAmount,
   tipOptionLabel,
   tipOptions,
@@ -92,14 +92,17 @@ describe('custom tip (issue 17)', () => {
     expect(checkCustomTip(-1, 2000)).toBe(messages.tipNotAmount);
     expect(checkCustomTip(1.5, 2000)).toBe(messages.tipNotAmount);
   });
-  it('reads amounts as diners type them', () => {
-    expect(parseTipAmount('3.50')).toBe(350);
-    expect(parseTipAmount('$3')).toBe(300);
-    expect(parseTipAmount('3,5')).toBe(350);
-    expect(parseTipAmount('0.07')).toBe(7);
-    expect(parseTipAmount('abc')).toBeNull();
-    expect(parseTipAmount('-2')).toBeNull();
-    expect(parseTipAmount('1.234')).toBeNull();
+  it('reads amounts as diners type them, by the one money parser (decision 0073)', () => {
+    expect(parseMoney('3.50')).toBe(350);
+    expect(parseMoney('$3')).toBe(300);
+    expect(parseMoney('0.07')).toBe(7);
+    expect(parseMoney('abc')).toBeNull();
+    expect(parseMoney('-2')).toBeNull();
+    expect(parseMoney('1.234')).toBeNull();
+    // A decimal comma was read as 3.50 here and refused elsewhere; now it is refused with a sentence.
+    expect(parseMoney('3,5')).toBeNull();
+    expect(moneyProblem('3,5', messages.tipNotAmount)).toBe('Use a point before the cents: 3.5, not 3,5.');
+    expect(moneyProblem('abc', messages.tipNotAmount)).toBe(messages.tipNotAmount);
   });
   it('is charged as typed, to the cent, even above the total before tip (issue 24: $37.50 became $33.66)', () => {
     // A $40.00 subtotal with a first-order discount: $33.66 before tip. A share of it is at most 100%.

@@ -66,13 +66,6 @@ export function courierMinimumTip(totalBeforeTip: Cents): Cents {
   return totalBeforeTip > 0 ? percentOf(totalBeforeTip, COURIER_MINIMUM_TIP) : 0;
 }
 
-/** What the diner typed ('3.50', '$3', '3,50') in cents, or null when it is not an amount. */
-export function parseTipAmount(text: string): Cents | null {
-  const cleaned = text.trim().replace(/^\$/, '').replace(',', '.');
-  if (!/^\d{1,6}(\.\d{0,2})?$/.test(cleaned)) return null;
-  return Math.round(Number.parseFloat(cleaned) * 100);
-}
-
 /**
  * Whether the server takes a tip: a share must be one of the buttons the screen shows ('None' (0),
  * the courier's minimum for a courier delivery, or one of the location's values); a custom tip is

@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { deliveryQuote, type LocationSettings, messages } from '@orderly/domain';
+import { courierPickupTime, deliveryQuote, type LocationSettings, messages } from '@orderly/domain';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { courierBookings, orders } from '../db/schema.ts';
 import { HttpError } from '../http/errors.ts';
-import { asapPickupTime } from '../integrations/courier/pickup-time.ts';
 import type { Courier, DeliveryEstimateRequest } from '../integrations/courier/types.ts';
 import type { UserRow } from '../users/user-repository.ts';
 
@@ -51,7 +50,7 @@ export async function bookCourierDelivery(input: {
   const [firstName = '', ...rest] = user.name.trim().split(/\s+/);
   const time =
     input.orderTime === 'ASAP'
-      ? { pickup_time: asapPickupTime(now, settings.waitTime) }
+      ? { pickup_time: courierPickupTime(now, settings) }
       : { delivery_time: new Date(input.orderTime).toISOString() };
   const created = await input.courier.create({
     ...input.pickup,

@@ -100,6 +100,8 @@ const fieldNames: Record<string, string> = {
   choices: 'choices',
   selected: 'preselected',
   hours: 'hours',
+  breakStart: 'break start',
+  breakEnd: 'break end',
   id: 'id',
 };
 
@@ -124,7 +126,9 @@ export function describeMenuProblem(input: unknown, problem: DocumentProblem): s
     const entries = list(menu[String(kind)]);
     const item = typeof index === 'number' ? entries[index] : undefined;
     const fallback = typeof index === 'number' ? String(index + 1) : '';
-    if (kind === 'categories') subject = `Category ${nameOf(item, fallback)}`;
+    // A list as a whole ('menu.categories' is not a list) is the menu's, not an item's.
+    if (typeof index !== 'number') subject = kind === undefined ? subject : `The menu's ${String(kind)}`;
+    else if (kind === 'categories') subject = `Category ${nameOf(item, fallback)}`;
     else if (kind === 'products') subject = `Product ${nameOf(item, fallback)}`;
     else if (kind === 'modifiers') {
       subject = `Modifier ${nameOf(item, fallback)}`;

@@ -1,7 +1,7 @@
+import { courierPickupTime } from '@orderly/domain';
 import { describe, expect, it } from 'vitest';
 import { contractDelivery, contractEstimate, courierContract, courierContractNow } from './contract.ts';
 import { courierAddressLine } from './courier-address.ts';
-import { asapPickupTime } from './pickup-time.ts';
 import {
   distanceKm,
   SandboxCourier,
@@ -77,8 +77,10 @@ describe('sandbox courier', () => {
     expect(courier.attempts).toBe(3);
   });
 
-  it('sets an ASAP pickup at now + wait + 10 minutes', () => {
-    expect(asapPickupTime(new Date('2026-11-19T03:30:00Z'), 20)).toBe('2026-11-19T04:00:00.000Z');
+  it("sets an ASAP pickup at now + wait + 10 minutes (the domain's courierPickupTime, as the apps ask)", () => {
+    expect(courierPickupTime(new Date('2026-11-19T03:30:00Z'), { waitTime: 20 })).toBe(
+      '2026-11-19T04:00:00.000Z',
+    );
   });
 
   it('writes a courier address on one line', () => {

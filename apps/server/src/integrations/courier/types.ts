@@ -20,7 +20,7 @@ export interface DeliveryEstimateRequest {
   order_value: Cents;
   external_store_id: string;
   external_business_name: string;
-  /** ISO time: set for ASAP orders (see `asapPickupTime`). */
+  /** ISO time: set for ASAP orders (`courierPickupTime` of @orderly/domain: now + wait + 10 minutes). */
   pickup_time?: string;
   /** ISO time: set for scheduled orders. */
   delivery_time?: string;

@@ -1,10 +1,10 @@
 import type { BodyOf, DataOf } from '@orderly/contract';
+import { formatMoney } from '@orderly/domain';
 import { useId, useState } from 'react';
 import { MoneyField, PercentField, SelectField, TextField, Toggle } from '../manage/form-parts.tsx';
 import { managePath, manageSend, useManageData } from '../manage/manage-api.ts';
 import { useManaged } from '../manage/manage-context.ts';
 import { EditableListPage, EditableRow, ItemForm, useEditableList, useItemForm } from './editable-list.tsx';
-import { formatMoneyCents } from './format.ts';
 import './promotions.css';
 
 type PromoCodes = DataOf<'listPromoCodes'>;
@@ -94,7 +94,7 @@ export function PromoCodesScreen() {
               {!promo.active && <span className="mtag mtag--off">Off</span>}
             </>
           }
-          meta={`Up to ${formatMoneyCents(promo.maxDiscountAmount)} · ${daysLabel(promo.validDays)} · ${frequencyLabel(promo.frequency)}`}
+          meta={`Up to ${formatMoney(promo.maxDiscountAmount)} · ${daysLabel(promo.validDays)} · ${frequencyLabel(promo.frequency)}`}
           onEdit={() => list.edit({ original: promo.code, promo })}
           onRemove={() => void list.remove(managePath(restaurantId, 'promo-codes', promo.code), promo.code)}
         />

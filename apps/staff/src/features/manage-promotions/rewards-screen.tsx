@@ -1,11 +1,11 @@
 import type { BodyOf, DataOf } from '@orderly/contract';
+import { formatMoney } from '@orderly/domain';
 import { useRef, useState } from 'react';
 import { MoneyField, SelectField, TextField, WholeField } from '../manage/form-parts.tsx';
 import { managePath, manageSend, messageOf, useManageData } from '../manage/manage-api.ts';
 import { useManaged } from '../manage/manage-context.ts';
 import { acceptedPictures, uploadImage } from '../manage-branding/upload-image.ts';
 import { EditableListPage, EditableRow, ItemForm, useEditableList, useItemForm } from './editable-list.tsx';
-import { formatMoneyCents } from './format.ts';
 import './promotions.css';
 
 type Rewards = DataOf<'listManagedRewards'>;
@@ -58,7 +58,7 @@ function describe(reward: Reward, products: Product[]) {
     const product = products.find((candidate) => candidate.id === reward.value);
     return product ? `Free ${product.name}` : `Free item (${reward.value}, no longer on the menu)`;
   }
-  return `${formatMoneyCents(reward.value)} off`;
+  return `${formatMoney(reward.value)} off`;
 }
 
 /** Rewards: what customers get for points or on their first order, with a picture each. */
@@ -240,7 +240,7 @@ function RewardEditor({
                 : [{ value: '', label: 'Choose an item…' }]),
               ...products.map((candidate) => ({
                 value: candidate.id,
-                label: `${candidate.name} (${formatMoneyCents(candidate.price)})`,
+                label: `${candidate.name} (${formatMoney(candidate.price)})`,
               })),
             ]}
             onChange={(value) => set({ value })}

@@ -1,8 +1,8 @@
 import type { DataOf } from '@orderly/contract';
-import type { LatLng } from '@orderly/domain';
+import { formatMoney, type LatLng } from '@orderly/domain';
 import { type FormEvent, useState } from 'react';
 import { api } from '../../lib/client.tsx';
-import { FormSection, formatMoney } from '../manage/form-parts.tsx';
+import { FormSection } from '../manage/form-parts.tsx';
 import { messageOf } from '../manage/manage-api.ts';
 import { type AddressVerdict, verdictFor, type ZonesDraft, zoneColour, zoneName } from './zone-draft.ts';
 
@@ -11,9 +11,9 @@ type FoundPlace = DataOf<'findZoneAddress'>['place'];
 function verdictText(verdict: AddressVerdict): string {
   switch (verdict.kind) {
     case 'zone':
-      return `In ${zoneName(verdict.index)}: delivery fee $${formatMoney(verdict.fee)}, about ${verdict.time} min.`;
+      return `In ${zoneName(verdict.index)}: delivery fee ${formatMoney(verdict.fee)}, about ${verdict.time} min.`;
     case 'default':
-      return `In the delivery area: the default fee $${formatMoney(verdict.fee)}, about ${verdict.time} min.`;
+      return `In the delivery area: the default fee ${formatMoney(verdict.fee)}, about ${verdict.time} min.`;
     case 'outside':
       return verdict.reason === 'area'
         ? 'Outside the delivery area: customers there cannot choose delivery.'

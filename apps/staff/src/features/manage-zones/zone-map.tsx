@@ -1,9 +1,8 @@
 import L, { removeMap } from './leaflet.ts';
 import '@geoman-io/leaflet-geoman-free';
 import '@geoman-io/leaflet-geoman-free/dist/leaflet-geoman.css';
-import { isKnownPosition, type LatLng } from '@orderly/domain';
+import { formatMoney, isKnownPosition, type LatLng } from '@orderly/domain';
 import { useEffect, useRef, useState } from 'react';
-import { formatMoney } from '../manage/form-parts.tsx';
 import { PositionNote } from './position-note.tsx';
 import {
   areaColour,
@@ -214,7 +213,7 @@ export function ZoneMap(props: ZoneMapProps) {
         offset: [0, -2],
       })
         .setLatLng([top.lat, top.lng])
-        .setContent(`${zoneName(index)} · $${formatMoney(zone.deliveryFee)}`);
+        .setContent(`${zoneName(index)} · ${formatMoney(zone.deliveryFee)}`);
       map.openTooltip(label);
       return [label];
     });

@@ -1,5 +1,5 @@
 import { topics } from '@orderly/client';
-import type { LatLng } from '@orderly/domain';
+import { formatMoney, type LatLng } from '@orderly/domain';
 import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { LocationSnapshot } from '../../lib/api-types.ts';
@@ -7,7 +7,6 @@ import { ApiError, useLive } from '../../lib/client.tsx';
 import {
   ErrorSummary,
   FormSection,
-  formatMoney,
   MoneyField,
   SaveBar,
   SelectField,
@@ -320,11 +319,11 @@ function ZonesOverview({ subject, zonesPath }: { subject: ZonesSubject; zonesPat
                   style={{ background: zoneColour(index) }}
                   aria-hidden="true"
                 />
-                {zoneName(index)}: ${formatMoney(zone.deliveryFee)}, {zone.deliveryTime} min
+                {zoneName(index)}: {formatMoney(zone.deliveryFee)}, {zone.deliveryTime} min
               </li>
             ))}
             <li>
-              Default: ${formatMoney(draft.deliveryFee)}, {draft.deliveryTime} min
+              Default: {formatMoney(draft.deliveryFee)}, {draft.deliveryTime} min
             </li>
             <li>{draft.deliveryZone.length > 0 ? 'Delivery area drawn' : 'No delivery area drawn'}</li>
           </ul>

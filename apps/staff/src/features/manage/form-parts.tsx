@@ -1,3 +1,4 @@
+import { formatMoneyInput, moneyProblem, parseMoney } from '@orderly/domain';
 import {
   type InputHTMLAttributes,
   type ReactNode,
@@ -184,14 +185,9 @@ function useDraft(value: number, format: (value: number) => string, parse: (text
   return [draft, change] as const;
 }
 
-const moneyPattern = /^\s*\$?\s*(\d{1,7})(?:[.,](\d{0,2}))?\s*$/;
-/** "4.99" → 499; NaN when it is not an amount. */
-export function parseMoney(text: string): number {
-  const match = moneyPattern.exec(text);
-  if (!match) return Number.NaN;
-  return Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
-}
-export const formatMoney = (cents: number) => (cents / 100).toFixed(2);
+/** Amounts are read by the domain's one money parser (decision 0073); NaN when it is not one. */
+const parseMoneyDraft = (text: string) => parseMoney(text) ?? Number.NaN;
+const notAnAmount = 'Use an amount such as 4.99.';
 
 const percentPattern = /^\s*(\d{1,3})(?:[.,](\d{0,2}))?\s*%?\s*$/;
 /** "12.5" (%) → 0.125; NaN when it is not a percentage. */
@@ -235,11 +231,12 @@ function DraftField({
   parse: (text: string) => number;
   prefix?: string;
   suffix?: string;
-  invalid: string;
+  /** The sentence for a draft that is not a value of this kind. */
+  invalid: (draft: string) => string;
   inputMode: 'decimal' | 'numeric';
 }) {
   const [draft, change] = useDraft(value, format, parse);
-  const shownError = error ?? (draft.trim() !== '' && Number.isNaN(parse(draft)) ? invalid : null);
+  const shownError = error ?? (draft.trim() !== '' && Number.isNaN(parse(draft)) ? invalid(draft) : null);
   return (
     <Field label={label} hint={hint} error={shownError} id={id}>
       {(a11y) => (
@@ -273,10 +270,10 @@ export function MoneyField(props: NumberFieldProps) {
   return (
     <DraftField
       {...props}
-      format={formatMoney}
-      parse={parseMoney}
+      format={formatMoneyInput}
+      parse={parseMoneyDraft}
       prefix="$"
-      invalid="Use an amount such as 4.99."
+      invalid={(draft) => moneyProblem(draft, notAnAmount) ?? notAnAmount}
       inputMode="decimal"
     />
   );
@@ -290,7 +287,7 @@ export function PercentField(props: NumberFieldProps) {
       format={formatPercent}
       parse={parsePercent}
       suffix="%"
-      invalid="Use a percentage such as 10 or 12.5."
+      invalid={() => 'Use a percentage such as 10 or 12.5.'}
       inputMode="decimal"
     />
   );
@@ -304,7 +301,7 @@ export function WholeField(props: NumberFieldProps & { unit?: string }) {
       format={String}
       parse={parseWhole}
       suffix={props.unit}
-      invalid="Use a whole number."
+      invalid={() => 'Use a whole number.'}
       inputMode="numeric"
     />
   );

@@ -88,6 +88,11 @@ describe('refunding part of an order', () => {
     submit();
     expect(errorText()).toBe(refundAmountMessage);
 
+    // A decimal comma is not guessed at (decision 0073): the sentence says how to write it.
+    type('Amount ($)', '5,50');
+    submit();
+    expect(errorText()).toBe('Use a point before the cents: 5.50, not 5,50.');
+
     type('Amount ($)', '40');
     submit();
     expect(errorText()).toBe(refundTooMuchMessage(3830));

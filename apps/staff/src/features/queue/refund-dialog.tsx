@@ -1,4 +1,11 @@
-import { formatMoney, parseRefundDollars, refundableLeft, refundProblem } from '@orderly/domain';
+import {
+  formatMoney,
+  moneyProblem,
+  parseMoney,
+  refundAmountMessage,
+  refundableLeft,
+  refundProblem,
+} from '@orderly/domain';
 import * as Dialog from '@radix-ui/react-dialog';
 import { type FormEvent, useEffect, useState } from 'react';
 import { toast } from 'sonner';
@@ -34,13 +41,19 @@ export function RefundDialog({ order, onClose }: { order: StaffOrder | null; onC
   const left = refundableLeft(order);
   const lines = keyedLines(order.lines);
   const picked = lines.find(({ key }) => key === choice)?.line;
-  const amount = picked ? picked.totalPrice : choice === FIXED ? parseRefundDollars(dollars) : Number.NaN;
+  const amount = picked
+    ? picked.totalPrice
+    : choice === FIXED
+      ? (parseMoney(dollars) ?? Number.NaN)
+      : Number.NaN;
   const itemName = picked ? `${picked.count > 1 ? `${picked.count}× ` : ''}${picked.name}` : '';
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!choice) return setError('Please choose an item or a fixed amount to refund.');
-    const problem = refundProblem(amount, reason, left);
+    const problem =
+      (choice === FIXED ? moneyProblem(dollars, refundAmountMessage) : null) ??
+      refundProblem(amount, reason, left);
     if (problem) return setError(problem);
     setBusy(true);
     try {

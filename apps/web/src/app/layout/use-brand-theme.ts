@@ -1,15 +1,10 @@
+import { brandPalette } from '@orderly/domain';
 import { useEffect } from 'react';
-import { mix, parseColor, type Rgb, readableOn, textOn, toHex } from '../../lib/color.ts';
-
-const SURFACES: Record<'light' | 'dark', { surface: Rgb; bg: Rgb }> = {
-  light: { surface: [255, 255, 255], bg: [246, 244, 241] },
-  dark: { surface: [28, 27, 26], bg: [17, 16, 16] },
-};
 
 /**
  * Paints the app in the restaurant's brand: CSS custom properties on the root element (so dialogs
- * and toasts rendered in portals get them too). Text on the brand colour is the restaurant's font
- * colour when it is readable, else white or ink, whichever contrasts more.
+ * and toasts rendered in portals get them too). The colours, adjusted to read (WCAG AA), are the
+ * domain's `brandPalette`, the rule the back office's contrast warnings describe.
  */
 export function useBrandTheme(
   brand: { brandColor: string; fontColor?: string; theme: 'light' | 'dark' } | null,
@@ -20,21 +15,12 @@ export function useBrandTheme(
   useEffect(() => {
     const root = document.documentElement;
     root.dataset.theme = theme;
-    const color = brandColor ? parseColor(brandColor) : null;
-    if (!color) return;
-    const { surface, bg } = SURFACES[theme];
-    const softAlpha = theme === 'dark' ? 0.22 : 0.1;
-    // Brand-coloured text must read on the page, on cards and on brand-tinted surfaces.
-    const softSurface = mix(surface, color, softAlpha);
-    const backgrounds: Rgb[] = [surface, bg, softSurface];
-    let brandText = color;
-    for (let pass = 0; pass < 2; pass++) {
-      for (const background of backgrounds) brandText = readableOn(brandText, background);
-    }
-    root.style.setProperty('--brand', toHex(color));
-    root.style.setProperty('--on-brand', toHex(textOn(color, fontColor ? parseColor(fontColor) : null)));
-    root.style.setProperty('--brand-text', toHex(brandText));
-    root.style.setProperty('--brand-soft', `rgb(${color.join(' ')} / ${softAlpha})`);
-    document.querySelector('meta[name="theme-color"]')?.setAttribute('content', toHex(color));
+    const palette = brandColor ? brandPalette({ brandColor, fontColor, theme }) : null;
+    if (!palette) return;
+    root.style.setProperty('--brand', palette.brand);
+    root.style.setProperty('--on-brand', palette.onBrand);
+    root.style.setProperty('--brand-text', palette.brandText);
+    root.style.setProperty('--brand-soft', palette.brandSoft);
+    document.querySelector('meta[name="theme-color"]')?.setAttribute('content', palette.brand);
   }, [brandColor, fontColor, theme]);
 }

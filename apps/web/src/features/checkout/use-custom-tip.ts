@@ -1,4 +1,11 @@
-import { type Cents, checkCustomTip, messages, parseTipAmount } from '@orderly/domain';
+import {
+  type Cents,
+  checkCustomTip,
+  formatMoneyInput,
+  messages,
+  moneyProblem,
+  parseMoney,
+} from '@orderly/domain';
 import { useState } from 'react';
 import { updateCheckoutChoices } from './checkout-store.ts';
 
@@ -22,8 +29,10 @@ export interface CustomTipBounds {
 /** The sentence for a typed tip, or null when it is empty or an amount within its bounds. */
 export function customTipProblem(text: string, bounds: CustomTipBounds): string | null {
   if (text.trim() === '') return null;
-  const amount = parseTipAmount(text);
-  return amount === null ? messages.tipNotAmount : checkCustomTip(amount, bounds.subTotal, bounds.minimum);
+  const amount = parseMoney(text);
+  return amount === null
+    ? moneyProblem(text, messages.tipNotAmount)
+    : checkCustomTip(amount, bounds.subTotal, bounds.minimum);
 }
 
 /**
@@ -31,13 +40,13 @@ export function customTipProblem(text: string, bounds: CustomTipBounds): string 
  * valid (sent as typed: the server charges that amount to the cent).
  */
 export function useCustomTip(scope: string, customTip: Cents | null, bounds: CustomTipBounds): CustomTip {
-  const [text, setText] = useState(() => (customTip === null ? '' : (customTip / 100).toFixed(2)));
+  const [text, setText] = useState(() => (customTip === null ? '' : formatMoneyInput(customTip)));
   return {
     text,
     error: customTipProblem(text, bounds),
     type(next) {
       setText(next);
-      const amount = parseTipAmount(next);
+      const amount = parseMoney(next);
       const valid = next.trim() !== '' && customTipProblem(next, bounds) === null;
       updateCheckoutChoices(scope, { customTip: valid ? amount : null, courierDetails: null });
     },

@@ -1,0 +1,178 @@
+import { describe, expect, it } from 'vitest';
+import { zoneShapeMessages } from '../delivery-zones.ts';
+import {
+  brandSettingsSchema,
+  choiceDocumentSchema,
+  dayHoursSchema,
+  deliveryAreaSchema,
+  deliveryZonePolygonSchema,
+  deliveryZoneWithFeeSchema,
+  locationSettingsOverridesSchema,
+  modifierDocumentSchema,
+  promoCodeDocumentSchema,
+  rewardDocumentSchema,
+  staffDocumentSchema,
+  timeOfDaySchema,
+} from './schema.ts';
+
+/** The first message a schema gives for a value, or null when the value is read. */
+const messageOf = (
+  schema: { safeParse(value: unknown): { success: boolean; error?: unknown } },
+  value: unknown,
+) => {
+  const result = schema.safeParse(value);
+  if (result.success) return null;
+  return (result.error as { issues: { message: string }[] }).issues[0]?.message ?? '';
+};
+
+const square = [
+  { lat: 49.27, lng: -123.13 },
+  { lat: 49.27, lng: -123.1 },
+  { lat: 49.29, lng: -123.1 },
+  { lat: 49.29, lng: -123.13 },
+];
+/** The square's corners in an order whose outline crosses itself (a bow tie). */
+const bowTie = [square[0], square[2], square[1], square[3]];
+
+describe('the restaurant document schema', () => {
+  it('names a wrong amount or time, and leaves a missing one to the reader', () => {
+    const zone = (fields: Record<string, unknown>) => ({ deliveryZone: square, ...fields });
+    expect(messageOf(deliveryZoneWithFeeSchema, zone({ deliveryFee: 2.5, deliveryTime: 30 }))).toBe(
+      'Amounts are whole cents.',
+    );
+    expect(messageOf(deliveryZoneWithFeeSchema, zone({ deliveryFee: -1, deliveryTime: 30 }))).toBe(
+      'Amounts cannot be negative.',
+    );
+    expect(messageOf(deliveryZoneWithFeeSchema, zone({ deliveryFee: 500, deliveryTime: 12.5 }))).toBe(
+      'Use whole minutes.',
+    );
+    expect(messageOf(deliveryZoneWithFeeSchema, zone({ deliveryFee: 500, deliveryTime: 1441 }))).toBe(
+      'Use at most 1440 minutes (24 hours).',
+    );
+    // Missing: no sentence of the field's own, so the reader's wording ("This is required.") applies.
+    expect(messageOf(deliveryZoneWithFeeSchema, zone({ deliveryTime: 30 }))).not.toBe(
+      'Amounts are whole cents.',
+    );
+    expect(messageOf(deliveryZoneWithFeeSchema, zone({ deliveryFee: 500, deliveryTime: 30 }))).toBeNull();
+  });
+
+  it('reads times of day from 00:00 to 24:00 and wants a break whole', () => {
+    expect(messageOf(timeOfDaySchema, '24:00')).toBeNull();
+    expect(messageOf(timeOfDaySchema, '24:30')).toBe('Use a 24-hour time such as "09:30" (up to "24:00").');
+    expect(messageOf(dayHoursSchema, { open: '09:00', close: '17:00' })).toBeNull();
+    expect(
+      messageOf(dayHoursSchema, { open: '09:00', close: '17:00', breakStart: '12:00', breakEnd: '13:00' }),
+    ).toBeNull();
+    expect(messageOf(dayHoursSchema, { open: '09:00', close: '17:00', breakStart: '12:00' })).toBe(
+      'A break needs both breakStart and breakEnd.',
+    );
+    expect(messageOf(dayHoursSchema, { open: '09:00', close: '17:00', breakEnd: '13:00' })).toBe(
+      'A break needs both breakStart and breakEnd.',
+    );
+  });
+
+  it("checks a fee zone's outline by the domain's zone rules", () => {
+    expect(messageOf(deliveryZonePolygonSchema, square)).toBeNull();
+    expect(messageOf(deliveryZonePolygonSchema, square.slice(0, 2))).toBe(zoneShapeMessages.tooFewPoints);
+    expect(messageOf(deliveryZonePolygonSchema, bowTie)).toBe(zoneShapeMessages.crossesItself);
+    expect(messageOf(deliveryZonePolygonSchema, [...square, square[0]])).toBeNull();
+    expect(messageOf(deliveryZonePolygonSchema, [square[0], square[1], square[0], square[2]])).toBe(
+      zoneShapeMessages.repeatedPoint,
+    );
+  });
+
+  it('takes no delivery area (deliver wherever the fee zones reach) or a well-drawn one', () => {
+    expect(messageOf(deliveryAreaSchema, [])).toBeNull();
+    expect(messageOf(deliveryAreaSchema, square)).toBeNull();
+    expect(messageOf(deliveryAreaSchema, bowTie)).toBe(zoneShapeMessages.crossesItself);
+    expect(messageOf(deliveryAreaSchema, square.slice(0, 1))).toBe(zoneShapeMessages.tooFewPoints);
+  });
+
+  it('saves phone numbers as digits, as every form does, and leaves an empty one empty', () => {
+    const phone = (phoneNumber: unknown) =>
+      locationSettingsOverridesSchema.safeParse({ phoneNumber }).data?.phoneNumber;
+    expect(phone('(604) 555-0142')).toBe('6045550142');
+    expect(phone('+1 604-555-0142')).toBe('6045550142');
+    expect(phone('  ')).toBe('');
+    expect(messageOf(locationSettingsOverridesSchema, { phoneNumber: '555-0142' })).toBe(
+      'Use 10 digits, e.g. "6045550142".',
+    );
+  });
+
+  it("lets a location leave out any of the restaurant's settings, defaults included", () => {
+    expect(locationSettingsOverridesSchema.parse({})).toEqual({});
+    expect(locationSettingsOverridesSchema.parse({ deliveryEnabled: true })).toEqual({
+      deliveryEnabled: true,
+    });
+    expect(messageOf(locationSettingsOverridesSchema, { colour: 'red' })).toMatch(/colour/);
+    // The restaurant's own settings fill their defaults in.
+    const brand = brandSettingsSchema.shape;
+    expect(brand.tipValues.parse(undefined)).toEqual([0.1, 0.15, 0.2]);
+    expect(brand.dineInOrderingEnabled.parse(undefined)).toBe(true);
+  });
+
+  it('wants no more required choices than a modifier allows, unless it allows any number', () => {
+    const modifier = (required: number, maxSelect: number) => ({
+      id: 'sauce',
+      name: 'Sauce',
+      required,
+      maxSelect,
+      choices: [{ id: 'tomato', name: 'Tomato' }],
+    });
+    expect(messageOf(modifierDocumentSchema, modifier(1, 1))).toBeNull();
+    expect(messageOf(modifierDocumentSchema, modifier(2, 0))).toBeNull();
+    expect(messageOf(modifierDocumentSchema, modifier(2, 1))).toBe('required cannot be more than maxSelect.');
+    expect(messageOf(modifierDocumentSchema, { ...modifier(0, 1), choices: [] })).toBe(
+      'A modifier needs at least one choice.',
+    );
+  });
+
+  it('reads a choice with its defaults and a later start as the database gives it', () => {
+    expect(choiceDocumentSchema.parse({ id: 'large', name: ' Large ' })).toEqual({
+      id: 'large',
+      name: 'Large',
+      price: 0,
+      selected: false,
+      active: true,
+    });
+    expect(
+      choiceDocumentSchema.parse({ id: 'large', name: 'Large', activeAfter: '2027-01-15T01:00:00+01:00' })
+        .activeAfter,
+    ).toBe('2027-01-15T00:00:00.000Z');
+    expect(messageOf(choiceDocumentSchema, { id: 'large', name: 'Large', activeAfter: 'tomorrow' })).toBe(
+      'Use an ISO time such as "2027-01-15T00:00:00Z".',
+    );
+    expect(messageOf(choiceDocumentSchema, { id: 'large', name: '   ' })).toBe('This cannot be empty.');
+  });
+
+  it("matches a reward's value to its type: cents for a discount, a product id for a product", () => {
+    const reward = (type: string, value: unknown) => ({ id: 'r', type, value, points: 100 });
+    expect(messageOf(rewardDocumentSchema, reward('Points/Discount', 500))).toBeNull();
+    expect(messageOf(rewardDocumentSchema, reward('Points/Product', 'pasta'))).toBeNull();
+    const mismatch = "A discount reward's value is an amount in cents; a product reward's is a product id.";
+    expect(messageOf(rewardDocumentSchema, reward('Points/Discount', 'pasta'))).toBe(mismatch);
+    expect(messageOf(rewardDocumentSchema, reward('FreeFirstOrderOrPoints/Product', 500))).toBe(mismatch);
+  });
+
+  it('keeps promo codes in capitals and e-mail addresses in lower case', () => {
+    expect(promoCodeDocumentSchema.parse({ code: 'hello10', discount: 0.1, maxDiscountAmount: 500 })).toEqual(
+      {
+        code: 'HELLO10',
+        active: true,
+        validDays: [true, true, true, true, true, true, true],
+        frequency: 'none',
+        discount: 0.1,
+        maxDiscountAmount: 500,
+      },
+    );
+    expect(
+      messageOf(promoCodeDocumentSchema, { code: 'hello 10', discount: 0.1, maxDiscountAmount: 0 }),
+    ).toBe('Use 1 to 40 letters, digits, dashes or underscores.');
+    expect(messageOf(promoCodeDocumentSchema, { code: 'X', discount: 1.5, maxDiscountAmount: 0 })).toBe(
+      'Use a fraction between 0 and 1.',
+    );
+    expect(staffDocumentSchema.parse({ email: 'Ana@Example.com', role: 'staff' }).email).toBe(
+      'ana@example.com',
+    );
+  });
+});
