@@ -135,6 +135,11 @@ test('desktop: a price change, a new product and a sold-out change reach an open
     const dialog = page.getByRole('dialog', { name: `Edit ${FRIES}` });
     await expect(dialog).toBeVisible();
     await checkScreen('manage-menu-product');
+    // Closed, the dialog gives focus back to the product that opened it; opened again to edit.
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+    await expect(productRow(page, FRIES)).toBeFocused();
+    await productRow(page, FRIES).click();
     await dialog.getByLabel('Price').fill('13.95');
     await dialog.getByRole('button', { name: 'Save product' }).click();
     await expect(toast(page, `${FRIES} saved`)).toBeVisible();

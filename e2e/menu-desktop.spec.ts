@@ -42,13 +42,13 @@ test('desktop: one scrolling menu with a sticky category bar that follows and ju
   const lastPictures = sections.last().locator('img');
   if ((await lastPictures.count()) > 0) await expect(lastPictures.first()).toHaveAttribute('loading', 'lazy');
 
-  // A click on the bar jumps to the section, marks it and gives its section the focus.
+  // A click on the bar jumps to the section, marks it and gives its heading the focus.
   const third = links.nth(2);
   const thirdName = (await third.textContent()) ?? '';
   await third.click();
   await expect(third).toHaveAttribute('aria-current', 'true');
   await expect(sections.nth(2).getByRole('heading', { level: 2, name: thirdName })).toBeInViewport();
-  await expect(sections.nth(2)).toBeFocused();
+  await expect(sections.nth(2).getByRole('heading', { level: 2, name: thirdName })).toBeFocused();
   // The bar stays on screen (sticky) after the jump.
   await expect(bar).toBeInViewport();
 
@@ -56,7 +56,7 @@ test('desktop: one scrolling menu with a sticky category bar that follows and ju
   await links.last().focus();
   await page.keyboard.press('Enter');
   await expect(links.last()).toHaveAttribute('aria-current', 'true');
-  await expect(sections.last()).toBeFocused();
+  await expect(sections.last().getByRole('heading', { level: 2 })).toBeFocused();
 
   // Scrolling by hand marks the section in view (once the jump has landed: a diner does not scroll
   // back within the same frames, and a smooth scroll still running on a busy machine may carry on).
@@ -75,6 +75,11 @@ test('desktop: one scrolling menu with a sticky category bar that follows and ju
   await tile.click();
   await expect(tile).toHaveAttribute('aria-pressed', 'true');
   await expect(sections.nth(2).getByRole('heading', { level: 2, name: thirdName })).toBeInViewport();
+  // Focus follows to the chosen category's heading (issue 24): the next Tab reaches its products,
+  // not the rest of the side bar.
+  await expect(sections.nth(2).getByRole('heading', { level: 2, name: thirdName })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(page.locator(':focus')).toHaveAttribute('data-testid', 'product-card');
   await checkScreen('menu-desktop-continuous-jumped');
 
   // A product opens over the menu; closed, its card is no longer shown as opening.
@@ -82,6 +87,8 @@ test('desktop: one scrolling menu with a sticky category bar that follows and ju
   await card.click();
   await expect(page).toHaveURL(/\/product$/);
   await expect(page.getByTestId('add-to-cart')).toBeVisible();
+  // The dialog opens on its close control, not on an unchecked choice of the product.
+  await expect(page.getByRole('dialog').getByRole('button', { name: 'Close' })).toBeFocused();
   await page.keyboard.press('Escape');
   await expect(page).toHaveURL(/\/menu$/);
   await expect(card).not.toHaveAttribute('aria-busy', 'true');

@@ -77,6 +77,16 @@ test('pickup order paid online with a new card, followed live to Preparing', asy
   await expect(complete).toContainText(previewTotal);
   await expect(page.getByTestId('points-earned')).toHaveText(/^\+\d+$/);
   await expect(page.getByTestId('status-progress')).toHaveAttribute('aria-valuenow', '32');
+  // It opens at its top with focus on its heading, not scrolled as the checkout was, nor on the body.
+  await expect(complete.getByRole('heading', { name: 'Thank you!' })).toBeFocused();
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  // One set of names: the status line and the bar's steps say the same; where to collect it.
+  await expect(page.getByTestId('order-complete-status')).toHaveText('New');
+  await expect(complete.locator('ol li')).toHaveText(['New', 'Preparing', 'Done']);
+  await expect(page.getByTestId('pickup-notice')).toHaveText(
+    'Collect it at 1160 Hamilton St, Vancouver, BC V6B 2S2 once it is ready.',
+  );
+  await expect(page.getByTestId('order-complete-payment')).toHaveText('Paid Online');
   await noToasts(page);
   await checkScreen('order-complete');
 
@@ -92,6 +102,13 @@ test('pickup order paid online with a new card, followed live to Preparing', asy
   await setOrderStatus(request, staff, placed.id, 'Preparing');
   await expect(page.getByTestId('status-progress')).toHaveAttribute('aria-valuenow', '66');
   await expect(page.getByTestId('order-complete-status')).toHaveText('Preparing');
+  await setOrderStatus(request, staff, placed.id, 'Done');
+  await expect(page.getByTestId('order-complete-status')).toHaveText('Done');
+  await expect(page.getByTestId('status-progress')).toHaveAttribute('aria-valuenow', '100');
+  await expect(page.getByTestId('pickup-notice')).toHaveText(
+    'Your order is ready! Come to 1160 Hamilton St, Vancouver, BC V6B 2S2 to collect it.',
+  );
+  await checkScreen('order-complete-ready');
 
   // The cart is empty afterwards.
   await page.getByTestId('finish').click();
@@ -127,6 +144,8 @@ test('dine-in guest order from a table QR link', async ({ page, checkScreen }) =
   await expect(page).toHaveURL(/\/order_complete$/);
   await expect(page.getByTestId('order-complete-result')).toHaveText('Order Successful!');
   await expect(page.getByTestId('table-number')).toHaveText('1');
+  await expect(page.getByTestId('order-complete-payment')).toHaveText('Pay In-Person');
+  await expect(page.getByTestId('pickup-notice')).toHaveCount(0);
   await expect(page.getByTestId('points-earned')).toHaveCount(0);
   await noToasts(page);
   await checkScreen('order-complete-guest');
@@ -147,10 +166,30 @@ test('a service request that the staff confirm while the guest watches', async (
   await expect(page.getByTestId('request-error')).toHaveText('Custom request cannot be empty.');
   await checkScreen('requests');
 
+  // A tile is chosen, not sent: nothing leaves until SEND REQUEST, and a second tap unchooses it.
+  let sent = 0;
+  page.on('request', (outgoing) => {
+    if (outgoing.url().endsWith('/guest/requests')) sent += 1;
+  });
+  const spoons = page.getByTestId('request-type').filter({ hasText: 'Spoons' });
+  await spoons.click();
+  await expect(spoons).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByTestId('request-error')).toBeEmpty();
+  await expect(page.getByTestId('request-choice')).toHaveText('You are asking for: Spoons');
+  await spoons.click();
+  await expect(spoons).toHaveAttribute('aria-pressed', 'false');
+  await spoons.click();
+  await expect(page.getByTestId('request-type').and(page.locator('[aria-pressed="true"]'))).toHaveCount(1);
+  expect(sent).toBe(0);
+  await checkScreen('requests-chosen');
+
   const created = page.waitForResponse((response) => response.url().endsWith('/guest/requests'));
-  await page.getByTestId('request-type').filter({ hasText: 'Spoons' }).click();
+  await page.getByRole('button', { name: 'SEND REQUEST' }).click();
   const requestId = ((await (await created).json()).data.request as { id: string }).id;
   await expect(page.getByTestId('request-confirming')).toContainText('Spoons');
+  expect(sent).toBe(1);
+  // Focus follows to the waiting screen's title, not the page body.
+  await expect(page.getByRole('heading', { name: 'Waiting for the staff to confirm…' })).toBeFocused();
   await checkScreen('requests-confirming');
 
   // Restored after a reload.
@@ -169,6 +208,33 @@ test('a service request that the staff confirm while the guest watches', async (
   await page.getByLabel('Something else?').fill('A high chair for the little one');
   await page.getByRole('button', { name: 'SEND REQUEST' }).click();
   await expect(page.getByTestId('request-confirming')).toContainText('A high chair for the little one');
+});
+
+test('a seated guest still asks for water while online ordering is paused (decision 0071)', async ({
+  page,
+  request,
+}) => {
+  const headers = auth(await staffToken(request));
+  const scope = { restaurantId: 'demo', locationId: 'kitsilano' };
+  await openLocation(page, `${KITSILANO}/tables/t1`);
+  const pause = await request.put('/api/staff/location_status', {
+    headers,
+    data: { ...scope, orderOpen: false, pauseMinutes: 5 },
+  });
+  expect(pause.status()).toBe(200);
+  try {
+    await expect(page.getByTestId('closed-banner')).toContainText('Sorry, ordering is currently closed.');
+    await page.goto('/requests');
+    await page.getByTestId('request-type').filter({ hasText: 'Water' }).click();
+    const created = page.waitForResponse((response) => response.url().endsWith('/guest/requests'));
+    await page.getByRole('button', { name: 'SEND REQUEST' }).click();
+    expect((await created).status()).toBe(201);
+    await expect(page.getByTestId('request-confirming')).toContainText('Water');
+    await expect(page.getByTestId('request-error')).toBeEmpty();
+  } finally {
+    // Kitsilano is shared with other journeys: open again at once.
+    await request.put('/api/staff/location_status', { headers, data: { ...scope, orderOpen: true } });
+  }
 });
 
 test('order history, details, recent orders and the review', async ({ page, request, checkScreen }) => {
@@ -196,7 +262,7 @@ test('order history, details, recent orders and the review', async ({ page, requ
   const details = page.getByTestId('order-details');
   await expect(details).toContainText(`Order #${order.orderNumber}`);
   await expect(page.getByTestId('details-type')).toHaveText('Pickup');
-  await expect(page.getByTestId('details-payment')).toHaveText('Paid In-Person');
+  await expect(page.getByTestId('details-payment')).toHaveText('Pay In-Person');
   await expect(page.getByTestId('details-line')).toContainText('2×');
   await expect(page.getByTestId('details-line')).toContainText('Crispy Fish Tacos');
   await expect(details).toContainText('Extra lime please');

@@ -53,6 +53,7 @@ const PHONE_ONLY = [
   /login required: \/user goes to \/auth\/user/,
   /order history, details, recent orders and the review/,
   /a service request that the staff confirm while the guest watches/,
+  /a seated guest still asks for water while online ordering is paused/,
   /a declined card/,
   /delivery through the courier/,
   /search finds a product by part of its name/,

@@ -111,6 +111,10 @@ test.describe('staff app on a 1024 px tablet', () => {
       .click();
     await expect.poll(async () => (await tickets()).length).toBe(before + 1);
     await page.keyboard.press('Escape');
+    // Closing the details hands focus back to the row that opened them, not the page body.
+    await expect(
+      page.getByTestId('finished-order').filter({ hasText: `#${order.orderNumber}` }),
+    ).toBeFocused();
 
     // The ticket as the 80 mm printer gets it.
     const reprint = (await tickets()).at(-1)!;
@@ -200,6 +204,12 @@ test.describe('staff app on a 1024 px tablet', () => {
     await expect(card).toHaveAttribute('data-alerting', 'false');
     await card.getByRole('button', { name: 'Cancel…' }).click();
     const dialog = page.getByRole('dialog');
+    // Closed without cancelling, focus is back on Cancel… (not the page body).
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+    await expect(card.getByRole('button', { name: 'Cancel…' })).toBeFocused();
+    await card.getByRole('button', { name: 'Cancel…' }).click();
     await dialog.getByRole('button', { name: 'Cancel order' }).click();
     await expect(dialog.getByRole('alert')).toHaveText('Please give a reason for cancelling the order.');
     await dialog.getByLabel('Item sold out').check();
@@ -238,6 +248,7 @@ test.describe('staff app on a 1024 px tablet', () => {
       page.getByRole('dialog').getByRole('heading', { name: `Order #${order.orderNumber}` }),
     ).toBeVisible();
     await page.keyboard.press('Escape');
+    await expect(page.getByRole('button', { name: 'Search' })).toBeFocused();
     await checkScreen('staff-today');
 
     await page.getByRole('link', { name: 'Tables' }).click();

@@ -49,6 +49,23 @@ describe('dine-in service requests', () => {
     expect(unknownTable.body.error.message).toBe('Sorry, we could not find that table.');
   });
 
+  it('still reaches the staff while online ordering is paused within the hours (decision 0071)', async () => {
+    const setOrderOpen = (orderOpen: boolean) =>
+      api.put(
+        '/api/staff/location_status',
+        { restaurantId: 'demo', locationId: 'downtown', orderOpen },
+        { token: staffToken },
+      );
+    expect((await setOrderOpen(false)).status).toBe(200);
+    try {
+      const created = await api.post('/guest/requests', serviceRequestBody({ description: 'Water' }));
+      expect(created.status, JSON.stringify(created.body)).toBe(201);
+      expect(created.body.data.request).toMatchObject({ description: 'Water', confirmed: false });
+    } finally {
+      await setOrderOpen(true);
+    }
+  });
+
   describe('outside its hours', () => {
     // Its own server on a clock at night (started in a hook: that takes long on a busy machine).
     let closed: TestServer;

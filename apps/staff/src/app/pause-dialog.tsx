@@ -1,5 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import './pause-dialog.css';
+import { returnFocusToOpener } from '../lib/focus-return.ts';
 
 export type PauseKey = 'orderOpen' | 'deliveryOpen';
 
@@ -28,7 +29,11 @@ export function PauseDialog({
     <Dialog.Root open={pausing !== null} onOpenChange={(open) => !open && onClose()}>
       <Dialog.Portal>
         <Dialog.Overlay className="dialog-overlay" />
-        <Dialog.Content className="dialog pause-dialog" data-testid="pause-dialog">
+        <Dialog.Content
+          className="dialog pause-dialog"
+          data-testid="pause-dialog"
+          onCloseAutoFocus={returnFocusToOpener}
+        >
           <div className="dialog__head">
             <div>
               <Dialog.Title className="dialog__title">

@@ -36,6 +36,25 @@ describe('checkServiceRequest', () => {
       }),
     ).toBe('Sorry, the restaurant is closed.');
   });
+  it('lets a seated guest ask while online ordering is paused within the hours (decision 0071)', () => {
+    const paused = makeSettings({ orderOpen: false });
+    expect(
+      checkServiceRequest({
+        settings: paused,
+        now: at('2026-06-10T12:00'),
+        description: 'Water',
+        custom: false,
+      }),
+    ).toBeNull();
+    expect(
+      checkServiceRequest({
+        settings: paused,
+        now: at('2026-06-10T22:00'),
+        description: 'Water',
+        custom: false,
+      }),
+    ).toBe('Sorry, the restaurant is closed.');
+  });
   it('has no wait time before closing (dine-in)', () => {
     expect(
       checkServiceRequest({ settings, now: at('2026-06-10T20:59'), description: 'Water', custom: false }),

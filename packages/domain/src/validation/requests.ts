@@ -1,6 +1,6 @@
 import type { Instant } from '../clock.ts';
 import { messages } from '../messages.ts';
-import { isStoreOpen } from '../opening-hours.ts';
+import { isWithinHours } from '../opening-hours.ts';
 import type { LocationSettings } from '../types.ts';
 import { limits } from './limits.ts';
 
@@ -18,12 +18,14 @@ export function validateCustomRequest(text: string): string | null {
 }
 
 /**
- * A dine-in service request: only while the restaurant is open (no wait time). A text that is not
- * one of the location's request types is a custom request, checked as one (empty, too long).
+ * A dine-in service request: only within the opening hours (no wait time before closing). Pausing
+ * online ordering (orderOpen false) does not stop a seated guest asking for water (decision 0071).
+ * A text that is not one of the location's request types is a custom request, checked as one
+ * (empty, too long).
  */
 export function checkServiceRequest(input: {
   settings:
-    | (Pick<LocationSettings, 'hours' | 'timeZone' | 'orderOpen' | 'waitTime'> &
+    | (Pick<LocationSettings, 'hours' | 'timeZone'> &
         Partial<Pick<LocationSettings, 'requestTypes' | 'requestTypesTablet'>>)
     | null
     | undefined;
@@ -31,9 +33,12 @@ export function checkServiceRequest(input: {
   description: string;
   custom: boolean;
 }): string | null {
-  if (isStoreOpen(input.settings, input.now, 'Dine-in') !== true) return messages.requestWhileClosed;
+  const { settings } = input;
+  if (!settings || !isWithinHours(settings.hours, input.now, settings.timeZone)) {
+    return messages.requestWhileClosed;
+  }
   const text = input.description.trim();
-  const types = [...(input.settings?.requestTypes ?? []), ...(input.settings?.requestTypesTablet ?? [])];
+  const types = [...(settings.requestTypes ?? []), ...(settings.requestTypesTablet ?? [])];
   const isType = !input.custom && types.some((type) => type.name === text);
   return isType ? null : validateCustomRequest(input.description);
 }

@@ -1,6 +1,7 @@
 import type { DataOf } from '@orderly/contract';
 import * as Dialog from '@radix-ui/react-dialog';
 import { type ChangeEvent, useState } from 'react';
+import { returnFocusToOpener } from '../../lib/focus-return.ts';
 import { managePath, manageSend, messageOf } from '../manage/manage-api.ts';
 import { ErrorBanner } from '../manage/manage-page.tsx';
 import type { ManagedMenu } from './menu-draft.ts';
@@ -98,7 +99,7 @@ export function MenuFileDialog({
     >
       <Dialog.Portal>
         <Dialog.Overlay className="dialog-overlay" />
-        <Dialog.Content className="dialog mdialog mdialog--narrow">
+        <Dialog.Content className="dialog mdialog mdialog--narrow" onCloseAutoFocus={returnFocusToOpener}>
           <div className="dialog__head">
             <div>
               <Dialog.Title className="dialog__title">Import a menu</Dialog.Title>

@@ -1,5 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { type FormEvent, useEffect, useId, useMemo, useState } from 'react';
+import { returnFocusToOpener } from '../../lib/focus-return.ts';
 import {
   ErrorSummary,
   MoneyField,
@@ -167,7 +168,11 @@ export function ProductDialog({
     <Dialog.Root open={edit !== null} onOpenChange={(open) => !open && onClose()}>
       <Dialog.Portal>
         <Dialog.Overlay className="dialog-overlay" />
-        <Dialog.Content className="dialog mdialog" aria-describedby={undefined}>
+        <Dialog.Content
+          className="dialog mdialog"
+          aria-describedby={undefined}
+          onCloseAutoFocus={returnFocusToOpener}
+        >
           {product && value && (
             <form onSubmit={submit} noValidate>
               <div className="dialog__head">

@@ -8,6 +8,7 @@ import { useManaged } from '../manage/manage-context.ts';
 import { ErrorBanner, ManagePage } from '../manage/manage-page.tsx';
 import { type PendingInvitation, PendingInvitations } from './pending-invitations.tsx';
 import './staff-screen.css';
+import { returnFocusToOpener } from '../../lib/focus-return.ts';
 
 type Member = DataOf<'listStaffMembers'>['members'][number];
 type Role = Member['role'];
@@ -365,7 +366,7 @@ function ChangeDialog({
     <Dialog.Root open={member !== null} onOpenChange={(open) => !open && close()}>
       <Dialog.Portal>
         <Dialog.Overlay className="dialog-overlay" />
-        <Dialog.Content className="dialog">
+        <Dialog.Content className="dialog" onCloseAutoFocus={returnFocusToOpener}>
           <form onSubmit={submit} noValidate>
             <div className="dialog__head">
               <Dialog.Title className="dialog__title">Change {member?.name || member?.email}</Dialog.Title>
@@ -419,7 +420,7 @@ function RemoveDialog({
     <Dialog.Root open={member !== null} onOpenChange={(open) => !open && onClose()}>
       <Dialog.Portal>
         <Dialog.Overlay className="dialog-overlay" />
-        <Dialog.Content className="dialog">
+        <Dialog.Content className="dialog" onCloseAutoFocus={returnFocusToOpener}>
           <div className="dialog__head">
             <Dialog.Title className="dialog__title">
               Remove {member?.you ? 'yourself' : member?.name || member?.email}?
@@ -465,7 +466,7 @@ function CancelInvitationDialog({
     <Dialog.Root open={invitation !== null} onOpenChange={(open) => !open && onClose()}>
       <Dialog.Portal>
         <Dialog.Overlay className="dialog-overlay" />
-        <Dialog.Content className="dialog">
+        <Dialog.Content className="dialog" onCloseAutoFocus={returnFocusToOpener}>
           <div className="dialog__head">
             <Dialog.Title className="dialog__title">
               Cancel the invitation of {invitation?.email}?

@@ -5,6 +5,7 @@ import { type FormEvent, useEffect, useState } from 'react';
 import { toast } from 'sonner';
 import type { StaffOrder } from '../../lib/api-types.ts';
 import { messageOf } from '../../lib/client.tsx';
+import { returnFocusToOpener } from '../../lib/focus-return.ts';
 import { setOrderStatus } from './queue-api.ts';
 
 const REASONS = ['Item sold out', 'Kitchen is too busy', 'Customer asked to cancel', 'Duplicate order'];
@@ -37,7 +38,7 @@ export function CancelDialog({ order, onClose }: { order: StaffOrder | null; onC
     <Dialog.Root open={order !== null} onOpenChange={(open) => !open && onClose()}>
       <Dialog.Portal>
         <Dialog.Overlay className="dialog-overlay" />
-        <Dialog.Content className="dialog">
+        <Dialog.Content className="dialog" onCloseAutoFocus={returnFocusToOpener}>
           <form onSubmit={submit} noValidate>
             <div className="dialog__head">
               <div>

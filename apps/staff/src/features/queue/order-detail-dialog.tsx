@@ -4,6 +4,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { useState } from 'react';
 import type { StaffOrder } from '../../lib/api-types.ts';
 import { useLive } from '../../lib/client.tsx';
+import { returnFocusToOpener } from '../../lib/focus-return.ts';
 import { formatDateTime } from '../../lib/format.ts';
 import { OrderActions } from './order-actions.tsx';
 import { CancelNote, RefundRows } from './order-refunds.tsx';
@@ -42,7 +43,7 @@ export function OrderDetailDialog({
     <Dialog.Root open={order !== null} onOpenChange={(open) => !open && onClose()}>
       <Dialog.Portal>
         <Dialog.Overlay className="dialog-overlay" />
-        <Dialog.Content className="dialog dialog--wide">
+        <Dialog.Content className="dialog dialog--wide" onCloseAutoFocus={returnFocusToOpener}>
           {order && (
             <OrderDetailBody
               order={order}

@@ -13,6 +13,7 @@ import type { StaffOrder } from '../../lib/api-types.ts';
 import { refundOrder } from './queue-api.ts';
 import { keyedLines } from './queue-rules.ts';
 import './refunds.css';
+import { returnFocusToOpener } from '../../lib/focus-return.ts';
 
 const FIXED = 'amount';
 
@@ -73,7 +74,7 @@ export function RefundDialog({ order, onClose }: { order: StaffOrder | null; onC
     <Dialog.Root open onOpenChange={(open) => !open && onClose()}>
       <Dialog.Portal>
         <Dialog.Overlay className="dialog-overlay" />
-        <Dialog.Content className="dialog">
+        <Dialog.Content className="dialog" onCloseAutoFocus={returnFocusToOpener}>
           <form onSubmit={submit} noValidate className="refund-form">
             <div className="dialog__head">
               <div>

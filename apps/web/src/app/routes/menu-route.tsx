@@ -68,7 +68,7 @@ export default function MenuRoute() {
     if (!isDesktop) navigate('/category', { state: { categoryId } });
     else {
       setChosen(categoryId);
-      if (categoryId !== RECENT_CATEGORY_ID) setSectionRequest({ categoryId });
+      if (categoryId !== RECENT_CATEGORY_ID) setSectionRequest({ categoryId, focus: true });
     }
   };
 

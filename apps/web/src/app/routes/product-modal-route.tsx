@@ -8,7 +8,7 @@ export default function ProductModalRoute() {
   const close = () => window.history.back();
   if (!product) return null;
   return (
-    <Dialog title={product.name} hideTitle onClose={close}>
+    <Dialog title={product.name} hideTitle focusClose onClose={close}>
       <div data-testid="product-modal">
         <ProductDetail
           key={product.id}

@@ -1,6 +1,7 @@
 import { useLocation, useParams } from 'wouter';
 import { LoginFlow } from '../../../features/auth/components/login-flow.tsx';
 import { useRestaurant } from '../../../features/restaurant/components/restaurant-provider.tsx';
+import { focusNextHeading } from '../../../lib/arrival-focus.ts';
 import { useSession } from '../../../lib/session.ts';
 import { useDocumentTitle } from '../../use-document-title.ts';
 import { useOrdering } from '../../use-ordering.ts';
@@ -22,7 +23,10 @@ export default function AuthRoute() {
         isDineIn={isDineIn}
         brandName={settings.name}
         logo={settings.images.logo}
-        onSignedIn={() => navigate(next, { replace: true })}
+        onSignedIn={() => {
+          navigate(next, { replace: true });
+          focusNextHeading();
+        }}
       />
     </div>
   );

@@ -1,4 +1,4 @@
-import { displayStatus, formatMoney } from '@orderly/domain';
+import { displayStatus, formatMoney, paymentLabel, pickupNotice } from '@orderly/domain';
 import { Link, Redirect } from 'wouter';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { CheckIcon, TimesIcon } from '../../../components/ui/icons.tsx';
@@ -9,6 +9,7 @@ import { StatusProgress } from '../../../features/orders/components/status-progr
 import { formatTime } from '../../../features/orders/format.ts';
 import { isOrderCompleteState } from '../../../features/orders/order-complete-state.ts';
 import { useRestaurant } from '../../../features/restaurant/components/restaurant-provider.tsx';
+import { useArrivalFocus } from '../../../lib/arrival-focus.ts';
 import { serverNow, useLive } from '../../../lib/client.ts';
 import { useAppLocation } from '../../../lib/location.tsx';
 import { trackingLinkOf, trackingPath } from '../../../lib/tracking-links.ts';
@@ -26,6 +27,7 @@ export default function OrderCompleteRoute() {
     state ? (tracking ? trackingTopic(tracking.token) : orderTopic(state.orderId)) : null,
   );
   useDocumentTitle(`Thank you! · ${settings.name}`);
+  const heading = useArrivalFocus<HTMLHeadingElement>();
 
   if (!state) return <Redirect to="/menu" replace />;
 
@@ -49,7 +51,7 @@ export default function OrderCompleteRoute() {
             <CheckIcon width={40} height={40} />
           </span>
         )}
-        <h1 id="order-complete-title" className={styles.title}>
+        <h1 id="order-complete-title" className={styles.title} ref={heading} tabIndex={-1}>
           {cancelled ? 'Order cancelled' : 'Thank you!'}
         </h1>
         <p
@@ -84,6 +86,10 @@ export default function OrderCompleteRoute() {
             <dt>Total</dt>
             <dd>{formatMoney(state.total)}</dd>
           </div>
+          <div>
+            <dt>Payment</dt>
+            <dd data-testid="order-complete-payment">{paymentLabel(state.paymentMethod)}</dd>
+          </div>
           {order && order.totalRefundAmount > 0 && (
             <div>
               <dt>Refunded</dt>
@@ -102,7 +108,10 @@ export default function OrderCompleteRoute() {
           <p className={styles.status}>
             Status: <strong data-testid="order-complete-status">{status}</strong>
           </p>
-          <StatusProgress status={status} />
+          <StatusProgress
+            status={status}
+            notice={pickupNotice({ orderType: state.orderType, status }, settings.address)}
+          />
         </div>
 
         {order && <RefundList refunds={order.refunds} timeZone={settings.timeZone} />}

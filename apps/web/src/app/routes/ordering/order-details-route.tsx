@@ -1,4 +1,4 @@
-import { displayStatus, receiptLines } from '@orderly/domain';
+import { displayStatus, paymentLabel, receiptLines } from '@orderly/domain';
 import { Link, Redirect, useSearchParams } from 'wouter';
 import { AmountRows } from '../../../components/ui/amount-rows.tsx';
 import { buttonClass } from '../../../components/ui/button.tsx';
@@ -81,7 +81,7 @@ function OrderDetails({ orderId }: { orderId: string }) {
               {order.tableNumber ? ` · Table ${order.tableNumber}` : ''}
             </span>
             <span className={styles.tag} data-testid="details-payment">
-              {order.paymentMethod === 'online' ? 'Paid Online' : 'Paid In-Person'}
+              {paymentLabel(order.paymentMethod, order.status)}
             </span>
           </div>
           {order.deliveryAddress && <p className={styles.muted}>Delivered to {order.deliveryAddress}</p>}

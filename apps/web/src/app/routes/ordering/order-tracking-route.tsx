@@ -1,4 +1,11 @@
-import { displayStatus, formatMoney, formatPhone, rememberZoneOffsets } from '@orderly/domain';
+import {
+  displayStatus,
+  formatMoney,
+  formatPhone,
+  paymentLabel,
+  pickupNotice,
+  rememberZoneOffsets,
+} from '@orderly/domain';
 import { useEffect, useState } from 'react';
 import {
   getOrderTracking,
@@ -94,7 +101,10 @@ export default function OrderTrackingRoute() {
           <p className={styles.status}>
             Status: <strong data-testid="tracking-status">{status}</strong>
           </p>
-          <StatusProgress status={status} />
+          <StatusProgress
+            status={status}
+            notice={pickupNotice({ orderType: order.orderType, status }, place.address)}
+          />
         </div>
 
         <dl className={styles.facts}>
@@ -114,7 +124,7 @@ export default function OrderTrackingRoute() {
           </div>
           <div>
             <dt>Payment</dt>
-            <dd>{order.paymentMethod === 'online' ? 'Paid Online' : 'Paid In-Person'}</dd>
+            <dd>{paymentLabel(order.paymentMethod, order.status)}</dd>
           </div>
         </dl>
 

@@ -1,8 +1,8 @@
 import { checkServiceRequest, limits, messages } from '@orderly/domain';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import { Button, buttonClass } from '../../../components/ui/button.tsx';
-import { DineInIcon } from '../../../components/ui/icons.tsx';
+import { CheckIcon, DineInIcon } from '../../../components/ui/icons.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { sendRequest } from '../../../features/requests/api/requests.ts';
@@ -15,13 +15,23 @@ import { useOrdering } from '../../use-ordering.ts';
 import page from '../page.module.css';
 import styles from './requests-route.module.css';
 
-/** /requests: a dine-in guest asks the staff for something (a request type or their own words). */
+/**
+ * /requests: a dine-in guest asks the staff for something, a request type or their own words. A
+ * tile is chosen (aria-pressed), not sent: SEND REQUEST sends the chosen tile, or the typed words
+ * when no tile is chosen (decision 0071), so a stray tap sends no one to the table.
+ */
 export default function RequestsRoute() {
   const { settings, menu } = useRestaurant();
   const { isDineIn, tableId } = useOrdering();
   const confirmation = useRequestConfirmation();
   const [custom, setCustom] = useState('');
+  const [chosen, setChosen] = useState<string | null>(null);
   const [sending, setSending] = useState<string | null>(null);
+  const confirmingTitle = useRef<HTMLHeadingElement>(null);
+  // Once sent, the form gives way to the waiting screen: focus follows to its title.
+  useEffect(() => {
+    if (confirmation.waiting) confirmingTitle.current?.focus();
+  }, [confirmation.waiting]);
   const [error, setError] = useState<string | null>(null);
   useDocumentTitle(`Requests · ${settings.name}`);
 
@@ -62,6 +72,7 @@ export default function RequestsRoute() {
         custom: isCustom,
       });
       startWaiting(request.id);
+      setChosen(null);
       if (isCustom) setCustom('');
     } catch (caught) {
       const status = caught instanceof ApiError ? caught.status : 0;
@@ -73,9 +84,9 @@ export default function RequestsRoute() {
     }
   };
 
-  const submitCustom = (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    void send(custom, true);
+    void (chosen ? send(chosen, false) : send(custom, true));
   };
 
   return (
@@ -98,7 +109,9 @@ export default function RequestsRoute() {
                 className={styles.confirmingImage}
               />
             )}
-            <h2 className={styles.confirmingTitle}>Waiting for the staff to confirm…</h2>
+            <h2 className={styles.confirmingTitle} ref={confirmingTitle} tabIndex={-1}>
+              Waiting for the staff to confirm…
+            </h2>
             {confirmation.description && (
               <p className={styles.confirmingText}>
                 You asked for: <strong>{confirmation.description}</strong>
@@ -108,7 +121,7 @@ export default function RequestsRoute() {
             <Spinner label="Waiting for confirmation" />
           </section>
         ) : (
-          <>
+          <form className={styles.form} onSubmit={submit} noValidate>
             <section aria-labelledby="request-types-title" className={styles.section}>
               <h2 id="request-types-title" className={styles.heading}>
                 What can we bring you?
@@ -119,11 +132,19 @@ export default function RequestsRoute() {
                     <button
                       type="button"
                       className={styles.type}
-                      onClick={() => void send(type.name, false)}
+                      onClick={() => {
+                        setError(null);
+                        setChosen((current) => (current === type.name ? null : type.name));
+                      }}
+                      aria-pressed={chosen === type.name}
                       disabled={sending !== null}
-                      aria-busy={sending === type.name}
                       data-testid="request-type"
                     >
+                      {chosen === type.name && (
+                        <span className={styles.tick}>
+                          <CheckIcon width={16} height={16} />
+                        </span>
+                      )}
                       <RequestIcon name={type.icon} />
                       <span>{type.name}</span>
                     </button>
@@ -132,7 +153,7 @@ export default function RequestsRoute() {
               </ul>
             </section>
 
-            <form className={`${styles.section} ${styles.custom}`} onSubmit={submitCustom} noValidate>
+            <div className={`${styles.section} ${styles.custom}`}>
               <label htmlFor="custom-request" className={styles.heading}>
                 Something else?
               </label>
@@ -143,17 +164,29 @@ export default function RequestsRoute() {
                 maxLength={limits.customRequestMaxLength}
                 placeholder="A high chair, more chili oil…"
                 value={custom}
-                onChange={(event) => setCustom(event.target.value)}
+                onChange={(event) => {
+                  setCustom(event.target.value);
+                  // Typed words are the request: a tile chosen before gives way.
+                  if (event.target.value.trim() !== '') setChosen(null);
+                }}
                 aria-describedby="custom-request-count"
               />
               <span id="custom-request-count" className={styles.counter}>
                 {custom.length}/{limits.customRequestMaxLength}
               </span>
-              <Button type="submit" block disabled={sending !== null} aria-busy={sending === 'custom'}>
-                {sending === 'custom' ? 'SENDING…' : 'SEND REQUEST'}
-              </Button>
-            </form>
-          </>
+            </div>
+
+            <p className={styles.choice} aria-live="polite" data-testid="request-choice">
+              {chosen
+                ? `You are asking for: ${chosen}`
+                : custom.trim()
+                  ? 'You are asking in your own words.'
+                  : 'Choose what you need, or write it above.'}
+            </p>
+            <Button type="submit" block disabled={sending !== null} aria-busy={sending !== null}>
+              {sending ? 'SENDING…' : 'SEND REQUEST'}
+            </Button>
+          </form>
         )}
       </div>
     </div>

@@ -45,6 +45,20 @@ describe('the e-mail step', () => {
     expect(checkEmail).not.toHaveBeenCalled();
   });
 
+  it('hands the keyboard to the password once the e-mail is known, and back to the e-mail on Change', async () => {
+    renderLogin();
+    await continueWith('ada@example.com', true);
+    expect(document.activeElement).toBe(screen.getByLabelText('Password'));
+    press('Change');
+    expect(document.activeElement).toBe(screen.getByLabelText('Email'));
+  });
+
+  it('hands the keyboard to the password of a new account too', async () => {
+    renderLogin();
+    await continueWith('new@example.com', false);
+    expect(document.activeElement).toBe(screen.getByLabelText('Password'));
+  });
+
   it('can go back to change the e-mail', async () => {
     renderLogin();
     await continueWith('ada@example.com', true);

@@ -8,7 +8,7 @@ import {
   validateRegistration,
 } from '@orderly/domain';
 import { useBusyAction } from '@orderly/ui';
-import { type FormEvent, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { BackIcon } from '../../../components/ui/icons.tsx';
 import { FormAlert, TextField } from '../../../components/ui/text-field.tsx';
@@ -61,7 +61,6 @@ export function LoginFlow(props: {
         const { exists } = await checkEmail(email.trim());
         setStep(exists ? 'EMAIL_LOCKED_ENTER_PASS' : 'REGISTER_ENTER_EMAIL_AND_PASS');
         setPassword('');
-        window.setTimeout(() => passwordRef.current?.focus(), 0);
       });
       return;
     }
@@ -85,8 +84,16 @@ export function LoginFlow(props: {
     setStep('ENTER_EMAIL');
     setError(null);
     setPassword('');
-    window.setTimeout(() => emailRef.current?.focus(), 0);
   };
+
+  // Each step's first field takes the keyboard when the step changes (not on the first screen,
+  // whose e-mail field has autoFocus): typing after CONTINUE goes into the password.
+  const shownStep = useRef(step);
+  useEffect(() => {
+    if (shownStep.current === step) return;
+    shownStep.current = step;
+    (step === 'ENTER_EMAIL' ? emailRef : passwordRef).current?.focus();
+  }, [step]);
 
   const heading =
     step === 'ENTER_EMAIL'

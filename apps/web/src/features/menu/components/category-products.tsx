@@ -39,7 +39,12 @@ export function CategoryProducts(
   return (
     <section className={styles.section} aria-label={props.category.name}>
       <header className={styles.header}>
-        {props.showTitle !== false && <Heading className={styles.title}>{props.category.name}</Heading>}
+        {props.showTitle !== false && (
+          // Focusable from script only: a jump to the category hands it the keyboard.
+          <Heading className={styles.title} tabIndex={-1} data-category-heading="">
+            {props.category.name}
+          </Heading>
+        )}
         {props.category.description && <p className={styles.description}>{props.category.description}</p>}
       </header>
       {list.length === 0 ? (

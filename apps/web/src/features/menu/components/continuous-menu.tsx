@@ -6,6 +6,8 @@ import styles from './continuous-menu.module.css';
 /** A request to bring a section into view (a new object each time, so the same one can be asked twice). */
 export interface SectionRequest {
   categoryId: string;
+  /** The person chose it (a tile of the side bar): its heading takes the focus. */
+  focus?: boolean;
 }
 
 const sectionId = (categoryId: string) => `menu-section-${categoryId}`;
@@ -72,7 +74,11 @@ export function ContinuousMenu(
       jumping.current = false;
     };
     section.scrollIntoView({ behavior: smooth ? 'smooth' : 'auto', block: 'start' });
-    if (focus) section.focus({ preventScroll: true });
+    if (focus) {
+      // The section's heading, so Tab goes on to its products (not back through the bar or tiles).
+      const heading = section.querySelector<HTMLElement>('[data-category-heading]');
+      (heading ?? section).focus({ preventScroll: true });
+    }
   };
 
   useEffect(() => () => endJump.current(), []);
@@ -80,7 +86,7 @@ export function ContinuousMenu(
   // A tile of the grid asked for a section.
   // biome-ignore lint/correctness/useExhaustiveDependencies: only a new request jumps
   useEffect(() => {
-    if (request) jumpTo(request.categoryId, false);
+    if (request) jumpTo(request.categoryId, request.focus === true);
   }, [request]);
 
   // The section in view: the last whose top has passed under the sticky bars (the first above

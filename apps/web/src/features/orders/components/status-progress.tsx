@@ -1,10 +1,11 @@
-import { type OrderStatus, statusProgress } from '@orderly/domain';
+import { type OrderStatus, PROGRESS_STEPS, statusProgress, stepReached } from '@orderly/domain';
 import styles from './status-progress.module.css';
 
-const STEPS = ['Received', 'Preparing', 'Ready'] as const;
-
-/** How far the order has come: 32% New/Pending, 66% Preparing, 100% Done (the domain decides). */
-export function StatusProgress({ status }: { status: OrderStatus }) {
+/**
+ * How far the order has come: 32% New/Pending, 66% Preparing, 100% Done, its steps named as the
+ * statuses (the domain decides both).
+ */
+export function StatusProgress({ status, notice }: { status: OrderStatus; notice?: string | null }) {
   const percent = statusProgress(status);
   const cancelled = status === 'Cancelled';
   return (
@@ -26,12 +27,17 @@ export function StatusProgress({ status }: { status: OrderStatus }) {
         <p className={styles.cancelled}>This order was cancelled.</p>
       ) : (
         <ol className={styles.steps} aria-hidden="true">
-          {STEPS.map((step, index) => (
-            <li key={step} className={percent >= [32, 66, 100][index]! ? styles.done : undefined}>
+          {PROGRESS_STEPS.map((step) => (
+            <li key={step} className={stepReached(status, step) ? styles.done : undefined}>
               {step}
             </li>
           ))}
         </ol>
+      )}
+      {notice && (
+        <p className={styles.notice} data-testid="pickup-notice">
+          {notice}
+        </p>
       )}
     </div>
   );
