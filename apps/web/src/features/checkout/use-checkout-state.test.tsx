@@ -1,12 +1,13 @@
 import { messages, type UserProfile } from '@orderly/domain';
 import { act, fireEvent, render, renderHook, screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { at, catalogue, makeSettings } from '../../../../../packages/domain/src/testing/fixtures.ts';
 import { useOrdering } from '../../app/use-ordering.ts';
 import { getSession, updateSession } from '../../lib/session.ts';
 import { visa } from '../../testing/cards.ts';
 import type { CurrentUser } from '../auth/use-current-user.ts';
 import { getCart, replaceCart } from '../cart/cart-store.ts';
+import { noteCardSaved } from '../payment-card/card-saves.ts';
 import { CheckoutScreen } from './checkout-screen.tsx';
 import { getCheckoutChoices, updateCheckoutChoices } from './checkout-store.ts';
 import { CheckoutError, submitOrder } from './submit-order.ts';
@@ -310,6 +311,55 @@ describe('what PLACE ORDER asks for first', () => {
     act(() => result.current.chooseOrderType('Delivery'));
     expect(openEditor).toHaveBeenCalledWith('/delivery_details/checkout');
     expect(getSession().chosenOrderType).toBe('Delivery');
+  });
+});
+
+describe('back from the card editor that Pay Online opened', () => {
+  /** The editor closes: the browser is back at the checkout. */
+  const backAtCheckout = () => {
+    window.history.pushState(null, '', '/checkout');
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  };
+  afterEach(() => window.history.pushState(null, '', '/'));
+
+  it('left without a card, the payment method goes back to empty (SPEC.md section 4)', async () => {
+    updateSession({ chosenOrderType: 'Pickup' });
+    signIn(profile(), { orderType: 'Pickup', paymentMethod: '' });
+    const { result, openEditor } = renderCheckout();
+
+    act(() => result.current.choosePayment('online'));
+    expect(openEditor).toHaveBeenCalledWith('/credit_card/checkout');
+    expect(result.current.payment.chosen).toBe('online');
+
+    act(backAtCheckout);
+    await waitFor(() => expect(result.current.payment.chosen).toBe(''));
+    expect(getCheckoutChoices(scope).paymentMethod).toBe('');
+  });
+
+  it('with a card saved there, Pay Online stays chosen even before the account shows the card', async () => {
+    updateSession({ chosenOrderType: 'Pickup' });
+    // The account is read again only after the checkout is back (the editor does not wait for it).
+    signIn(profile(), { orderType: 'Pickup', paymentMethod: '' });
+    const { result } = renderCheckout();
+
+    act(() => result.current.choosePayment('online'));
+    noteCardSaved();
+    act(backAtCheckout);
+    await act(async () => undefined);
+    expect(result.current.payment.chosen).toBe('online');
+    expect(getCheckoutChoices(scope).paymentMethod).toBe('online');
+  });
+
+  it('choosing Pay Online again later starts a new expectation', async () => {
+    updateSession({ chosenOrderType: 'Pickup' });
+    signIn(profile(), { orderType: 'Pickup', paymentMethod: '' });
+    const { result } = renderCheckout();
+    act(() => result.current.choosePayment('online'));
+    noteCardSaved();
+    act(backAtCheckout);
+    act(() => result.current.choosePayment('online'));
+    act(backAtCheckout);
+    await waitFor(() => expect(result.current.payment.chosen).toBe(''));
   });
 });
 
