@@ -447,6 +447,20 @@ describe('the checkout screen', () => {
     expect(document.documentElement.classList.length).toBe(before);
   });
 
+  it('shows the apartment once with its word, however the diner typed it (issue 24)', () => {
+    updateSession({ chosenOrderType: 'Delivery' });
+    updateCheckoutChoices(scope, { paymentMethod: 'offline' });
+    signIn(
+      profile({ address: '1160 Hamilton St', aptNumber: 'Unit 1207', latLng: { lat: 49.27, lng: -123.12 } }),
+      {
+        orderType: 'Delivery',
+        paymentMethod: 'offline',
+      },
+    );
+    render(<Checkout />);
+    expect(screen.getByText('1160 Hamilton St, Unit 1207')).toBeTruthy();
+  });
+
   it('says the cart is empty once there is nothing to order', () => {
     payingOnline();
     replaceCart({ cart: {}, choicesCart: [], notes: '' });
