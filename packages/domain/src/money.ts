@@ -39,6 +39,15 @@ export function formatMoney(cents: Cents): string {
   return `${rounded < 0 ? '-' : ''}$${dollars}.${rest}`;
 }
 
+/**
+ * A product's or an item line's price as shown: 'Free' when it costs nothing (a free Cutlery Kit
+ * read "$0.00", issue 24), otherwise its amount. Amounts of the bill (subtotal, fees, tip) keep
+ * formatMoney: "$0.00" is the truth there.
+ */
+export function formatPrice(cents: Cents): string {
+  return roundCents(cents) === 0 ? 'Free' : formatMoney(cents);
+}
+
 /** Dollars (as typed or stored by older data) to cents: `dollarsToCents('12.345') === 1235`. */
 export function dollarsToCents(dollars: number | string): Cents {
   const value = typeof dollars === 'string' ? Number(dollars.trim()) : dollars;

@@ -138,7 +138,12 @@ export default function CartRoute() {
                 unavailable={row.unavailable}
                 onRemoveOne={() => {
                   row.removeOne();
-                  notifySuccess(successMessages.removed(row.line.name));
+                  // One of several: the line stays, with one fewer.
+                  notifySuccess(
+                    row.line.count > 1
+                      ? successMessages.removedOne(row.line.name, row.line.count - 1)
+                      : successMessages.removed(row.line.name),
+                  );
                 }}
                 onRemoveAll={() => {
                   row.removeAll();

@@ -1,4 +1,4 @@
-import { displayStatus, formatMoney, formatPhone, rememberZoneOffsets } from '@orderly/domain';
+import { displayStatus, formatMoney, formatPhone, formatPrice, rememberZoneOffsets } from '@orderly/domain';
 import { useEffect, useState } from 'react';
 import {
   getOrderTracking,
@@ -134,7 +134,7 @@ export default function OrderTrackingRoute() {
                     </span>
                   )}
                 </span>
-                <span>{formatMoney(line.totalPrice)}</span>
+                <span>{formatPrice(line.totalPrice)}</span>
               </li>
             ))}
           </ul>

@@ -1,4 +1,4 @@
-import { formatMoney, type OrderLine } from '@orderly/domain';
+import { formatPrice, type OrderLine } from '@orderly/domain';
 import { MinusIcon, TimesIcon } from '../../../components/ui/icons.tsx';
 import styles from './cart-line.module.css';
 
@@ -26,7 +26,7 @@ export function CartLine({
       <div className={styles.text}>
         <p className={styles.head}>
           <span className={styles.name}>{line.name}</span>
-          <span className={styles.price}>{formatMoney(line.totalPrice)}</span>
+          <span className={styles.price}>{formatPrice(line.totalPrice)}</span>
         </p>
         {line.choices.length > 0 && (
           <p className={styles.choices} data-testid="cart-line-choices">

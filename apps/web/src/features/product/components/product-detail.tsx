@@ -1,7 +1,7 @@
 import {
   cartLines,
   clampQuantity,
-  formatMoney,
+  formatPrice,
   fullGroupProblem,
   isChoiceActive,
   isProductActive,
@@ -132,7 +132,7 @@ export function ProductDetail(props: {
               {product.name}
             </h1>
             {active ? (
-              <p className={styles.price}>{formatMoney(product.price)}</p>
+              <p className={styles.price}>{formatPrice(product.price)}</p>
             ) : (
               <p className={styles.soldOut}>SOLD OUT</p>
             )}
@@ -182,7 +182,7 @@ export function ProductDetail(props: {
             />
             <Button className={styles.add} onClick={add} data-testid="add-to-cart">
               <span>ADD TO CART</span>
-              {line && <span className={styles.total}>{formatMoney(line.totalPrice)}</span>}
+              {line && <span className={styles.total}>{formatPrice(line.totalPrice)}</span>}
             </Button>
           </div>
         )}
