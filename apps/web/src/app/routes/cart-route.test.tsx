@@ -79,6 +79,18 @@ describe('My Cart', () => {
     expect(lines()).toEqual(['1×Cutlery KitFree']);
   });
 
+  it('opens a line in the product dialog with its choices and count when it is tapped (issue 24)', () => {
+    addChoicesItem('burger', 2, [{ modifierId: 'size', id: 'large', name: 'Large', price: 200 }]);
+    render(<CartRoute />);
+    fireEvent.click(screen.getByRole('button', { name: 'Change Classic Burger, 2×, Large' }));
+    expect(window.location.pathname).toBe('/product');
+    expect(window.history.state).toMatchObject({
+      productId: 'burger',
+      edit: { key: 'burger|size/large', count: 2, choices: [{ id: 'large' }] },
+    });
+    window.history.pushState(null, '', '/');
+  });
+
   it('takes items away one at a time, the last with the line', () => {
     addSimpleItem('fries', 2);
     addSimpleItem('soda', 1);
