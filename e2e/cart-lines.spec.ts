@@ -70,8 +70,15 @@ test('a cart line opens in the product dialog to change it; CHECKOUT stays in re
   await expect(page.getByRole('radio', { name: 'Medium', exact: true })).toBeChecked();
   await expect(page.getByRole('checkbox', { name: /Aged white cheddar/ })).toBeChecked();
   await expect(page.getByLabel('Quantity', { exact: true })).toHaveText('2');
-  await page.getByRole('radio', { name: 'Well done' }).check();
-  await page.getByRole('checkbox', { name: /Smoked bacon/ }).check();
+  // From the keyboard: on a desktop the dialog's action bar may sit over a choice scrolled to.
+  const wellDone = page.getByRole('radio', { name: 'Well done' });
+  await wellDone.focus();
+  await page.keyboard.press('Space');
+  await expect(wellDone).toBeChecked();
+  const bacon = page.getByRole('checkbox', { name: /Smoked bacon/ });
+  await bacon.focus();
+  await page.keyboard.press('Space');
+  await expect(bacon).toBeChecked();
   await page.getByRole('button', { name: 'Increase Quantity' }).click();
   await expect(page.getByTestId('add-to-cart')).toContainText('UPDATE CART');
   await page.getByTestId('add-to-cart').click();
