@@ -169,11 +169,13 @@ test('order journey: location link, splash, menu, category, product choices, car
   await expect(page.getByRole('link', { name: 'ORDER AS GUEST' })).toHaveCount(0);
   await checkScreen('cart');
 
+  // One of two taken: the line stays, and the toast says so (issue 24; decision 0070).
   await page.getByRole('button', { name: 'Remove one The Classic Burger' }).click();
-  await expect(page.getByText('The Classic Burger removed!')).toBeVisible();
+  await expect(page.getByText('One The Classic Burger removed, 1 left.')).toBeVisible();
   await expect(line.getByTestId('cart-line-count')).toHaveText('1×');
   await expect(page.getByTestId('cart-subtotal')).toHaveText('$20.95');
   await page.getByRole('button', { name: 'Remove The Classic Burger' }).click();
+  await expect(page.getByText('The Classic Burger removed!')).toBeVisible();
   await expect(page.getByTestId('cart-empty')).toHaveText('Cart is empty. Please add items from menu.');
   await checkScreen('cart-empty');
 });

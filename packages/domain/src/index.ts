@@ -40,6 +40,7 @@ export * from './tax.ts';
 export * from './time-slots.ts';
 export * from './tips.ts';
 export type * from './types.ts';
+export * from './unit-label.ts';
 export * from './validation/auth.ts';
 export * from './validation/card.ts';
 export * from './validation/delivery-details.ts';

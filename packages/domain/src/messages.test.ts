@@ -23,6 +23,7 @@ describe('messages', () => {
     expect(successMessages.passwordResetSent('a@b.co')).toBe('Password reset sent to a@b.co!');
     expect(successMessages.welcome('a@b.co')).toBe('Welcome a@b.co!');
     expect(successMessages.removed('Fries')).toBe('Fries removed!');
+    expect(successMessages.removedOne('Fries', 1)).toBe('One Fries removed, 1 left.');
     expect(successMessages.unredeemed('Fries')).toBe('Fries unredeemed!');
     expect(successMessages.addedToCart('Fries')).toBe('Fries added to cart!');
     expect(successMessages.redeemed('Fries')).toBe('Fries redeemed!');

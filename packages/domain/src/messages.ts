@@ -175,6 +175,11 @@ export const successMessages = {
   passwordResetSent: (email: string) => `Password reset sent to ${email}!`,
   welcome: (email: string) => `Welcome ${email}!`,
   removed: (name: string) => `${name} removed!`,
+  /**
+   * Not in SPEC.md: the minus of a line of several takes one away and the line stays, so
+   * '{name} removed!' would be untrue (decision 0070).
+   */
+  removedOne: (name: string, left: number) => `One ${name} removed, ${left} left.`,
   unredeemed: (name: string) => `${name} unredeemed!`,
   addedToCart: (name: string) => `${name} added to cart!`,
   redeemed: (name: string) => `${name} redeemed!`,

@@ -4,6 +4,7 @@ import {
   centsToDollars,
   dollarsToCents,
   formatMoney,
+  formatPrice,
   nonNegative,
   percentOf,
   roundCents,
@@ -60,6 +61,14 @@ describe('formatMoney', () => {
     expect(formatMoney(0)).toBe('$0.00');
     expect(formatMoney(100000)).toBe('$1000.00');
     expect(formatMoney(-500)).toBe('-$5.00');
+  });
+});
+
+describe('formatPrice', () => {
+  it('says Free for what costs nothing (issue 24: the Cutlery Kit read $0.00), else the amount', () => {
+    expect(formatPrice(0)).toBe('Free');
+    expect(formatPrice(0.4)).toBe('Free');
+    expect(formatPrice(450)).toBe('$4.50');
   });
 });
 

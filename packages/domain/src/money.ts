@@ -40,6 +40,15 @@ export function formatMoney(cents: Cents): string {
 }
 
 /**
+ * A product's or an item line's price as shown: 'Free' when it costs nothing (a free Cutlery Kit
+ * read "$0.00", issue 24), otherwise its amount. Amounts of the bill (subtotal, fees, tip) keep
+ * formatMoney: "$0.00" is the truth there.
+ */
+export function formatPrice(cents: Cents): string {
+  return roundCents(cents) === 0 ? 'Free' : formatMoney(cents);
+}
+
+/**
  * Dollars (from a third party that counts in dollars) to cents: `dollarsToCents(12.345) === 1235`.
  * Amounts people type are read by `parseMoney` (money-input.ts).
  */

@@ -56,6 +56,19 @@ describe('receiptLines: items', () => {
     ]);
   });
 
+  it('prices a line that costs nothing as Free (a free takeout accessory)', () => {
+    const kit = {
+      productId: 'cutlery',
+      name: 'Cutlery Kit',
+      count: 2,
+      unitPrice: 0,
+      choices: [],
+      totalPrice: 0,
+    };
+    const [item] = receiptLines(order({ lines: [kit] })).items;
+    expect(item).toMatchObject({ name: 'Cutlery Kit', amount: 0, price: 'Free', reward: null });
+  });
+
   it('keeps the same product with the same choices twice apart', () => {
     const line = { productId: 'cola', name: 'Cola', count: 1, unitPrice: 300, choices: [], totalPrice: 300 };
     const keys = receiptLines(order({ lines: [line, line] })).items.map((item) => item.key);

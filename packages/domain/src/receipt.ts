@@ -1,4 +1,4 @@
-import { formatMoney } from './money.ts';
+import { formatMoney, formatPrice } from './money.ts';
 import type { OrderAmounts } from './order-amounts.ts';
 import { hasRefunds, paidAfterRefunds } from './refunds.ts';
 import { rewardItems } from './reward-items.ts';
@@ -34,7 +34,7 @@ export interface ReceiptItem {
   choices: { key: string; name: string }[];
   /** The line's total; a discount reward's discount (negative); 0 for a free product. */
   amount: Cents;
-  /** As printed: '$12.50', 'FREE' (a free product) or '-$5.00' (a discount reward). */
+  /** As printed: '$12.50', 'Free' (a line that costs nothing), 'FREE' (a free product reward) or '-$5.00' (a discount reward). */
   price: string;
   /** A redeemed reward: a free product the kitchen makes, or a discount off the bill. */
   reward: 'free-product' | 'discount' | null;
@@ -96,7 +96,7 @@ export function receiptItems(source: Pick<ReceiptSource, 'lines' | 'rewards'>): 
         name: choice.name,
       })),
       amount: line.totalPrice,
-      price: formatMoney(line.totalPrice),
+      price: formatPrice(line.totalPrice),
       reward: null,
     };
   });

@@ -150,6 +150,10 @@ function buildStatement(db: Db, forCustomer: boolean, remembers: boolean) {
         promoCode: null,
         orderTime: 'ASAP',
         reviewOrderId: sql`${param('order_id')}`,
+        // The next checkout starts from this order's type and payment method (issue 24), even
+        // when they were never chosen by hand there; a table's order leaves them as they were.
+        orderType: sql`case when ${param('order_orderType')}::text = 'Dine-in' then ${userRestaurants.orderType} else ${param('order_orderType')}::text end`,
+        paymentMethod: sql`case when ${param('order_orderType')}::text = 'Dine-in' then ${userRestaurants.paymentMethod} else ${param('order_paymentMethod')}::text end`,
         rewardPoints: sql`greatest(0, ${userRestaurants.rewardPoints} - ${param('order_pointsRedeemed')}::integer + ${param('order_pointsEarned')}::integer)`,
       })
       .where(

@@ -21,6 +21,26 @@ const ordersOf = (userId: string) =>
   server.database.db.select().from(orders).where(eq(orders.userId, userId));
 
 describe('placing a pickup order', () => {
+  it("remembers the order's type and payment method for the next checkout (issue 24)", async () => {
+    const customer = await signUpCustomer(api);
+    await api.put(
+      '/api/user_restaurant',
+      { restaurantId: 'demo', cart: { fries: { id: 'fries', count: 1 } } },
+      { token: customer.token },
+    );
+    const response = await api.post(
+      '/api/create_order_v2',
+      orderBody({ products: { fries: { id: 'fries', count: 1 } } }),
+      { token: customer.token },
+    );
+    expect(response.status).toBe(201);
+    const [data] = await server.database.db
+      .select({ orderType: userRestaurants.orderType, paymentMethod: userRestaurants.paymentMethod })
+      .from(userRestaurants)
+      .where(eq(userRestaurants.userId, customer.userId));
+    expect(data).toEqual({ orderType: 'Pickup', paymentMethod: 'offline' });
+  });
+
   it('prices it on the server, ignoring any price the client sends, and clears the cart', async () => {
     const customer = await signUpCustomer(api);
     await api.put(

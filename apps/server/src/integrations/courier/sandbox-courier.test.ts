@@ -96,5 +96,15 @@ describe('sandbox courier', () => {
     expect(
       courierAddressLine({ street: '800 Robson St', city: 'Vancouver', state: 'BC', zip_code: 'V6Z 3B7' }),
     ).toBe('800 Robson St, Vancouver, BC V6Z 3B7');
+    // A diner who typed the word keeps one 'Unit' (issue 24: 'Unit Unit 1207').
+    expect(
+      courierAddressLine({
+        street: '1160 Hamilton St',
+        unit: 'Unit 1207',
+        city: 'Vancouver',
+        state: 'BC',
+        zip_code: 'V6B 5P6',
+      }),
+    ).toBe('1160 Hamilton St Unit 1207, Vancouver, BC V6B 5P6');
   });
 });

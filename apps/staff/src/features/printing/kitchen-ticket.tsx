@@ -1,4 +1,11 @@
-import { formatMoney, formatPhone, paidAfterRefunds, receiptItems, refundTitle } from '@orderly/domain';
+import {
+  formatMoney,
+  formatPhone,
+  paidAfterRefunds,
+  receiptItems,
+  refundTitle,
+  unitLabel,
+} from '@orderly/domain';
 import type { StaffOrder } from '../../lib/api-types.ts';
 import { formatDateTime, formatTime } from '../../lib/format.ts';
 import './kitchen-ticket.css';
@@ -76,7 +83,9 @@ export function KitchenTicket({
       {order.customerName && <p>{order.customerName}</p>}
       {order.customerPhone && <p>{formatPhone(order.customerPhone)}</p>}
       {order.deliveryAddress && <p>{order.deliveryAddress}</p>}
-      {order.aptNumber && <p className="ticket__unit">UNIT {order.aptNumber}</p>}
+      {unitLabel(order.aptNumber) && (
+        <p className="ticket__unit">{unitLabel(order.aptNumber)?.toUpperCase()}</p>
+      )}
       {order.deliveryInstructions && <p className="ticket__notes">DRIVER: {order.deliveryInstructions}</p>}
       <p className="ticket__pay">
         {order.paymentMethod === 'online' ? 'PAID ONLINE' : 'PAY IN PERSON'} · {formatMoney(order.total)}

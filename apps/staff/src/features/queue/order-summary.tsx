@@ -1,4 +1,4 @@
-import { formatMoney, formatPhone, receiptItems, statusColour } from '@orderly/domain';
+import { formatMoney, formatPhone, receiptItems, statusColour, unitLabel } from '@orderly/domain';
 import type { StaffOrder } from '../../lib/api-types.ts';
 import { formatAge, formatTime, minutesUntil } from '../../lib/format.ts';
 import './refunds.css';
@@ -87,7 +87,7 @@ export function CustomerInfo({ order }: { order: StaffOrder }) {
         </a>
       )}
       {order.deliveryAddress && <span className="customer__address">{order.deliveryAddress}</span>}
-      {order.aptNumber && <span className="customer__unit">Unit {order.aptNumber}</span>}
+      {unitLabel(order.aptNumber) && <span className="customer__unit">{unitLabel(order.aptNumber)}</span>}
       {order.deliveryInstructions && (
         <span className="customer__instructions">
           <span className="notes__label">Delivery instructions</span>

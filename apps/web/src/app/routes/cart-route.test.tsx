@@ -8,8 +8,12 @@ import CartRoute from './cart-route.tsx';
 /* A Wednesday lunchtime in Vancouver: the fixture's restaurant is open. */
 const NOW = new Date(at('2026-06-10T12:00'));
 
-const fake = vi.hoisted(() => ({ products: [] as Product[], signedIn: true }));
+const fake = vi.hoisted(() => ({ products: [] as Product[], signedIn: true, toasts: [] as string[] }));
 
+vi.mock('../../lib/notify.ts', () => ({
+  notifySuccess: (text: string) => fake.toasts.push(text),
+  notifyError: (text: string) => fake.toasts.push(text),
+}));
 vi.mock('../../lib/client.ts', () => ({ useServerNow: () => NOW, serverNow: () => NOW }));
 vi.mock('../../features/restaurant/components/restaurant-provider.tsx', () => ({
   useRestaurant: () => ({
@@ -41,6 +45,7 @@ const checkout = () => screen.getByText('CHECKOUT');
 beforeEach(() => {
   fake.products = catalogue.products;
   fake.signedIn = true;
+  fake.toasts = [];
   replaceCart({ cart: {}, choicesCart: [], notes: '' });
 });
 
@@ -64,6 +69,28 @@ describe('My Cart', () => {
     expect(checkout().closest('a')?.getAttribute('href')).toBe('/checkout');
   });
 
+  it('shows a free takeout accessory as Free, not $0.00 (issue 24)', () => {
+    fake.products = [
+      ...catalogue.products,
+      { ...catalogue.products[1]!, id: 'cutlery', name: 'Cutlery Kit', price: 0 },
+    ];
+    addSimpleItem('cutlery', 1);
+    render(<CartRoute />);
+    expect(lines()).toEqual(['1×Cutlery KitFree']);
+  });
+
+  it('opens a line in the product dialog with its choices and count when it is tapped (issue 24)', () => {
+    addChoicesItem('burger', 2, [{ modifierId: 'size', id: 'large', name: 'Large', price: 200 }]);
+    render(<CartRoute />);
+    fireEvent.click(screen.getByRole('button', { name: 'Change Classic Burger, 2×, Large' }));
+    expect(window.location.pathname).toBe('/product');
+    expect(window.history.state).toMatchObject({
+      productId: 'burger',
+      edit: { key: 'burger|size/large', count: 2, choices: [{ id: 'large' }] },
+    });
+    window.history.pushState(null, '', '/');
+  });
+
   it('takes items away one at a time, the last with the line', () => {
     addSimpleItem('fries', 2);
     addSimpleItem('soda', 1);
@@ -71,8 +98,11 @@ describe('My Cart', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Remove one Fries' }));
     expect(lines()).toEqual(['1×Fries$4.99', '1×Soda$2.50']);
+    // One of two taken: the toast says what is true (issue 24: it said 'Fries removed!').
+    expect(fake.toasts).toEqual(['One Fries removed, 1 left.']);
     fireEvent.click(screen.getByRole('button', { name: 'Remove Fries' }));
     expect(lines()).toEqual(['1×Soda$2.50']);
+    expect(fake.toasts.at(-1)).toBe('Fries removed!');
     fireEvent.click(screen.getByRole('button', { name: 'Remove Soda' }));
     expect(screen.getByTestId('cart-empty')).toBeTruthy();
   });

@@ -9,7 +9,8 @@ import {
   priceOrder,
   successMessages,
 } from '@orderly/domain';
-import { Link } from 'wouter';
+import { useEffect } from 'react';
+import { Link, useLocation } from 'wouter';
 import { buttonClass } from '../../components/ui/button.tsx';
 import { GiftIcon, MinusIcon, TimesIcon } from '../../components/ui/icons.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
@@ -24,12 +25,14 @@ import { CartLine } from '../../features/cart/components/cart-line.tsx';
 import { useRestaurant } from '../../features/restaurant/components/restaurant-provider.tsx';
 import { PointsMeter } from '../../features/rewards/components/points-meter.tsx';
 import { useServerNow } from '../../lib/client.ts';
+import { useAppLocation } from '../../lib/location.tsx';
 import { notifySuccess } from '../../lib/notify.ts';
 import { useIsDesktop } from '../../lib/use-media-query.ts';
 import { useDocumentTitle } from '../use-document-title.ts';
 import { useOrdering } from '../use-ordering.ts';
 import { useRewardsView } from './account/use-rewards-view.ts';
 import styles from './cart-route.module.css';
+import type { EditedLine } from './use-product-screen.ts';
 
 interface Row {
   key: string;
@@ -38,6 +41,8 @@ interface Row {
   removeAll: () => void;
   /** Why the line can no longer be ordered (sold out since it was added), or null. */
   unavailable: string | null;
+  /** The line as the product dialog changes it. */
+  edit: EditedLine;
 }
 
 /** /cart: My Cart. */
@@ -45,6 +50,8 @@ export default function CartRoute() {
   const { settings, menu } = useRestaurant();
   const { orderType, blocked } = useOrdering();
   const { cart, choicesCart, notes } = useCart();
+  const [, navigate] = useLocation();
+  const location = useAppLocation();
   const catalogue = { products: menu.products, modifiers: menu.modifiers };
   // The menu is live: a product staff mark sold out is marked here at once.
   const now = useServerNow(15_000);
@@ -66,6 +73,7 @@ export default function CartRoute() {
         removeOne: () => setSimpleCount(item.id, item.count - 1),
         removeAll: () => setSimpleCount(item.id, 0),
         unavailable: unavailable(item.id, []),
+        edit: { key: `simple:${item.id}`, count: item.count, choices: [] },
       });
   }
   for (const item of choicesCart) {
@@ -78,6 +86,7 @@ export default function CartRoute() {
         removeOne: () => setChoicesCount(key, item.count - 1),
         removeAll: () => setChoicesCount(key, 0),
         unavailable: unavailable(item.id, item.choices),
+        edit: { key, count: item.count, choices: item.choices },
       });
   }
   // The empty cart shows no rewards: they are read once the cart has something in it.
@@ -100,6 +109,14 @@ export default function CartRoute() {
   const signedIn = rewardsView.signedIn;
   const soldOut = rows.some((row) => row.unavailable);
   const guest = canOrderAsGuest({ settings, orderType, loggedIn: signedIn });
+  // Scrolling a control into view (the Special Requests box) keeps it clear of the fixed bar.
+  const showsBar = rows.length > 0 && !blocked;
+  useEffect(() => {
+    const barClass = styles.withBar;
+    if (!showsBar || !barClass) return;
+    document.documentElement.classList.add(barClass);
+    return () => document.documentElement.classList.remove(barClass);
+  }, [showsBar]);
 
   if (rows.length === 0) {
     return (
@@ -136,9 +153,23 @@ export default function CartRoute() {
                 key={row.key}
                 line={row.line}
                 unavailable={row.unavailable}
+                onEdit={() =>
+                  navigate('/product', {
+                    state: {
+                      productId: row.line.productId,
+                      edit: row.edit,
+                      background: isDesktop ? location : undefined,
+                    },
+                  })
+                }
                 onRemoveOne={() => {
                   row.removeOne();
-                  notifySuccess(successMessages.removed(row.line.name));
+                  // One of several: the line stays, with one fewer.
+                  notifySuccess(
+                    row.line.count > 1
+                      ? successMessages.removedOne(row.line.name, row.line.count - 1)
+                      : successMessages.removed(row.line.name),
+                  );
                 }}
                 onRemoveAll={() => {
                   row.removeAll();
@@ -233,19 +264,22 @@ export default function CartRoute() {
                     ORDER AS GUEST
                   </Link>
                 )}
-                {signedIn && soldOut ? (
-                  <button type="button" className={buttonClass('primary', true)} disabled>
-                    CHECKOUT
-                  </button>
-                ) : signedIn ? (
-                  <Link to="/checkout" className={buttonClass('primary', true)}>
-                    CHECKOUT
-                  </Link>
-                ) : (
-                  <Link to="/auth/cart" className={buttonClass('primary', true)}>
-                    LOGIN
-                  </Link>
-                )}
+                {/* The main action: on a phone, fixed in reach just above the bottom navigation. */}
+                <div className={styles.mainAction} data-testid="cart-main-action">
+                  {signedIn && soldOut ? (
+                    <button type="button" className={buttonClass('primary', true)} disabled>
+                      CHECKOUT
+                    </button>
+                  ) : signedIn ? (
+                    <Link to="/checkout" className={buttonClass('primary', true)}>
+                      CHECKOUT
+                    </Link>
+                  ) : (
+                    <Link to="/auth/cart" className={buttonClass('primary', true)}>
+                      LOGIN
+                    </Link>
+                  )}
+                </div>
               </div>
             )}
           </div>

@@ -4,7 +4,7 @@ import { useProductScreen } from './use-product-screen.ts';
 
 /** /product on desktop: a modal over the menu (or whatever screen it was opened from). */
 export default function ProductModalRoute() {
-  const { product, modifiers, now, addToCart, blocked } = useProductScreen();
+  const { product, modifiers, now, addToCart, blocked, editing } = useProductScreen();
   const close = () => window.history.back();
   if (!product) return null;
   return (
@@ -16,6 +16,7 @@ export default function ProductModalRoute() {
           modifiers={modifiers}
           now={now}
           blocked={blocked}
+          editing={editing ?? undefined}
           onAdd={(count, choices) => {
             addToCart(count, choices);
             close();

@@ -8,7 +8,7 @@ import { useProductScreen } from './use-product-screen.ts';
 
 /** /product as a page (mobile, or a direct visit on desktop). */
 export default function ProductRoute() {
-  const { product, modifiers, now, addToCart, blocked } = useProductScreen();
+  const { product, modifiers, now, addToCart, blocked, editing } = useProductScreen();
   const [, navigate] = useLocation();
   const location = useAppLocation();
   useDocumentTitle(product?.name ?? 'Product');
@@ -25,6 +25,7 @@ export default function ProductRoute() {
           modifiers={modifiers}
           now={now}
           blocked={blocked}
+          editing={editing ?? undefined}
           onAdd={(count, choices) => {
             addToCart(count, choices);
             if (location.idx > 0) window.history.back();

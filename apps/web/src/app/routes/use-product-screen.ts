@@ -1,5 +1,5 @@
 import { type PickedChoice, successMessages } from '@orderly/domain';
-import { addChoicesItem, addSimpleItem } from '../../features/cart/cart-store.ts';
+import { addChoicesItem, addSimpleItem, replaceLine } from '../../features/cart/cart-store.ts';
 import { useRestaurant } from '../../features/restaurant/components/restaurant-provider.tsx';
 import { afterNextPaint } from '../../lib/after-next-paint.ts';
 import { useServerNow } from '../../lib/client.ts';
@@ -7,20 +7,32 @@ import { useAppLocation } from '../../lib/location.tsx';
 import { notifySuccess } from '../../lib/notify.ts';
 import { useOrdering } from '../use-ordering.ts';
 
+/** A cart line opened to change it (the cart's rows): its key in the cart, count and choices. */
+export interface EditedLine {
+  key: string;
+  count: number;
+  choices: PickedChoice[];
+}
+
 /**
  * /product: the product comes through navigation state; adding puts it in the cart with a toast.
+ * Opened from a cart line (`edit` in the state), the dialog starts from that line and saving
+ * replaces it (the server prices the cart as always).
  * A visit that cannot order (dine-in ordering off) gets the reason instead of an add button.
  */
 export function useProductScreen() {
   const { menu } = useRestaurant();
   const location = useAppLocation();
   const now = useServerNow(5000);
-  const productId = (location.state as { productId?: string } | null)?.productId;
+  const state = location.state as { productId?: string; edit?: EditedLine } | null;
+  const productId = state?.productId;
+  const editing = state?.edit ?? null;
   const product = menu.products.find((candidate) => candidate.id === productId);
   const { blocked } = useOrdering();
 
   const addToCart = (count: number, choices: PickedChoice[]) => {
     if (!product || blocked) return;
+    if (editing) return replaceLine(editing.key, product.id, count, choices);
     if (choices.length > 0) addChoicesItem(product.id, count, choices);
     else addSimpleItem(product.id, count);
     // The tap's answer (the cart count, the dialog closing) is painted first; the toast follows.
@@ -28,5 +40,5 @@ export function useProductScreen() {
     void afterNextPaint().then(() => notifySuccess(message));
   };
 
-  return { product, modifiers: menu.modifiers, now, addToCart, blocked };
+  return { product, modifiers: menu.modifiers, now, addToCart, blocked, editing };
 }

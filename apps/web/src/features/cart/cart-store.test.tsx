@@ -10,6 +10,7 @@ import {
   getCart,
   lineKey,
   replaceCart,
+  replaceLine,
   setCartSaver,
   setCartScope,
   setChoicesCount,
@@ -152,5 +153,41 @@ describe('a signed-in customer’s cart (kept on the server)', () => {
     addSimpleItem('fries', 1);
     setCartScope('demo:kitsilano');
     expect(getCart().cart).toEqual({ fries: { id: 'fries', count: 1 } });
+  });
+});
+
+describe('a line changed in the product dialog (issue 24)', () => {
+  beforeEach(() => replaceCart(EMPTY));
+
+  it('takes the new choices and count in its place', () => {
+    addChoicesItem('tacos', 2, [verde, avocado]);
+    addChoicesItem('burger', 1, [cheese]);
+    replaceLine(lineKey({ id: 'tacos', choices: [verde, avocado] }), 'tacos', 3, [verde]);
+    expect(getCart().choicesCart).toEqual([
+      { id: 'tacos', count: 3, choices: [verde], choicesPrice: 0 },
+      { id: 'burger', count: 1, choices: [cheese], choicesPrice: 100 },
+    ]);
+  });
+
+  it('joins another line that already has those choices', () => {
+    addChoicesItem('tacos', 2, [verde, avocado]);
+    addChoicesItem('tacos', 1, [verde]);
+    replaceLine(lineKey({ id: 'tacos', choices: [verde, avocado] }), 'tacos', 2, [verde]);
+    expect(getCart().choicesCart).toEqual([{ id: 'tacos', count: 3, choices: [verde], choicesPrice: 0 }]);
+  });
+
+  it('moves between the simple cart and the choices cart', () => {
+    addSimpleItem('fries', 2);
+    replaceLine('simple:fries', 'fries', 2, [cheese]);
+    expect(getCart().cart).toEqual({});
+    expect(getCart().choicesCart).toEqual([{ id: 'fries', count: 2, choices: [cheese], choicesPrice: 100 }]);
+    replaceLine(lineKey({ id: 'fries', choices: [cheese] }), 'fries', 1, []);
+    expect(getCart()).toEqual({ ...EMPTY, cart: { fries: { id: 'fries', count: 1 } } });
+  });
+
+  it('sets a simple line to the new count rather than adding to it', () => {
+    addSimpleItem('fries', 2);
+    replaceLine('simple:fries', 'fries', 5, []);
+    expect(getCart().cart).toEqual({ fries: { id: 'fries', count: 5 } });
   });
 });

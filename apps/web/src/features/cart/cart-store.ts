@@ -110,6 +110,42 @@ export function setChoicesCount(key: string, count: number): void {
   set({ ...state, choicesCart });
 }
 
+/**
+ * A cart line changed in the product dialog: the line `key` (`simple:<id>`, or a choices line's
+ * lineKey) becomes `count` of the product with `choices`, in its place. Changed to the same
+ * choices as another line, the two become one (as adding it would).
+ */
+export function replaceLine(key: string, productId: string, count: number, choices: PickedChoice[]): void {
+  const cart = { ...state.cart };
+  let choicesCart = state.choicesCart;
+  const at = choicesCart.findIndex((line) => lineKey(line) === key);
+  if (key === `simple:${productId}` && choices.length === 0) {
+    set({ ...state, cart: { ...cart, [productId]: { id: productId, count } } });
+    return;
+  }
+  if (key.startsWith('simple:')) delete cart[key.slice('simple:'.length)];
+  else choicesCart = choicesCart.filter((_, index) => index !== at);
+  if (choices.length === 0) {
+    const current = cart[productId]?.count ?? 0;
+    set({ ...state, cart: { ...cart, [productId]: { id: productId, count: current + count } }, choicesCart });
+    return;
+  }
+  const item: ChoicesCartItem = {
+    id: productId,
+    count,
+    choices,
+    choicesPrice: choices.reduce((sum, choice) => sum + choice.price, 0),
+  };
+  const same = choicesCart.findIndex((line) => lineKey(line) === lineKey(item));
+  if (same !== -1)
+    choicesCart = choicesCart.map((line, index) =>
+      index === same ? { ...line, count: line.count + count } : line,
+    );
+  else if (at !== -1) choicesCart = [...choicesCart.slice(0, at), item, ...choicesCart.slice(at)];
+  else choicesCart = [...choicesCart, item];
+  set({ ...state, cart, choicesCart });
+}
+
 export function setNotes(notes: string): void {
   set({ ...state, notes });
 }

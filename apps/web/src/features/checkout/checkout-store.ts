@@ -1,6 +1,7 @@
 import type { AppliedPromo, CourierDetails, PaymentMethod } from '@orderly/domain';
 import { useSyncExternalStore } from 'react';
 import { readStored, writeStored } from '../../lib/storage.ts';
+import { cardsSaved } from '../payment-card/card-saves.ts';
 
 /**
  * What the customer has picked at checkout, per restaurant location, kept in localStorage so a
@@ -54,12 +55,15 @@ export function resetAfterOrder(scope: string): void {
 }
 
 /*
- * Choosing Delivery without an address opens the address editor; back at the checkout still without
- * one, the order type goes back to unchosen. The checkout unmounts meanwhile when the editor is a
- * page (phones), so this store, not the screen, remembers that an address is awaited (in memory
+ * Choosing Delivery without an address opens the address editor, and choosing Pay Online without a
+ * saved card opens the card editor; back at the checkout still without one, the order type (or the
+ * payment method) goes back to unchosen (SPEC.md section 4). The checkout unmounts meanwhile when
+ * the editor is a page (phones), so this store, not the screen, remembers what is awaited (in memory
  * only: a reload forgets it, as it forgets the editor's purpose).
  */
 const awaitingAddress = new Set<string>();
+/** Per scope, how many cards had been saved when the card editor opened (card-saves.ts). */
+const awaitingCard = new Map<string, number>();
 
 /** The address editor was opened by choosing Delivery at `scope`. */
 export function expectAddress(scope: string): void {
@@ -69,6 +73,22 @@ export function expectAddress(scope: string): void {
 /** Whether an address was awaited at `scope`; the expectation is used up. */
 export function takeAddressExpectation(scope: string): boolean {
   return awaitingAddress.delete(scope);
+}
+
+/** The card editor was opened by choosing Pay Online at `scope`. */
+export function expectCard(scope: string): void {
+  awaitingCard.set(scope, cardsSaved());
+}
+
+/**
+ * How the card editor opened at `scope` ended: 'saved' when it saved a card, 'closed' when it was
+ * left without one, null when none was awaited. The expectation is used up.
+ */
+export function takeCardExpectation(scope: string): 'saved' | 'closed' | null {
+  const before = awaitingCard.get(scope);
+  if (before === undefined) return null;
+  awaitingCard.delete(scope);
+  return cardsSaved() > before ? 'saved' : 'closed';
 }
 
 function subscribe(listener: () => void) {

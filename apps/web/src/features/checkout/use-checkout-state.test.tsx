@@ -1,12 +1,13 @@
 import { messages, type UserProfile } from '@orderly/domain';
 import { act, fireEvent, render, renderHook, screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { at, catalogue, makeSettings } from '../../../../../packages/domain/src/testing/fixtures.ts';
 import { useOrdering } from '../../app/use-ordering.ts';
 import { getSession, updateSession } from '../../lib/session.ts';
 import { visa } from '../../testing/cards.ts';
 import type { CurrentUser } from '../auth/use-current-user.ts';
 import { getCart, replaceCart } from '../cart/cart-store.ts';
+import { noteCardSaved } from '../payment-card/card-saves.ts';
 import { CheckoutScreen } from './checkout-screen.tsx';
 import { getCheckoutChoices, updateCheckoutChoices } from './checkout-store.ts';
 import { CheckoutError, submitOrder } from './submit-order.ts';
@@ -313,6 +314,55 @@ describe('what PLACE ORDER asks for first', () => {
   });
 });
 
+describe('back from the card editor that Pay Online opened', () => {
+  /** The editor closes: the browser is back at the checkout. */
+  const backAtCheckout = () => {
+    window.history.pushState(null, '', '/checkout');
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  };
+  afterEach(() => window.history.pushState(null, '', '/'));
+
+  it('left without a card, the payment method goes back to empty (SPEC.md section 4)', async () => {
+    updateSession({ chosenOrderType: 'Pickup' });
+    signIn(profile(), { orderType: 'Pickup', paymentMethod: '' });
+    const { result, openEditor } = renderCheckout();
+
+    act(() => result.current.choosePayment('online'));
+    expect(openEditor).toHaveBeenCalledWith('/credit_card/checkout');
+    expect(result.current.payment.chosen).toBe('online');
+
+    act(backAtCheckout);
+    await waitFor(() => expect(result.current.payment.chosen).toBe(''));
+    expect(getCheckoutChoices(scope).paymentMethod).toBe('');
+  });
+
+  it('with a card saved there, Pay Online stays chosen even before the account shows the card', async () => {
+    updateSession({ chosenOrderType: 'Pickup' });
+    // The account is read again only after the checkout is back (the editor does not wait for it).
+    signIn(profile(), { orderType: 'Pickup', paymentMethod: '' });
+    const { result } = renderCheckout();
+
+    act(() => result.current.choosePayment('online'));
+    noteCardSaved();
+    act(backAtCheckout);
+    await act(async () => undefined);
+    expect(result.current.payment.chosen).toBe('online');
+    expect(getCheckoutChoices(scope).paymentMethod).toBe('online');
+  });
+
+  it('choosing Pay Online again later starts a new expectation', async () => {
+    updateSession({ chosenOrderType: 'Pickup' });
+    signIn(profile(), { orderType: 'Pickup', paymentMethod: '' });
+    const { result } = renderCheckout();
+    act(() => result.current.choosePayment('online'));
+    noteCardSaved();
+    act(backAtCheckout);
+    act(() => result.current.choosePayment('online'));
+    act(backAtCheckout);
+    await waitFor(() => expect(result.current.payment.chosen).toBe(''));
+  });
+});
+
 /** The checkout as the app shows it to a signed-in customer. */
 function Checkout() {
   return <CheckoutScreen guest={false} ordering={useOrdering()} />;
@@ -395,6 +445,20 @@ describe('the checkout screen', () => {
     expect(document.documentElement.classList.length).toBe(before + 1);
     unmount();
     expect(document.documentElement.classList.length).toBe(before);
+  });
+
+  it('shows the apartment once with its word, however the diner typed it (issue 24)', () => {
+    updateSession({ chosenOrderType: 'Delivery' });
+    updateCheckoutChoices(scope, { paymentMethod: 'offline' });
+    signIn(
+      profile({ address: '1160 Hamilton St', aptNumber: 'Unit 1207', latLng: { lat: 49.27, lng: -123.12 } }),
+      {
+        orderType: 'Delivery',
+        paymentMethod: 'offline',
+      },
+    );
+    render(<Checkout />);
+    expect(screen.getByText('1160 Hamilton St, Unit 1207')).toBeTruthy();
   });
 
   it('says the cart is empty once there is nothing to order', () => {

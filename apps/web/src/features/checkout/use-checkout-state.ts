@@ -43,13 +43,14 @@ import { useRestaurantRewards } from './api/rewards.ts';
 import {
   type CheckoutChoices,
   expectAddress,
+  expectCard,
   resetAfterOrder,
   updateCheckoutChoices,
   useCheckoutChoices,
 } from './checkout-store.ts';
 import { bookCourier, CheckoutError, submitGuestOrder, submitOrder } from './submit-order.ts';
-import { useAddressReturn } from './use-address-return.ts';
 import { type CustomTip, useCustomTip } from './use-custom-tip.ts';
+import { useEditorReturn } from './use-editor-return.ts';
 import { type PromoCodeState, usePromoCode } from './use-promo-code.ts';
 
 /** How this visit orders (the app's useOrdering). */
@@ -232,7 +233,7 @@ export function useCheckoutState(input: {
     applied: choices.promo,
   });
 
-  useAddressReturn({ scope, orderType, address: user?.address, refresh: account.refresh });
+  useEditorReturn({ scope, orderType, address: user?.address, refresh: account.refresh });
 
   // A returning customer starts from their last order type and payment method (kept per restaurant
   // on the server), once, when nothing is chosen yet on this device.
@@ -285,7 +286,10 @@ export function useCheckoutState(input: {
     updateCheckoutChoices(scope, { paymentMethod: method });
     remember({ paymentMethod: method });
     setError(null);
-    if (method === 'online' && !user?.payment) openEditor(CHECKOUT_CARD_EDITOR);
+    if (method === 'online' && !user?.payment) {
+      expectCard(scope);
+      openEditor(CHECKOUT_CARD_EDITOR);
+    }
   };
 
   const chooseTip = (value: number) => {

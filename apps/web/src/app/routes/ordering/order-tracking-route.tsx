@@ -2,6 +2,7 @@ import {
   displayStatus,
   formatMoney,
   formatPhone,
+  formatPrice,
   paymentLabel,
   pickupNotice,
   rememberZoneOffsets,
@@ -144,7 +145,7 @@ export default function OrderTrackingRoute() {
                     </span>
                   )}
                 </span>
-                <span>{formatMoney(line.totalPrice)}</span>
+                <span>{formatPrice(line.totalPrice)}</span>
               </li>
             ))}
           </ul>

@@ -1,4 +1,4 @@
-import { formatMoney, limits, type Product } from '@orderly/domain';
+import { formatPrice, limits, type Product } from '@orderly/domain';
 import { BrandImage } from '../../../components/ui/brand-image.tsx';
 import { QuantityStepper } from '../../../components/ui/quantity-stepper.tsx';
 import styles from './accessory-list.module.css';
@@ -23,7 +23,7 @@ export function AccessoryList(props: {
           />
           <div className={styles.text}>
             <p className={styles.name}>{product.name}</p>
-            <p className={styles.price}>{product.price > 0 ? formatMoney(product.price) : 'Free'}</p>
+            <p className={styles.price}>{formatPrice(product.price)}</p>
           </div>
           <QuantityStepper
             size="small"

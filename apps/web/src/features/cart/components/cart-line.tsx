@@ -1,44 +1,67 @@
-import { formatMoney, type OrderLine } from '@orderly/domain';
+import { formatPrice, type OrderLine } from '@orderly/domain';
 import { MinusIcon, TimesIcon } from '../../../components/ui/icons.tsx';
 import styles from './cart-line.module.css';
 
 /**
  * One cart line: count, name, picked choices, price and the remove control (minus, or times for the
  * last one). A line that sold out since it was added says so, and its control removes all of it.
+ * Tapping the line (a button) opens it in the product dialog to change it.
  */
 export function CartLine({
   line,
   onRemoveOne,
   onRemoveAll,
+  onEdit,
   unavailable = null,
 }: {
   line: OrderLine;
   onRemoveOne: () => void;
   onRemoveAll?: () => void;
+  /** Opens the line in the product dialog to change its choices and count. */
+  onEdit?: () => void;
   unavailable?: string | null;
 }) {
   const removesAll = line.count <= 1 || (unavailable !== null && onRemoveAll !== undefined);
-  return (
-    <li className={styles.line} data-testid="cart-line" data-sold-out={unavailable ? true : undefined}>
+  const choices = line.choices.map((choice) => choice.name).join(', ');
+  const content = (
+    <>
       <span className={styles.count} data-testid="cart-line-count">
         {line.count}×
       </span>
-      <div className={styles.text}>
-        <p className={styles.head}>
+      <span className={styles.text}>
+        <span className={styles.head}>
           <span className={styles.name}>{line.name}</span>
-          <span className={styles.price}>{formatMoney(line.totalPrice)}</span>
-        </p>
-        {line.choices.length > 0 && (
-          <p className={styles.choices} data-testid="cart-line-choices">
-            {line.choices.map((choice) => choice.name).join(', ')}
-          </p>
+          <span className={styles.price}>{formatPrice(line.totalPrice)}</span>
+        </span>
+        {choices && (
+          <span className={styles.choices} data-testid="cart-line-choices">
+            {choices}
+          </span>
         )}
         {unavailable && (
-          <p className={styles.soldOut} data-testid="cart-line-sold-out">
+          <span className={styles.soldOut} data-testid="cart-line-sold-out">
             <span className={styles.soldOutTag}>SOLD OUT</span> {unavailable}
-          </p>
+          </span>
         )}
-      </div>
+      </span>
+    </>
+  );
+  return (
+    <li className={styles.line} data-testid="cart-line" data-sold-out={unavailable ? true : undefined}>
+      {onEdit && !unavailable ? (
+        // The line itself opens the product dialog with its choices, to change them.
+        <button
+          type="button"
+          className={styles.edit}
+          onClick={onEdit}
+          aria-label={`Change ${line.name}, ${line.count}×${choices ? `, ${choices}` : ''}`}
+          data-testid="cart-line-edit"
+        >
+          {content}
+        </button>
+      ) : (
+        <div className={styles.edit}>{content}</div>
+      )}
       <button
         type="button"
         className={styles.remove}

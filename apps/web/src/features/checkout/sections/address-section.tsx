@@ -1,4 +1,4 @@
-import { formatMoney } from '@orderly/domain';
+import { formatMoney, unitLabel } from '@orderly/domain';
 import { PinIcon } from '../../../components/ui/icons.tsx';
 import { CHECKOUT_ADDRESS_EDITOR } from '../../../lib/paths.ts';
 import { CheckoutSection } from '../components/checkout-section.tsx';
@@ -26,7 +26,7 @@ export function AddressSection({
         <>
           <p className={styles.strong}>
             {user.address}
-            {user.aptNumber ? `, Unit ${user.aptNumber}` : ''}
+            {unitLabel(user.aptNumber) ? `, ${unitLabel(user.aptNumber)}` : ''}
           </p>
           {user.deliveryInstructions && <p className={styles.muted}>{user.deliveryInstructions}</p>}
           {!state.courier && (

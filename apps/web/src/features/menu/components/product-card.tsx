@@ -1,4 +1,4 @@
-import { formatMoney, type Product } from '@orderly/domain';
+import { formatPrice, type Product } from '@orderly/domain';
 import { Link } from 'wouter';
 import { BrandImage } from '../../../components/ui/brand-image.tsx';
 import { usePendingTap } from '../use-pending-tap.ts';
@@ -32,7 +32,7 @@ export function ProductCard(props: {
         <h3 className={styles.name}>{product.name}</h3>
         {product.description && <p className={styles.description}>{product.description}</p>}
         {active ? (
-          <p className={styles.price}>{formatMoney(product.price)}</p>
+          <p className={styles.price}>{formatPrice(product.price)}</p>
         ) : (
           <p className={styles.soldOut}>SOLD OUT</p>
         )}

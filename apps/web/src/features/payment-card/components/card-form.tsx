@@ -5,6 +5,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { FormAlert, TextField } from '../../../components/ui/text-field.tsx';
 import { notifySuccess } from '../../../lib/notify.ts';
 import { getPaymentsConfig, saveCard, tokenizeCard } from '../api/card-api.ts';
+import { noteCardSaved } from '../card-saves.ts';
 import styles from './card-form.module.css';
 
 const digits = (value: string) => value.replace(/\D/g, '');
@@ -43,6 +44,7 @@ export function CardForm(props: { hasCard: boolean; onSaved: (card: SavedCard) =
         postalCode: card.address_zip,
         replace: props.hasCard,
       });
+      noteCardSaved();
       notifySuccess(messages.cardSaved);
       props.onSaved(saved.card);
     } catch (caught) {

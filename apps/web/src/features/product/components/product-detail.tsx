@@ -1,7 +1,7 @@
 import {
   cartLines,
   clampQuantity,
-  formatMoney,
+  formatPrice,
   fullGroupProblem,
   isChoiceActive,
   isProductActive,
@@ -29,8 +29,19 @@ type Problem = { message: string; hint?: string };
 
 const sentence = (message: string | null): Problem | null => (message ? { message } : null);
 
-function initialPicks(product: Product, modifiers: readonly Modifier[], now: Date): Picks {
+function initialPicks(
+  product: Product,
+  modifiers: readonly Modifier[],
+  now: Date,
+  chosen?: readonly PickedChoice[],
+): Picks {
   const picks: Picks = {};
+  if (chosen) {
+    // A cart line being changed: its own choices, not the defaults.
+    for (const modifier of modifiers)
+      picks[modifier.id] = chosen.filter((pick) => pick.modifierId === modifier.id).map((pick) => pick.id);
+    return picks;
+  }
   for (const modifier of modifiers) {
     if (!product.modifiers.includes(modifier.id)) continue;
     picks[modifier.id] = modifier.choices
@@ -62,13 +73,17 @@ export function ProductDetail(props: {
   /** Why nothing can be added (dine-in ordering off): shown in place of the quantity and the button. */
   blocked?: string | null;
   titleId?: string;
+  /** A cart line being changed: its count and choices fill the dialog, and the button saves them. */
+  editing?: { count: number; choices: readonly PickedChoice[] };
 }) {
   const { product, now } = props;
   const ownModifiers = product.modifiers
     .map((id) => props.modifiers.find((modifier) => modifier.id === id))
     .filter((modifier): modifier is Modifier => modifier !== undefined);
-  const [picks, setPicks] = useState<Picks>(() => initialPicks(product, ownModifiers, now));
-  const [quantity, setQuantity] = useState(1);
+  const [picks, setPicks] = useState<Picks>(() =>
+    initialPicks(product, ownModifiers, now, props.editing?.choices),
+  );
+  const [quantity, setQuantity] = useState(props.editing?.count ?? 1);
   const [error, setError] = useState<Problem | null>(null);
   const [attempted, setAttempted] = useState(false);
 
@@ -132,7 +147,7 @@ export function ProductDetail(props: {
               {product.name}
             </h1>
             {active ? (
-              <p className={styles.price}>{formatMoney(product.price)}</p>
+              <p className={styles.price}>{formatPrice(product.price)}</p>
             ) : (
               <p className={styles.soldOut}>SOLD OUT</p>
             )}
@@ -181,8 +196,8 @@ export function ProductDetail(props: {
               }}
             />
             <Button className={styles.add} onClick={add} data-testid="add-to-cart">
-              <span>ADD TO CART</span>
-              {line && <span className={styles.total}>{formatMoney(line.totalPrice)}</span>}
+              <span>{props.editing ? 'UPDATE CART' : 'ADD TO CART'}</span>
+              {line && <span className={styles.total}>{formatPrice(line.totalPrice)}</span>}
             </Button>
           </div>
         )}

@@ -2,14 +2,20 @@ import type { OrderType } from '@orderly/domain';
 import { useEffect, useState } from 'react';
 import { CHECKOUT } from '../../lib/paths.ts';
 import { updateSession } from '../../lib/session.ts';
-import { takeAddressExpectation } from './checkout-store.ts';
+import {
+  getCheckoutChoices,
+  takeAddressExpectation,
+  takeCardExpectation,
+  updateCheckoutChoices,
+} from './checkout-store.ts';
 
 /**
- * Back at the checkout from the address editor that choosing Delivery opened (checkout-store's
- * expectAddress): the user is read again, and without an address the order type goes back to
- * unchosen (no Delivery without an address).
+ * Back at the checkout from an editor that a choice opened (checkout-store's expectAddress,
+ * expectCard). The card editor says itself whether it saved a card: left without one, the payment
+ * method goes back to empty (SPEC.md section 4). The address editor's outcome is read from the user,
+ * read again: without an address the order type goes back to unchosen (no Delivery without one).
  */
-export function useAddressReturn(input: {
+export function useEditorReturn(input: {
   scope: string;
   orderType: OrderType;
   address: string | null | undefined;
@@ -25,7 +31,10 @@ export function useAddressReturn(input: {
     return () => window.removeEventListener('popstate', onBack);
   }, []);
   useEffect(() => {
-    if (window.location.pathname !== CHECKOUT || !takeAddressExpectation(scope)) return;
+    if (window.location.pathname !== CHECKOUT) return;
+    if (takeCardExpectation(scope) === 'closed' && getCheckoutChoices(scope).paymentMethod === 'online')
+      updateCheckoutChoices(scope, { paymentMethod: '' });
+    if (!takeAddressExpectation(scope)) return;
     setCheck('refreshing');
     void refresh().finally(() => setCheck('ready'));
   });
