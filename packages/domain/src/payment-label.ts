@@ -7,10 +7,7 @@ import type { OrderStatus, PaymentMethod } from './types.ts';
  * the order is done, handed over and so paid, when it takes SPEC.md's 'Paid In-Person' (decision
  * 0071).
  */
-export function paymentLabel(
-  paymentMethod: Exclude<PaymentMethod, ''>,
-  status: OrderStatus = 'New',
-): string {
+export function paymentLabel(paymentMethod: Exclude<PaymentMethod, ''>, status: OrderStatus = 'New'): string {
   if (paymentMethod === 'online') return 'Paid Online';
   return status === 'Done' ? 'Paid In-Person' : 'Pay In-Person';
 }
