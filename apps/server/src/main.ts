@@ -4,7 +4,7 @@ import { resolveAuthSecret } from './auth/auth-secret.ts';
 import { clockStartingAt, systemClock } from './clock.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
-import { seedDemo } from './demo/demo.ts';
+import { demoPromoCodes, seedDemo } from './demo/demo.ts';
 import { environmentWithFile } from './environment-file.ts';
 import { edgeSettingsFrom } from './http/edge-settings.ts';
 import { createIntegrations } from './integrations/config.ts';
@@ -56,6 +56,7 @@ async function main() {
       demoAccounts: config.SEED_DEMO && config.developmentAids,
       integrations: integrations.summary,
       productionExceptions: config.productionExceptions,
+      demoPromoCodes: config.SEED_DEMO ? demoPromoCodes() : [],
     }),
   );
 
