@@ -52,7 +52,14 @@ export function PicturePicker({
   const urls = [...new Set([...(value ? [value] : []), ...uploaded, ...pictures])];
   const options = [
     { url: '', label: 'No picture' },
-    ...urls.map((url, n) => ({ url, label: `Picture ${n + 1}` })),
+    ...urls.map((url, n) => ({
+      url,
+      label: uploaded.includes(url)
+        ? `Picture ${n + 1} (uploaded now)`
+        : names.has(url)
+          ? `Picture of ${names.get(url)}`
+          : `Picture ${n + 1}`,
+    })),
   ];
 
   const upload = async (picked: File | undefined) => {
