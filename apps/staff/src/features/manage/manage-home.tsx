@@ -160,7 +160,7 @@ export function ManageHome() {
                   {off.detail && <span className="setup-step__detail">{off.detail}</span>}
                 </span>
                 <Link className="btn" to="restaurant">
-                  Turn <span className="visually-hidden">{off.name}</span> on in Restaurant
+                  Turn on<span className="visually-hidden"> {off.name}</span> in Restaurant
                 </Link>
               </li>
             ))}
