@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { messageOf } from '../manage/manage-api.ts';
 import { useManaged } from '../manage/manage-context.ts';
 import { acceptedPictures, uploadImage } from '../manage-branding/upload-image.ts';
@@ -48,6 +48,13 @@ export function PicturePicker({
   const [uploading, setUploading] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [status, setStatus] = useState('');
+  const [focusUrl, setFocusUrl] = useState<string | null>(null);
+  useEffect(() => {
+    if (!focusUrl) return;
+    const radios = group.current?.querySelectorAll<HTMLInputElement>('input[type="radio"]') ?? [];
+    [...radios].find((radio) => radio.value === focusUrl)?.focus();
+    setFocusUrl(null);
+  }, [focusUrl]);
   // The chosen one first, then this dialog's uploads, then the rest (their order does not move as one is chosen).
   const urls = [...new Set([...(value ? [value] : []), ...uploaded, ...pictures])];
   const options = [
@@ -72,10 +79,8 @@ export function PicturePicker({
       setUploaded((current) => [image.url, ...current]);
       onChange(image.url);
       setStatus(`Uploaded and chosen (${image.width} × ${image.height}).`);
-      // The next step is to look at it, or save: the chosen thumbnail takes the focus.
-      requestAnimationFrame(() =>
-        group.current?.querySelector<HTMLInputElement>(`input[value="${CSS.escape(image.url)}"]`)?.focus(),
-      );
+      // The next step is to look at it, or save: the chosen thumbnail takes the focus (once drawn).
+      setFocusUrl(image.url);
     } catch (caught) {
       setError(messageOf(caught));
     } finally {
