@@ -55,8 +55,12 @@ export function PicturePicker({
     [...radios].find((radio) => radio.value === focusUrl)?.focus();
     setFocusUrl(null);
   }, [focusUrl]);
-  // The chosen one first, then this dialog's uploads, then the rest (their order does not move as one is chosen).
-  const urls = [...new Set([...(value ? [value] : []), ...uploaded, ...pictures])];
+  // The one it had when opened first, then this editor's uploads, then the rest: the thumbnails do
+  // not move under the pointer as one is chosen.
+  const [opened] = useState(value);
+  const urls = [
+    ...new Set([...(opened ? [opened] : []), ...uploaded, ...(value ? [value] : []), ...pictures]),
+  ];
   const options = [
     { url: '', label: 'No picture' },
     ...urls.map((url, n) => ({
