@@ -120,6 +120,47 @@ test('a new brand colour and logo reach an open customer menu when saved; AA con
   }
 });
 
+test('an uploaded menu header is the band above the customer menu on phones and computers', async ({
+  page,
+  browser,
+  request,
+  checkPage,
+}) => {
+  longJourney();
+  const restore = await keepBrand(request);
+  const desktop = await customerBrowser(browser);
+  const phone = await customerBrowser(browser, { width: 390, height: 844 });
+  try {
+    await openManage(page, 'branding', 'Branding');
+    await page
+      .getByTestId('upload-menuHeader')
+      .setInputFiles({ name: 'header.png', mimeType: 'image/png', buffer: LOGO_PNG });
+    await expect(page.getByTestId('slot-menuHeader').getByText(/Menu header uploaded/)).toBeVisible();
+    await page.getByRole('button', { name: 'Save brand' }).click();
+    await expect(page.getByText('Saved', { exact: true })).toBeVisible();
+    const header = (
+      (await (await request.get(BRANDING_API, { headers: await managerHeaders(request) })).json()).data as {
+        images: { menuHeader?: string };
+      }
+    ).images.menuHeader;
+    expect(header).toMatch(/^\/media\/uploads\/demo\/[0-9a-f]{32}\.webp$/);
+
+    // Customers see it where the background was, on a phone and on a computer.
+    for (const customer of [desktop.page, phone.page]) {
+      await openLocation(customer, '/restaurants/demo/locations/downtown');
+      const band = customer.getByTestId('menu-band-picture');
+      await expect(band).toHaveAttribute('src', header!);
+      await expect.poll(() => band.evaluate((img: HTMLImageElement) => img.currentSrc)).toContain(header!);
+    }
+    await checkPage(phone.page, 'menu-header-band-phone');
+    await checkPage(desktop.page, 'menu-header-band-desktop');
+  } finally {
+    await desktop.close();
+    await phone.close();
+    await restore();
+  }
+});
+
 test("Kitsilano gets a brand of its own and hands it back; Downtown keeps the restaurant's", async ({
   page,
   browser,

@@ -7,7 +7,8 @@
  * Works on the database `npm start` uses: PostgreSQL when DATABASE_URL is set, PGlite's data folder
  * DATA_DIR (default apps/server/data) otherwise, which must not be open in a running server.
  * New staff accounts get an invitation e-mail through the mail port: the outbox (read it at
- * /dev/outbox on a development server) unless SMTP_URL is set. Links use PUBLIC_URL.
+ * /dev/outbox on a development server) unless SMTP_URL is set. Links use PUBLIC_URL (default
+ * http://localhost:$PORT), read like the server's settings: the shell's variables over the .env file.
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { isAbsolute, join, resolve } from 'node:path';
@@ -16,6 +17,7 @@ import { formatDocumentProblems, restaurantDocumentJsonSchema } from '@orderly/d
 import { systemClock } from '../src/clock.ts';
 import { ConfigError, loadConfig } from '../src/config.ts';
 import { openDatabase } from '../src/db/client.ts';
+import { environmentWithFile } from '../src/environment-file.ts';
 import { createIntegrations } from '../src/integrations/config.ts';
 import { createCommand, exportCommand, importCommand } from '../src/restaurants/restaurant-commands.ts';
 import { RestaurantDocumentError } from '../src/restaurants/restaurant-import.ts';
@@ -71,7 +73,9 @@ async function main() {
   if (command === 'create' && !(values.name && values.location && values.manager))
     throw new UsageError(usage);
 
-  const config = loadConfig();
+  // The same settings as the server's: the shell's variables over the repository's .env.
+  const env = environmentWithFile();
+  const config = loadConfig(env);
   // PGlite is one process's database: a server running on the folder would be corrupted.
   if (!config.DATABASE_URL && existsSync(join(config.DATA_DIR, 'postmaster.pid'))) {
     throw new Error(
@@ -80,7 +84,7 @@ async function main() {
   }
   useShippedZoneRules();
   const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
-  const integrations = createIntegrations(process.env, { db: database.db, clock: systemClock });
+  const integrations = createIntegrations(env, { db: database.db, clock: systemClock });
   const context = {
     db: database.db,
     mailer: integrations.mailer,

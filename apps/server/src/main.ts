@@ -4,7 +4,8 @@ import { resolveAuthSecret } from './auth/auth-secret.ts';
 import { clockStartingAt, systemClock } from './clock.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
-import { seedDemo } from './demo/demo.ts';
+import { demoPromoCodes, seedDemo } from './demo/demo.ts';
+import { environmentWithFile } from './environment-file.ts';
 import { edgeSettingsFrom } from './http/edge-settings.ts';
 import { createIntegrations } from './integrations/config.ts';
 import { shutDownGracefully } from './ops/shutdown.ts';
@@ -13,11 +14,13 @@ import { startupBanner } from './startup-banner.ts';
 async function main() {
   // In production a development setup (payments sandbox, outbox, PGlite, no rate limits) stops the
   // start unless ALLOW_IN_PRODUCTION names it (docs/operations.md).
-  const config = loadConfig(process.env, { starting: true });
+  // The shell's variables over the repository's .env, as `npm run restaurant` reads them.
+  const env = environmentWithFile();
+  const config = loadConfig(env, { starting: true });
   const clock = config.CLOCK_NOW ? clockStartingAt(new Date(config.CLOCK_NOW)) : systemClock;
   const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
   await seedDemo(database.db, config);
-  const integrations = createIntegrations(process.env, { db: database.db, clock });
+  const integrations = createIntegrations(env, { db: database.db, clock });
   const { app, instance } = await buildApp({
     database,
     clock,
@@ -53,6 +56,7 @@ async function main() {
       demoAccounts: config.SEED_DEMO && config.developmentAids,
       integrations: integrations.summary,
       productionExceptions: config.productionExceptions,
+      demoPromoCodes: config.SEED_DEMO ? demoPromoCodes() : [],
     }),
   );
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { demoPromoCodes } from './demo/demo.ts';
 import { startupBanner } from './startup-banner.ts';
 
 describe('the start-up banner', () => {
@@ -22,6 +23,22 @@ describe('the start-up banner', () => {
     ]) {
       expect(banner).toContain(line);
     }
+  });
+
+  it("names the demo's promo codes that are turned on, with what each gives (issue 24)", () => {
+    const banner = startupBanner({
+      publicUrl: 'http://localhost:3000',
+      engine: 'pglite',
+      dataDir: './data',
+      demo: true,
+      demoPromoCodes: demoPromoCodes(),
+    });
+    expect(banner).toContain('Demo promo codes (at checkout, signed in):');
+    expect(banner).toMatch(/WELCOME10 +10% off \(at most \$10\.00\), every day\n/);
+    expect(banner).toMatch(/TACOTUESDAY +20% off \(at most \$6\.00\), Tuesdays, once a day/);
+    expect(banner).toMatch(/WEEKENDBRUNCH +12% off \(at most \$5\.00\), Sundays and Saturdays, once a month/);
+    // Turned off in the demo: not offered.
+    expect(banner).not.toContain('OLDNEWS');
   });
 
   it('warns of each development setup production was allowed to start with, and what it risks', () => {

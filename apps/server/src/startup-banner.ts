@@ -1,3 +1,5 @@
+import { formatMoney, type PromoCode } from '@orderly/domain';
+
 export interface BannerOptions {
   publicUrl: string;
   engine: 'pglite' | 'postgres';
@@ -9,6 +11,20 @@ export interface BannerOptions {
   integrations?: Record<string, string>;
   /** The development setups production was allowed to start with (ALLOW_IN_PRODUCTION), and their risks. */
   productionExceptions?: readonly { exception: string; risk: string }[];
+  /** The demo's promo codes (those turned on are listed, for a newcomer to try at checkout). */
+  demoPromoCodes?: readonly PromoCode[];
+}
+
+const weekdays = ['Sundays', 'Mondays', 'Tuesdays', 'Wednesdays', 'Thursdays', 'Fridays', 'Saturdays'];
+
+/** A promo code in a line: "WEEKLY15  15% off (at most $8.00), every day, once a week". */
+export function promoCodeLine(promo: PromoCode): string {
+  const days = promo.validDays.every(Boolean)
+    ? 'every day'
+    : weekdays.filter((_, index) => promo.validDays[index]).join(' and ');
+  const often = promo.frequency === 'none' ? '' : `, once a ${promo.frequency}`;
+  const percent = Math.round(promo.discount * 100);
+  return `${promo.code.padEnd(15)} ${percent}% off (at most ${formatMoney(promo.maxDiscountAmount)}), ${days}${often}`;
 }
 
 /** The demo restaurant's ways of ordering and the staff app, as paths (the banner and the platform's root page list them). */
@@ -29,6 +45,7 @@ export function startupBanner({
   demoAccounts = demo,
   integrations,
   productionExceptions = [],
+  demoPromoCodes = [],
 }: BannerOptions): string {
   const lines = [
     '',
@@ -64,6 +81,13 @@ export function startupBanner({
         '  staff@demo.test      staff of the demo restaurant',
         '  manager@demo.test    manager of the demo restaurant',
       );
+      const codes = demoPromoCodes.filter((promo) => promo.active);
+      if (codes.length > 0) {
+        lines.push(
+          'Demo promo codes (at checkout, signed in):',
+          ...codes.map((promo) => `  ${promoCodeLine(promo)}`),
+        );
+      }
     } else {
       lines.push('Demo accounts are off in production (NODE_ENV=production): sign up to try the demo.');
     }

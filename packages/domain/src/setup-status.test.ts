@@ -19,6 +19,9 @@ const base: LocationSetupInput = {
   hours: lunchOnWednesdays,
   timeZone: 'America/Toronto',
   deliveryEnabled: false,
+  deliveryOpen: true,
+  rewardsEnabled: false,
+  promoCodesEnabled: false,
   deliveryZone: [],
   deliveryZonesWithFees: [],
   productCount: 3,
@@ -38,7 +41,28 @@ describe('locationSetup', () => {
       { ...base, orderOpen: false, hours: closedWeek, productCount: 0 },
       wednesdayNoon,
     );
-    expect(setup).toEqual({ state: 'paused', hasHours: false, hasProducts: false, deliveryNeedsZone: false });
+    expect(setup).toEqual({
+      state: 'paused',
+      hasHours: false,
+      hasProducts: false,
+      deliveryNeedsZone: false,
+      deliveryPaused: false,
+      featuresOff: ['delivery', 'rewards', 'promoCodes'],
+    });
+  });
+
+  it('says delivery is paused when it is on but staff paused it (issue 24), and which features are off', () => {
+    const on = { ...base, deliveryEnabled: true, deliveryZone: square };
+    expect(locationSetup({ ...on, deliveryOpen: false }, wednesdayNoon)).toMatchObject({
+      deliveryPaused: true,
+      featuresOff: ['rewards', 'promoCodes'],
+    });
+    expect(locationSetup(on, wednesdayNoon).deliveryPaused).toBe(false);
+    // Paused but off: nothing to resume, delivery is off.
+    expect(locationSetup({ ...base, deliveryOpen: false }, wednesdayNoon).deliveryPaused).toBe(false);
+    expect(
+      locationSetup({ ...on, rewardsEnabled: true, promoCodesEnabled: true }, wednesdayNoon).featuresOff,
+    ).toEqual([]);
   });
 
   it('is open inside its hours and closed outside them', () => {

@@ -15,6 +15,10 @@ export interface LocationSetupInput {
   hours: WeeklyHours;
   timeZone: string;
   deliveryEnabled: boolean;
+  /** Staff's pause of delivery (the kitchen board's switch), apart from the feature. */
+  deliveryOpen: boolean;
+  rewardsEnabled: boolean;
+  promoCodesEnabled: boolean;
   deliveryZone: LatLng[];
   deliveryZonesWithFees: { deliveryZone: LatLng[] }[];
   /** Products on the location's menus (any hour). */
@@ -29,7 +33,15 @@ export interface LocationSetup {
   hasProducts: boolean;
   /** Delivery is on but neither a delivery area nor a fee zone is drawn (it would deliver anywhere). */
   deliveryNeedsZone: boolean;
+  /** Delivery is on but paused (deliveryOpen false): customers cannot order it there. */
+  deliveryPaused: boolean;
+  /** Features a new restaurant starts without, still off here (each turned on in Restaurant). */
+  featuresOff: OptionalFeature[];
 }
+
+/** The features the back office's first page says are off, with where they are turned on. */
+export const optionalFeatures = ['delivery', 'rewards', 'promoCodes'] as const;
+export type OptionalFeature = (typeof optionalFeatures)[number];
 
 /** Whether any weekday has a window (an "open" equal to its "close" is no window). */
 export function hasOpeningHours(hours: WeeklyHours): boolean {
@@ -57,5 +69,14 @@ export function locationSetup(input: LocationSetupInput, now: Instant): Location
     hasHours,
     hasProducts: input.productCount > 0,
     deliveryNeedsZone: input.deliveryEnabled && !zoned,
+    deliveryPaused: input.deliveryEnabled && !input.deliveryOpen,
+    featuresOff: optionalFeatures.filter(
+      (feature) =>
+        !{
+          delivery: input.deliveryEnabled,
+          rewards: input.rewardsEnabled,
+          promoCodes: input.promoCodesEnabled,
+        }[feature],
+    ),
   };
 }

@@ -10,6 +10,7 @@
  * and refused there if a start in development left them in the database (accountRefusal).
  */
 import { readFileSync } from 'node:fs';
+import type { PromoCode } from '@orderly/domain';
 import { hashPassword as hashWithScrypt } from '../auth/password-hashing.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
@@ -24,6 +25,10 @@ export const demoDocumentJson = (): unknown => JSON.parse(readFileSync(demoDocum
 
 /** The demo restaurant's document, checked. */
 export const demoDocument = () => checkRestaurantDocument(demoDocumentJson());
+
+/** The demo's promo codes, as its file lists them (the start-up banner names them). */
+export const demoPromoCodes = (): PromoCode[] =>
+  (demoDocumentJson() as { promoCodes?: PromoCode[] }).promoCodes ?? [];
 
 export interface DevAccount {
   email: string;

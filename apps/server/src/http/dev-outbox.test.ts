@@ -77,6 +77,51 @@ describe('the development outbox', () => {
   });
 });
 
+describe('the outbox as a page (issue 24)', () => {
+  const page = (remoteAddress = '127.0.0.1') =>
+    app.inject({
+      method: 'GET',
+      url: '/dev/outbox',
+      remoteAddress,
+      headers: { host: 'localhost:3000', accept: 'text/html,application/xhtml+xml,*/*;q=0.8' },
+    });
+
+  it("shows each mail's recipient, subject, time and text, newest first, its HTML sandboxed", async () => {
+    await database.db.insert(emailOutbox).values({
+      id: 'mail-2',
+      to: 'luigi@example.com',
+      subject: 'You are invited to <Luigi & Co>',
+      text: 'Open http://orderly.test/staff/invitation/abc',
+      html: '<p onclick="steal()">Welcome</p><script>steal()</script>',
+      createdAt: new Date('2030-01-02T03:04:05Z'),
+    });
+    const response = await page();
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    const html = response.body;
+    expect(html).toContain('<h1>Outbox</h1>');
+    expect(html).toContain('You are invited to &lt;Luigi &amp; Co&gt;');
+    expect(html).toContain('<dd>luigi@example.com</dd>');
+    expect(html).toContain('2030-01-02 03:04:05 UTC');
+    expect(html).toContain('Open http://orderly.test/staff/invitation/abc');
+    // Newest first.
+    expect(html.indexOf('You are invited')).toBeLessThan(html.indexOf('Reset your password'));
+    // The mail's markup only inside a sandboxed frame, as an escaped attribute: nothing of it runs here.
+    expect(html).toContain('<iframe sandbox=""');
+    expect(html).toContain(
+      'srcdoc="&lt;p onclick=&quot;steal()&quot;&gt;Welcome&lt;/p&gt;&lt;script&gt;steal()&lt;/script&gt;"',
+    );
+    expect(html).not.toContain('<script');
+    expect(html).not.toContain('onclick="');
+  });
+
+  it('is as hidden from other machines as the JSON', async () => {
+    const response = await page('203.0.113.7');
+    expect(response.statusCode).toBe(404);
+    expect(response.body).not.toContain('secret-token');
+  });
+});
+
 describe('development aids in production', () => {
   it('are off: no outbox page, no demo accounts', () => {
     const secret = 'a-production-secret-of-at-least-32-chars';

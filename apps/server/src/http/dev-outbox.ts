@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { emailOutbox } from '../db/schema.ts';
 import { route } from './contract.ts';
+import { outboxPage } from './outbox-page.ts';
 
 /**
  * Whether the connection itself comes from this machine (127.0.0.0/8, ::1 or ::ffff:127.x). Decided
@@ -41,9 +42,13 @@ export function callerOnThisMachine(request: Pick<FastifyRequest, 'socket' | 'he
   return namesThisMachine(request.headers.host);
 }
 
+/** A browser asks for a page first (Accept: text/html,…); fetch and test clients for anything. */
+const wantsPage = (accept: string | undefined) => /^\s*text\/html\b/i.test(accept ?? '');
+
 /**
  * Outside production, the e-mails the embedded mailer kept (password resets) can be read at
- * `/dev/outbox?to=…`, so a developer or a browser test can follow the link they carry. Only for a
+ * `/dev/outbox?to=…`, so a developer or a browser test can follow the link they carry: a browser gets
+ * a page to read (outbox-page.ts), any other caller the JSON. Only for a
  * caller on this machine (not through a proxy, see callerOnThisMachine): anyone else gets what an unknown address gets, as if the page did not exist (the links in these
  * e-mails take over accounts). In production the route is not registered at all (see config.ts).
  */
@@ -52,12 +57,19 @@ export function registerDevOutbox(app: FastifyInstance, db: Db) {
   route(app, 'getDevOutbox', async (request, reply) => {
     if (!callerOnThisMachine(request)) return reply.callNotFound();
     const { to } = request.query;
+    // A browser gets the page (outbox-page.ts); tests and scripts the JSON of the contract.
+    const page = wantsPage(request.headers.accept);
     const rows = await db
       .select()
       .from(emailOutbox)
       .where(to ? eq(emailOutbox.to, to) : undefined)
       .orderBy(desc(emailOutbox.createdAt), desc(emailOutbox.id))
-      .limit(20);
+      .limit(page ? 50 : 20);
+    if (page) {
+      // text/html for people: outside the contract, which describes the JSON.
+      const html = outboxPage(rows, to) as never;
+      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(html);
+    }
     return {
       data: {
         messages: rows.map(({ id, to: recipient, subject, text, createdAt }) => ({

@@ -179,6 +179,18 @@ describe('picture uploads', () => {
     expect(big.body.error.message).toBe('This file is 8.5 MB; pictures can be up to 8 MB.');
   });
 
+  it("takes a product's and a category's picture, sized for the menu (issue 24: no upload there)", async () => {
+    for (const slot of ['product', 'category']) {
+      const response = await upload(await png(2400, 1800), 'image/png', callers.manager, slot);
+      expect(response.status, JSON.stringify(response.body)).toBe(201);
+      expect(response.body.data).toMatchObject({ width: 1200, height: 900 });
+      expect(response.body.data.url).toMatch(/^\/media\/uploads\/demo\/[0-9a-f]{32}\.webp$/);
+    }
+    // A location's manager may too (they may give a location pictures of its own); staff may not.
+    expect((await upload(await png(64, 64), 'image/png', callers.kitsManager, 'product')).status).toBe(201);
+    expect((await upload(await png(64, 64), 'image/png', callers.staff, 'product')).status).toBe(403);
+  });
+
   it('refuses an unknown kind of picture place', async () => {
     const response = await upload(await png(32, 32), 'image/png', callers.manager, 'wallpaper');
     expect(response.status).toBe(400);

@@ -154,6 +154,26 @@ describe('a location', () => {
     const after = await callers.api.get(kits, { token: callers.manager });
     expect(after.body.data.location.settings.waitTime).toBe(25);
   });
+  it('sets the deposit every order there pays (issue 24: only a restaurant file could); customers are charged it', async () => {
+    const saved = await callers.api.put(kits, { settings: { deposit: 150 } }, { token: callers.manager });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    expect(saved.body.data.location.settings.deposit).toBe(150);
+    expect(saved.body.data.location.ownSettings).toContain('deposit');
+    const served = await callers.api.get('/guest/restaurants/demo/locations/kitsilano', {});
+    expect(served.body.data.settings.deposit).toBe(150);
+    for (const [deposit, message] of [
+      [-100, /negative/i],
+      [1.5, /whole cents/],
+    ] as const) {
+      const refused = await callers.api.put(kits, { settings: { deposit } }, { token: callers.manager });
+      expect(refused.status, String(deposit)).toBe(400);
+      expect(refused.body.error.message, String(deposit)).toMatch(message);
+    }
+    const back = await callers.api.put(kits, { inherit: ['deposit'] }, { token: callers.manager });
+    expect(back.status).toBe(200);
+    expect(back.body.data.location.settings.deposit).toBe(0);
+  });
+
   it("goes back to the restaurant's settings it no longer wants to set itself", async () => {
     const before = (await callers.api.get(kits, { token: callers.manager })).body.data.location;
     expect(before.ownSettings).toEqual(expect.arrayContaining(['email', 'deliveryEnabled']));

@@ -107,6 +107,17 @@ describe('restaurant settings', () => {
     const after = await callers.api.get(path, { token: callers.manager });
     expect(after.body.data.settings.tipValues).toEqual([0.12, 0.18, 0.25]);
   });
+  it('leaves out the marketing and mobile-app switches, which change nothing (decision 0072)', async () => {
+    const read = await callers.api.get(path, { token: callers.manager });
+    expect(read.body.data.settings).not.toHaveProperty('marketingEnabled');
+    expect(read.body.data.settings).not.toHaveProperty('mobileAppEnabled');
+    for (const flag of ['marketingEnabled', 'mobileAppEnabled']) {
+      const answer = await callers.api.put(path, { settings: { [flag]: true } }, { token: callers.manager });
+      expect(answer.status, flag).toBe(400);
+      expect(answer.body.error.message, flag).toMatch(/fields we do not know/);
+    }
+  });
+
   it('an empty welcome message is none (the menu shows the name); a message needs a title', async () => {
     const untitled = await callers.api.put(
       path,

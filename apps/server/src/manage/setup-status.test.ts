@@ -73,6 +73,8 @@ describe('GET /api/manage/restaurants/:restaurantId/setup', () => {
           hasHours: false,
           productCount: 0,
           deliveryNeedsZone: false,
+          deliveryPaused: false,
+          featuresOff: ['delivery', 'rewards', 'promoCodes'],
         },
       ],
     });
@@ -84,5 +86,29 @@ describe('GET /api/manage/restaurants/:restaurantId/setup', () => {
     );
     expect(resumed.status).toBe(200);
     expect((await setupOf('setup-noodles', token)).locations[0].state).toBe('closed');
+
+    // Delivery turned on by its manager (issue 24): on, and not paused (the new restaurant's pause
+    // outlived the switch, and the kitchen board said "Delivery paused").
+    const deliveryOn = await callers.api.put(
+      '/api/manage/restaurants/setup-noodles/settings',
+      { settings: { deliveryEnabled: true } },
+      { token },
+    );
+    expect(deliveryOn.status, JSON.stringify(deliveryOn.body)).toBe(200);
+    const location = await callers.api.get('/guest/restaurants/setup-noodles/locations/harbour', {});
+    expect(location.body.data.settings).toMatchObject({ deliveryEnabled: true, deliveryOpen: true });
+    expect((await setupOf('setup-noodles', token)).locations[0]).toMatchObject({
+      deliveryPaused: false,
+      featuresOff: ['rewards', 'promoCodes'],
+    });
+
+    // Paused from the kitchen board: the first page says so.
+    const paused = await callers.api.put(
+      '/api/staff/location_status',
+      { restaurantId: 'setup-noodles', locationId: 'harbour', deliveryOpen: false },
+      { token },
+    );
+    expect(paused.status).toBe(200);
+    expect((await setupOf('setup-noodles', token)).locations[0].deliveryPaused).toBe(true);
   });
 });

@@ -36,6 +36,9 @@ export function registerSetupStatusRoute(app: FastifyInstance, deps: ManageRoute
           hours: settings.hours,
           timeZone: settings.timeZone,
           deliveryEnabled: settings.deliveryEnabled,
+          deliveryOpen: settings.deliveryOpen,
+          rewardsEnabled: settings.rewardsEnabled,
+          promoCodesEnabled: settings.promoCodesEnabled,
           deliveryZone: settings.deliveryZone,
           deliveryZonesWithFees: settings.deliveryZonesWithFees,
           productCount,
@@ -53,6 +56,8 @@ export function registerSetupStatusRoute(app: FastifyInstance, deps: ManageRoute
         hasHours: setup.hasHours,
         productCount,
         deliveryNeedsZone: setup.deliveryNeedsZone,
+        deliveryPaused: setup.deliveryPaused,
+        featuresOff: setup.featuresOff,
       });
     }
     return {

@@ -62,6 +62,9 @@ export const imageBoxes: Record<string, { width: number; height: number }> = {
   cartEmpty: { width: 800, height: 800 },
   notFound: { width: 800, height: 800 },
   reward: { width: 800, height: 800 },
+  // The product dialog's picture and the menu's cards; a category's tile.
+  product: { width: 1200, height: 1200 },
+  category: { width: 1200, height: 1200 },
 };
 
 export interface PreparedImage {

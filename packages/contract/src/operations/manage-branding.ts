@@ -24,8 +24,8 @@ export const brandImageSlots = [
 ] as const;
 export const brandImageSlotSchema = z.enum(brandImageSlots);
 export type BrandImageSlot = z.infer<typeof brandImageSlotSchema>;
-/** Where an upload is used: one of the brand's pictures, or a reward's. */
-const uploadSlotSchema = z.enum([...brandImageSlots, 'reward']);
+/** Where an upload is used: one of the brand's pictures, a reward's, a product's or a category's. */
+const uploadSlotSchema = z.enum([...brandImageSlots, 'reward', 'product', 'category']);
 
 /** The restaurant's brand: the same parts of the restaurant document the importer reads. */
 export const brandStylesSchema = brandSettingsSchema.shape.styles;

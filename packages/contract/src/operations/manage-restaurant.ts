@@ -66,8 +66,7 @@ export const featureFlags = [
   'deliveryEnabled',
   'dineInEnabled',
   'virtualKioskEnabled',
-  'marketingEnabled',
-  'mobileAppEnabled',
+  // marketingEnabled and mobileAppEnabled are not edited here: nothing reads them (decision 0072).
   'printingEnabled',
   'rewardsEnabled',
   'guestOrderingEnabled',
@@ -126,6 +125,7 @@ export const locationSettingsKeys = [
   'firstOrderDiscount',
   'pickupDiscount',
   'bagFee',
+  'deposit',
 ] as const;
 export type LocationSettingsKey = (typeof locationSettingsKeys)[number];
 

@@ -1,3 +1,4 @@
+import { optionalFeatures } from '@orderly/domain';
 import { z } from 'zod';
 import { data, failures, operation } from '../http.ts';
 import { manageRestaurantParams } from './manage-restaurant.ts';
@@ -26,6 +27,10 @@ export const setupStatusSchema = z.object({
       /** Products on the location's menus. */
       productCount: z.number().int().min(0),
       deliveryNeedsZone: z.boolean(),
+      /** Delivery is on but paused by staff: customers cannot order it here. */
+      deliveryPaused: z.boolean(),
+      /** Features still off here (delivery, rewards, promo codes), each turned on in Restaurant. */
+      featuresOff: z.array(z.enum(optionalFeatures)),
     }),
   ),
 });

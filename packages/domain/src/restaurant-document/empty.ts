@@ -35,7 +35,7 @@ export interface EmptyRestaurant {
 }
 
 /**
- * A new restaurant with nothing to sell yet: one location, closed every day and paused, no menu,
+ * A new restaurant with nothing to sell yet: one location, closed every day and ordering paused, no menu,
  * pickup only, and its manager. Its manager sets hours, menu and branding before opening.
  */
 export function emptyRestaurantDocument(input: EmptyRestaurant): RestaurantDocumentInput {
@@ -52,8 +52,10 @@ export function emptyRestaurantDocument(input: EmptyRestaurant): RestaurantDocum
       deliveryHours: closedAllWeek,
       menus: { default: { name: 'Menu', active: true, hours: closedAllWeek, categoryOrder: [] } },
       categoryOrder: [],
+      // Ordering paused until the manager opens it; delivery is off by its feature switch, not
+      // paused as well: a pause here outlived turning delivery on (issue 24).
       orderOpen: false,
-      deliveryOpen: false,
+      deliveryOpen: true,
       waitTime: 20,
       commentsEnabled: true,
       guestOrderingEnabled: true,

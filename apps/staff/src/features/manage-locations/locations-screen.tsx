@@ -127,6 +127,12 @@ const amountFields: {
       ],
       ['firstOrderDiscount', PercentField, 'First-order discount', "Off a customer's first order."],
       ['pickupDiscount', PercentField, 'Pickup discount', 'Off pickup orders.'],
+      [
+        'deposit',
+        MoneyField,
+        'Deposit',
+        'A fixed amount added to every order, shown as "Deposit" on the receipt (0: none).',
+      ],
     ] as const
   ).map(([key, Kind, label, hint]) => ({
     id: key,
@@ -189,6 +195,7 @@ function problemsOf(form: Form): {
     ['minOrderDiscount', 'Discount threshold'],
     ['firstOrderDiscount', 'First-order discount'],
     ['pickupDiscount', 'Pickup discount'],
+    ['deposit', 'Deposit'],
   ];
   for (const [key, label] of labels) {
     if ((key === 'googleMapsUrl' || key === 'email') && !form.settings[key]) continue;

@@ -10,6 +10,7 @@ import {
   updateCategory,
 } from './menu-draft.ts';
 import { PickButton, PickListCard, RemovePickedButton, usePicked } from './pick-list.tsx';
+import { PicturePicker, pictureNames } from './picture-picker.tsx';
 import { SortableList } from './sortable-list.tsx';
 
 const orderTypes = [
@@ -100,16 +101,15 @@ export function CategoriesPanel({
                 options={orderTypes}
                 onChange={(orderType) => setCategory({ orderType })}
               />
-              <SelectField
-                label="Picture"
-                value={selected.imageUrl ?? ''}
-                options={[
-                  { value: '', label: 'No picture' },
-                  ...pictures.map((url) => ({ value: url, label: url.split('/').pop() ?? url })),
-                ]}
-                onChange={(imageUrl) => setCategory({ imageUrl: imageUrl || undefined })}
-              />
             </div>
+            <PicturePicker
+              key={selected.id}
+              slot="category"
+              value={selected.imageUrl}
+              pictures={pictures}
+              names={pictureNames(draft.menu)}
+              onChange={(imageUrl) => setCategory({ imageUrl })}
+            />
             <TextAreaField
               label="Category description"
               value={selected.description ?? ''}

@@ -49,6 +49,9 @@ export function MenuFileDialog({
 
   const choose = async (event: ChangeEvent<HTMLInputElement>) => {
     const picked = event.target.files?.[0];
+    // Emptied at once: the same file name chosen again (the sheet corrected) is read again, since
+    // a file input keeps its value and fires no change for the name it already holds.
+    event.target.value = '';
     reset();
     if (!picked) return;
     if (picked.size > MAX_BYTES) {

@@ -12,6 +12,7 @@ import {
   Toggle,
 } from '../manage/form-parts.tsx';
 import type { MenuDraft, Product } from './menu-draft.ts';
+import { PicturePicker, pictureNames } from './picture-picker.tsx';
 
 const orderTypes = [
   { value: 'all', label: 'Every order' },
@@ -124,6 +125,7 @@ export function ProductDialog({
     ...entries.filter((entry) => first.has(entry.id)),
     ...entries.filter((entry) => !first.has(entry.id)),
   ];
+  const names = useMemo(() => pictureNames(draft.menu), [draft.menu]);
   const set = (change: Partial<Product>) =>
     setValue((current) => current && { ...current, product: { ...current.product, ...change } });
 
@@ -155,14 +157,6 @@ export function ProductDialog({
     setBusy(false);
     if (refusal) setProblems([{ message: refusal }]);
   };
-
-  const pictureOptions = [
-    { value: '', label: 'No picture' },
-    ...[...new Set([...(product?.imageUrl ? [product.imageUrl] : []), ...pictures])].map((url) => ({
-      value: url,
-      label: url.split('/').pop() ?? url,
-    })),
-  ];
 
   return (
     <Dialog.Root open={edit !== null} onOpenChange={(open) => !open && onClose()}>
@@ -217,20 +211,13 @@ export function ProductDialog({
                       onChange={(orderType) => set({ orderType })}
                     />
                   </div>
-                  <div className="mpicture">
-                    <SelectField
-                      label="Picture"
-                      hint="Pictures the restaurant already has."
-                      value={product.imageUrl}
-                      options={pictureOptions}
-                      onChange={(imageUrl) => set({ imageUrl })}
-                    />
-                    {product.imageUrl ? (
-                      <img className="mpicture__preview" src={product.imageUrl} alt="" />
-                    ) : (
-                      <span className="mpicture__preview mpicture__preview--none" aria-hidden="true" />
-                    )}
-                  </div>
+                  <PicturePicker
+                    slot="product"
+                    value={product.imageUrl || undefined}
+                    pictures={pictures}
+                    names={names}
+                    onChange={(imageUrl) => set({ imageUrl: imageUrl ?? '' })}
+                  />
                   <div className="mgrid">
                     <Toggle
                       label="Sold out"

@@ -36,7 +36,10 @@ interface Form {
   settings: Settings;
 }
 
-/** Every feature flag of SPEC.md section 3, with what it does for customers and staff. */
+/**
+ * The feature flags of SPEC.md section 3 that change something, with what each does for customers
+ * and staff (marketing and mobile app are left out: nothing reads them, decision 0072).
+ */
 const flags: { key: FlagKey; label: string; hint: string }[] = [
   { key: 'deliveryEnabled', label: 'Delivery', hint: 'Customers can order delivery to an address.' },
   {
@@ -69,8 +72,6 @@ const flags: { key: FlagKey; label: string; hint: string }[] = [
     label: 'Kitchen printing',
     hint: 'New orders print a kitchen ticket on the staff device.',
   },
-  { key: 'marketingEnabled', label: 'Marketing e-mails', hint: 'Customers can opt in to news and offers.' },
-  { key: 'mobileAppEnabled', label: 'Mobile app', hint: 'Links to the restaurant’s mobile app are shown.' },
 ];
 
 const paymentOptions = [

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { setupSteps } from './manage-home.tsx';
+import { featuresOff, setupSteps } from './manage-home.tsx';
 
 const location = {
   id: 'main-street',
@@ -10,6 +10,8 @@ const location = {
   hasHours: false,
   productCount: 0,
   deliveryNeedsZone: false,
+  deliveryPaused: false,
+  featuresOff: [] as ('delivery' | 'rewards' | 'promoCodes')[],
 };
 
 describe('the back office first page’s steps', () => {
@@ -60,5 +62,23 @@ describe('the back office first page’s steps', () => {
       locations: [{ ...location, state: 'open', hasHours: true, productCount: 12 }],
     });
     expect(steps.every((step) => step.done)).toBe(true);
+  });
+});
+
+describe('the back office first page’s features turned off (issue 24)', () => {
+  it('names each feature off, and where only some locations have it off', () => {
+    const other = { ...location, id: 'harbour', locationName: 'Harbour' };
+    const off = featuresOff({
+      hasLogo: true,
+      hasContact: true,
+      locations: [
+        { ...location, featuresOff: ['rewards', 'promoCodes'] },
+        { ...other, featuresOff: ['rewards'] },
+      ],
+    });
+    expect(off.map(({ text, detail }) => [text, detail])).toEqual([
+      ['Rewards are off: customers collect no points.', undefined],
+      ['Promo codes are off: checkout has no promo code box.', 'Off at Main Street'],
+    ]);
   });
 });

@@ -77,6 +77,29 @@ export function setupSteps(status: SetupStatus): Step[] {
   return steps;
 }
 
+/** What each feature a new restaurant starts without means for customers while it is off. */
+const featureOffTexts: Record<LocationStatus['featuresOff'][number], { name: string; text: string }> = {
+  delivery: { name: 'delivery', text: 'Delivery is off: customers can only pick up.' },
+  rewards: { name: 'rewards', text: 'Rewards are off: customers collect no points.' },
+  promoCodes: { name: 'promo codes', text: 'Promo codes are off: checkout has no promo code box.' },
+};
+
+/** The features still off (issue 24: nothing said so), and at which locations when not all. */
+export function featuresOff(status: SetupStatus) {
+  const inUse = status.locations.filter((location) => location.state !== 'inactive');
+  return (Object.keys(featureOffTexts) as (keyof typeof featureOffTexts)[]).flatMap((feature) => {
+    const off = inUse.filter((location) => location.featuresOff.includes(feature));
+    if (off.length === 0) return [];
+    return [
+      {
+        feature,
+        ...featureOffTexts[feature],
+        detail: off.length < inUse.length ? `Off at ${names(off)}` : undefined,
+      },
+    ];
+  });
+}
+
 const stateLabels: Record<LocationStatus['state'], string> = {
   open: 'Open now',
   closed: 'Closed now (opening hours)',
@@ -121,6 +144,27 @@ export function ManageHome() {
               </li>
             ))}
           </ol>
+        </section>
+      )}
+      {status && featuresOff(status).length > 0 && (
+        <section className="mcard" aria-labelledby="features-off">
+          <div className="mcard__head">
+            <h2 id="features-off">Turned off</h2>
+          </div>
+          <ul className="setup-steps mcard__body">
+            {featuresOff(status).map((off) => (
+              <li key={off.feature} className="setup-step">
+                <span className="setup-step__mark" aria-hidden="true" />
+                <span className="setup-step__text">
+                  {off.text}
+                  {off.detail && <span className="setup-step__detail">{off.detail}</span>}
+                </span>
+                <Link className="btn" to="restaurant">
+                  Turn on<span className="visually-hidden"> {off.name}</span> in Restaurant
+                </Link>
+              </li>
+            ))}
+          </ul>
         </section>
       )}
       {status && (
@@ -169,13 +213,13 @@ function LocationNow({
 }) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const resume = async () => {
+  const resume = async (what: 'orderOpen' | 'deliveryOpen') => {
     setBusy(true);
     setError(null);
     try {
       await api('/api/staff/location_status', {
         method: 'PUT',
-        body: { restaurantId, locationId: location.id, orderOpen: true },
+        body: { restaurantId, locationId: location.id, [what]: true },
       });
       await onChange();
     } catch (caught) {
@@ -193,9 +237,31 @@ function LocationNow({
         {until}
       </span>
       {location.state === 'paused' && location.held && (
-        <button type="button" className="btn btn--go" disabled={busy} aria-busy={busy} onClick={resume}>
+        <button
+          type="button"
+          className="btn btn--go"
+          disabled={busy}
+          aria-busy={busy}
+          onClick={() => resume('orderOpen')}
+        >
           Resume ordering
         </button>
+      )}
+      {location.deliveryPaused && location.state !== 'inactive' && (
+        <>
+          <span className="mnote">Delivery is paused: customers cannot order delivery here.</span>
+          {location.held && (
+            <button
+              type="button"
+              className="btn btn--go"
+              disabled={busy}
+              aria-busy={busy}
+              onClick={() => resume('deliveryOpen')}
+            >
+              Resume delivery
+            </button>
+          )}
+        </>
       )}
       {location.state === 'closed' && !location.hasHours && (
         <span className="mnote">No opening hours yet: customers can browse, not order.</span>

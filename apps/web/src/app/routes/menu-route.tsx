@@ -77,6 +77,7 @@ export default function MenuRoute() {
       <MenuHero
         name={settings.name}
         logo={settings.images.logo}
+        header={settings.images.menuHeader}
         background={settings.images.mainBg}
         backgroundMobile={settings.images.mainBgMobile}
         welcome={settings.welcomeMessage}

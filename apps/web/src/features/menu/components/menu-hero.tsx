@@ -1,23 +1,31 @@
 import type { ReactNode } from 'react';
 import styles from './menu-hero.module.css';
 
-/** The restaurant's welcome: its background picture (mobile or desktop artwork), logo and message. */
+/**
+ * The restaurant's welcome: its menu band picture, logo and message. The band shows the uploaded
+ * "Menu header" on every screen when there is one; otherwise the background (the phone artwork on
+ * phones, the desktop one above 767 px).
+ */
 export function MenuHero(props: {
   name: string;
   logo: string;
+  header?: string;
   background?: string;
   backgroundMobile?: string;
   welcome?: { title: string; body: string };
   children?: ReactNode;
 }) {
+  const wide = props.header ?? props.background;
+  const narrow = props.header ?? props.backgroundMobile ?? props.background;
   return (
     <section className={styles.hero} aria-labelledby="welcome-title">
       <picture className={styles.picture}>
-        {props.background && <source media="(min-width: 768px)" srcSet={props.background} />}
-        {(props.backgroundMobile ?? props.background) && (
+        {wide && wide !== narrow && <source media="(min-width: 768px)" srcSet={wide} />}
+        {narrow && (
           <img
             className={styles.background}
-            src={props.backgroundMobile ?? props.background}
+            data-testid="menu-band-picture"
+            src={narrow}
             alt=""
             width={750}
             height={500}
