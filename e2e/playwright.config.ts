@@ -25,6 +25,8 @@ const server = (port: number, clockNow: string) => ({
   stdout: 'ignore' as const,
   stderr: 'pipe' as const,
   env: {
+    // Journeys never read a developer's .env (its PUBLIC_URL or DATABASE_URL would leak in).
+    ENV_FILE: 'none',
     DATA_DIR: 'memory',
     PORT: String(port),
     HOST: '127.0.0.1',
