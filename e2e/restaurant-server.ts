@@ -37,7 +37,7 @@ export function restaurantServerForDescribe(restaurant: NewRestaurant): string {
     // The command and a fresh server (migrations on a new folder) take minutes on a loaded machine.
     test.setTimeout(300_000);
     dataDir = mkdtempSync(join(tmpdir(), `orderly-${restaurant.restaurantId}-`));
-    const env = { ...process.env, DATA_DIR: dataDir, PUBLIC_URL: base, SEED_DEMO: 'false' };
+    const env = { ...process.env, ENV_FILE: 'none', DATA_DIR: dataDir, PUBLIC_URL: base, SEED_DEMO: 'false' };
     const output = execFileSync(
       'node',
       ['--import', 'tsx', 'apps/server/scripts/restaurant.ts', 'create', ...restaurant.create],
