@@ -1,0 +1,188 @@
+import { operations as contract, type Operation, type OperationName } from '@orderly/contract';
+import { demo, testKit } from '@orderly/test-kit';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Access, accessTable } from '../test/access-table.ts';
+import type { TestResponse } from '../test/http-client.ts';
+import { type RouteCallers, readsAsSentence, routeCallers } from '../test/route-callers.ts';
+import { rivalAccounts, startTestServer, type TestServer } from '../test/test-server.ts';
+
+/**
+ * Authorization before validation (issue 29): every operation of the served OpenAPI document,
+ * called by each kind of caller the access rules know with an empty body and no query. A caller
+ * who may not use the operation is refused (401 without a session, 403, or 404 where the record is
+ * hidden) and never learns a field name from a 400; a caller who may gets the field's sentence
+ * (400) when the operation needs input, and nobody gets a 5xx.
+ */
+let server: TestServer;
+let callers: RouteCallers;
+beforeAll(async () => {
+  server = await startTestServer({ rival: true, edge: { rateLimits: { enabled: true, factor: 1_000_000 } } });
+  callers = await routeCallers(server);
+});
+afterAll(() => server?.close());
+
+type Role =
+  | 'nobody'
+  | 'customer'
+  | 'another customer'
+  | 'staff'
+  | 'manager'
+  | "the rival's staff"
+  | "the rival's manager";
+const roles: Role[] = [
+  'nobody',
+  'customer',
+  'another customer',
+  'staff',
+  'manager',
+  "the rival's staff",
+  "the rival's manager",
+];
+
+const tokenOf = (role: Role): string | null =>
+  ({
+    nobody: null,
+    customer: callers.customer.token,
+    'another customer': callers.otherCustomer.token,
+    staff: callers.staffToken,
+    manager: callers.managerToken,
+    "the rival's staff": callers.rivalStaffToken,
+    "the rival's manager": callers.rivalManagerToken,
+  })[role];
+
+/** A session of its own for the role (for operations that end the session they are called with). */
+async function freshToken(role: Role): Promise<string | null> {
+  const accounts = {
+    nobody: null,
+    customer: callers.customer,
+    'another customer': callers.otherCustomer,
+    staff: demo.staff,
+    manager: demo.manager,
+    "the rival's staff": rivalAccounts[0]!,
+    "the rival's manager": rivalAccounts[1]!,
+  } as const;
+  const account = accounts[role];
+  return account && testKit(server.baseUrl).signIn({ email: account.email, password: account.password });
+}
+
+/** Staff and managers of the demo restaurant (a manager is staff too). */
+const demoStaff = (role: Role) => role === 'staff' || role === 'manager';
+const rivalStaff = (role: Role) => role === "the rival's staff" || role === "the rival's manager";
+
+/** Owned records staff of the order's location may read too. */
+const staffMaySee = new Set<OperationName>(['getOrder']);
+
+/**
+ * The statuses a refused caller may get, or null when the caller may use the operation. The
+ * restaurant or record is named in the path ("path-scoped": a manager's restaurant, an order) or
+ * only in the body or query (a staff member names their own location there): with an empty body,
+ * staff of any restaurant may use the latter and are told what is missing.
+ */
+function refusal(name: OperationName, access: Access, pathScoped: boolean, role: Role): number[] | null {
+  if (access === 'public') return null;
+  if (role === 'nobody') return [401];
+  switch (access) {
+    case 'signed-in':
+      return null;
+    case 'owner':
+      if (!pathScoped || role === 'customer') return null;
+      if (staffMaySee.has(name) && demoStaff(role)) return null;
+      return [403, 404];
+    case 'staff':
+      if (demoStaff(role) || (!pathScoped && rivalStaff(role))) return null;
+      return [403, 404];
+    case 'manager':
+      return role === 'manager' ? null : [403];
+  }
+}
+
+/** Whether the operation's schemas refuse an empty body and no query (its caller must send something). */
+function needsInput(operation: Operation): boolean {
+  return [operation.body, operation.querystring].some((schema) => schema && !schema.safeParse({}).success);
+}
+
+async function send(method: string, path: string, token: string | null, body: 'none' | '{}') {
+  const headers: Record<string, string> = {};
+  if (token) headers.authorization = `Bearer ${token}`;
+  if (body === '{}') headers['content-type'] = 'application/json';
+  const response = await fetch(`${server.baseUrl}${path}`, {
+    method,
+    headers,
+    body: body === '{}' ? '{}' : undefined,
+  });
+  const text = await response.text();
+  let json: unknown = text;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    // not JSON
+  }
+  return { status: response.status, headers: response.headers, body: json } as TestResponse;
+}
+
+/** An operation of the contract, its access entry and whether its path names the record. */
+const walked = Object.entries(contract).map(([key, operation]: [string, Operation]) => {
+  const name = key as OperationName;
+  const entry = accessTable[`${operation.method} ${operation.path}`];
+  return { name, operation, entry, pathScoped: operation.path.includes(':') };
+});
+
+/** The answer to one call, or what is wrong with it. */
+async function problemOf(
+  { name, operation, entry, pathScoped }: (typeof walked)[number],
+  role: Role,
+  body: 'none' | '{}',
+): Promise<string | null> {
+  if (!entry) return `${name} has no access entry`;
+  const path = entry.call(callers).path.split('?')[0] ?? '';
+  // The sandbox card provider reads the Authorization header as its own API key, not as a session.
+  if (name === 'createSandboxToken' && role !== 'nobody') return null;
+  const token = entry.endsSession ? await freshToken(role) : tokenOf(role);
+  const response = await send(operation.method, path, token, body);
+  const refused = refusal(name, entry.access, pathScoped, role);
+  const what = `${operation.method} ${path} as ${role}, body ${body}: ${response.status} ${JSON.stringify(response.body).slice(0, 200)}`;
+  if (response.status >= 500) return `${what}: a fault`;
+  if (response.status >= 400 && !readsAsSentence(response.body?.error?.message))
+    return `${what}: not a sentence`;
+  if (refused) {
+    return refused.includes(response.status) ? null : `${what}: expected a refusal (${refused.join('/')})`;
+  }
+  if ([401, 403].includes(response.status)) return `${what}: refused a caller who may use it`;
+  // 415 for an upload sent as JSON: it says what to send too.
+  const told = body === '{}' && operation.method !== 'GET' ? [400, 415] : [400];
+  if (needsInput(operation) && !told.includes(response.status))
+    return `${what}: expected 400 naming what is missing`;
+  return null;
+}
+
+describe('authorization before validation', () => {
+  it('walks every operation of the served OpenAPI document', async () => {
+    const document = await send('GET', '/api/openapi.json', null, 'none');
+    const documented = Object.entries(
+      document.body.paths as Record<string, Record<string, { operationId: string }>>,
+    )
+      .flatMap(([path, methods]) =>
+        Object.entries(methods).map(
+          ([method, { operationId }]) => `${operationId} ${method.toUpperCase()} ${path}`,
+        ),
+      )
+      .sort();
+    const walking = walked
+      .map(
+        ({ name, operation }) => `${name} ${operation.method} ${operation.path.replace(/:(\w+)/g, '{$1}')}`,
+      )
+      .sort();
+    expect(walking).toEqual(documented);
+  });
+
+  // One test per operation; the callers' requests to it run side by side.
+  for (const operation of walked) {
+    it(`${operation.name}: refused callers are refused before their body is read; the others are told what is missing`, async () => {
+      const bodies = operation.operation.method === 'GET' ? (['none'] as const) : (['none', '{}'] as const);
+      const problems = await Promise.all(
+        roles.flatMap((role) => bodies.map((body) => problemOf(operation, role, body))),
+      );
+      expect(problems.filter(Boolean)).toEqual([]);
+    });
+  }
+});
