@@ -1,7 +1,8 @@
 import { operations as contract, type Operation, type OperationName } from '@orderly/contract';
 import { demo, testKit } from '@orderly/test-kit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Access, accessTable } from '../test/access-table.ts';
+import { type ManageCallers, manageCallers } from '../manage/manager-access.testing.ts';
+import { type Access, accessTable, type Call } from '../test/access-table.ts';
 import type { TestResponse } from '../test/http-client.ts';
 import { type RouteCallers, readsAsSentence, routeCallers } from '../test/route-callers.ts';
 import { rivalAccounts, startTestServer, type TestServer } from '../test/test-server.ts';
@@ -15,9 +16,12 @@ import { rivalAccounts, startTestServer, type TestServer } from '../test/test-se
  */
 let server: TestServer;
 let callers: RouteCallers;
+/** The back office's callers: among them a manager of the demo's Kitsilano location only. */
+let manage: ManageCallers;
 beforeAll(async () => {
   server = await startTestServer({ rival: true, edge: { rateLimits: { enabled: true, factor: 1_000_000 } } });
   callers = await routeCallers(server);
+  manage = await manageCallers(server);
 });
 afterAll(() => server?.close());
 
@@ -28,7 +32,8 @@ type Role =
   | 'staff'
   | 'manager'
   | "the rival's staff"
-  | "the rival's manager";
+  | "the rival's manager"
+  | 'a manager of another location';
 const roles: Role[] = [
   'nobody',
   'customer',
@@ -37,6 +42,7 @@ const roles: Role[] = [
   'manager',
   "the rival's staff",
   "the rival's manager",
+  'a manager of another location',
 ];
 
 const tokenOf = (role: Role): string | null =>
@@ -48,6 +54,7 @@ const tokenOf = (role: Role): string | null =>
     manager: callers.managerToken,
     "the rival's staff": callers.rivalStaffToken,
     "the rival's manager": callers.rivalManagerToken,
+    'a manager of another location': manage.kitsManager,
   })[role];
 
 /** A session of its own for the role (for operations that end the session they are called with). */
@@ -60,6 +67,7 @@ async function freshToken(role: Role): Promise<string | null> {
     manager: demo.manager,
     "the rival's staff": rivalAccounts[0]!,
     "the rival's manager": rivalAccounts[1]!,
+    'a manager of another location': { email: 'kits-manager@demo.test', password: 'secret123' },
   } as const;
   const account = accounts[role];
   return account && testKit(server.baseUrl).signIn({ email: account.email, password: account.password });
@@ -78,9 +86,23 @@ const staffMaySee = new Set<OperationName>(['getOrder']);
  * only in the body or query (a staff member names their own location there): with an empty body,
  * staff of any restaurant may use the latter and are told what is missing.
  */
-function refusal(name: OperationName, access: Access, pathScoped: boolean, role: Role): number[] | null {
+function refusal(
+  name: OperationName,
+  access: Access,
+  pathScoped: boolean,
+  role: Role,
+): number[] | null | 'as the full request' {
   if (access === 'public') return null;
   if (role === 'nobody') return [401];
+  // A manager of Kitsilano only may use some back-office and staff operations on the demo, not
+  // others (Downtown's, or what every location shares): refused the empty request exactly when
+  // refused the full one.
+  if (role === 'a manager of another location') {
+    if (access === 'staff' && !pathScoped) return null;
+    if (access === 'staff' || access === 'manager') return 'as the full request';
+    if (access === 'owner' && pathScoped) return [403, 404];
+    return null;
+  }
   switch (access) {
     case 'signed-in':
       return null;
@@ -99,6 +121,20 @@ function refusal(name: OperationName, access: Access, pathScoped: boolean, role:
 /** Whether the operation's schemas refuse an empty body and no query (its caller must send something). */
 function needsInput(operation: Operation): boolean {
   return [operation.body, operation.querystring].some((schema) => schema && !schema.safeParse({}).success);
+}
+
+/** The access table's well-formed request, body and query included. */
+async function sendCall(call: Call, token: string | null) {
+  const headers: Record<string, string> = {};
+  if (token) headers.authorization = `Bearer ${token}`;
+  if (call.body !== undefined) headers['content-type'] = 'application/json';
+  const response = await fetch(`${server.baseUrl}${call.path}`, {
+    method: call.method,
+    headers,
+    body: call.body === undefined ? undefined : JSON.stringify(call.body),
+  });
+  await response.arrayBuffer();
+  return response.status;
 }
 
 async function send(method: string, path: string, token: string | null, body: 'none' | '{}') {
@@ -139,7 +175,13 @@ async function problemOf(
   if (name === 'createSandboxToken' && role !== 'nobody') return null;
   const token = entry.endsSession ? await freshToken(role) : tokenOf(role);
   const response = await send(operation.method, path, token, body);
-  const refused = refusal(name, entry.access, pathScoped, role);
+  const rule = refusal(name, entry.access, pathScoped, role);
+  const refused =
+    rule === 'as the full request'
+      ? (await sendCall(entry.call(callers), token)) === 403
+        ? [403, 404]
+        : null
+      : rule;
   const what = `${operation.method} ${path} as ${role}, body ${body}: ${response.status} ${JSON.stringify(response.body).slice(0, 200)}`;
   if (response.status >= 500) return `${what}: a fault`;
   if (response.status >= 400 && !readsAsSentence(response.body?.error?.message))
