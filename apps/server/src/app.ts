@@ -119,6 +119,8 @@ export async function buildApp(options: AppOptions) {
     // often enough for the bound to hold within a quarter of it.
     requestTimeout: edge.requestTimeoutMs,
     http: {
+      // A request without a Host header is refused by the request guards, in our error body.
+      requireHostHeader: false,
       headersTimeout: Math.min(20_000, edge.requestTimeoutMs),
       connectionsCheckingInterval: Math.min(15_000, Math.max(250, edge.requestTimeoutMs / 4)),
     },
