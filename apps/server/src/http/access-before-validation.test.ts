@@ -77,6 +77,12 @@ async function freshToken(role: Role): Promise<string | null> {
 const demoStaff = (role: Role) => role === 'staff' || role === 'manager';
 const rivalStaff = (role: Role) => role === "the rival's staff" || role === "the rival's manager";
 
+/**
+ * Back-office operations whose body names the locations they touch (a staff member's): a manager of
+ * some locations may use them for those, so an empty body is theirs to be told about.
+ */
+const locationsInBody = new Set<OperationName>(['inviteStaffMember', 'updateStaffMember']);
+
 /** Owned records staff of the order's location may read too. */
 const staffMaySee = new Set<OperationName>(['getOrder']);
 
@@ -98,7 +104,7 @@ function refusal(
   // others (Downtown's, or what every location shares): refused the empty request exactly when
   // refused the full one.
   if (role === 'a manager of another location') {
-    if (access === 'staff' && !pathScoped) return null;
+    if ((access === 'staff' && !pathScoped) || locationsInBody.has(name)) return null;
     if (access === 'staff' || access === 'manager') return 'as the full request';
     if (access === 'owner' && pathScoped) return [403, 404];
     return null;
