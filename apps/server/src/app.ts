@@ -23,6 +23,7 @@ import { registerOpenApi } from './http/openapi.ts';
 import { registerPlatformRoutes } from './http/platform-routes.ts';
 import { registerRateLimits } from './http/rate-limits.ts';
 import { registerRequestGuards } from './http/request-guards.ts';
+import { registerRouteGates } from './http/route-gates.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerStaticApps, type StaticFolders, staticFoldersOf } from './http/static-apps.ts';
 import { type Integrations, registerIntegrationRoutes } from './integrations/config.ts';
@@ -118,6 +119,8 @@ export async function buildApp(options: AppOptions) {
     // often enough for the bound to hold within a quarter of it.
     requestTimeout: edge.requestTimeoutMs,
     http: {
+      // A request without a Host header is refused by the request guards, in our error body.
+      requireHostHeader: false,
       headersTimeout: Math.min(20_000, edge.requestTimeoutMs),
       connectionsCheckingInterval: Math.min(15_000, Math.max(250, edge.requestTimeoutMs / 4)),
     },
@@ -171,6 +174,7 @@ export async function buildApp(options: AppOptions) {
   const sessionReader = { auth, db, secret: options.authSecret, refuses };
   registerSessionHook(app, sessionReader);
   await registerRateLimits(app, { db, clock, settings: edge.rateLimits });
+  registerRouteGates(app);
   // Every route as registered, with the schemas it declared (openapi.test.ts compares them with the document).
   const routes: { method: string; url: string; schema?: unknown }[] = [];
   app.addHook('onRoute', (route) => {

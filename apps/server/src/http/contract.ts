@@ -13,6 +13,7 @@ import { createJsonSchemaTransform, type ZodTypeProvider } from 'fastify-type-pr
 import type { z } from 'zod';
 import { HttpError } from './errors.ts';
 import { issueSentence } from './parse-body.ts';
+import type { Gate } from './route-gates.ts';
 
 /**
  * Reads params, query, body and headers through the route's zod schemas. A failure answers 400
@@ -162,16 +163,20 @@ export type ContractHandler<N extends OperationName> = RouteHandlerMethod<
 /**
  * Registers the route of a contract operation: its method, path and schemas come from
  * @orderly/contract; the handler gets the parsed (trimmed, defaulted) params, query and body.
+ * `gate` decides whether the caller may call it at all, before anything is read (route-gates.ts).
  */
 export function route<N extends OperationName>(
   app: FastifyInstance,
   name: N,
   handler: ContractHandler<N>,
-  options: Omit<RouteShorthandOptions, 'schema'> & { websocket?: boolean } = {},
+  options: Omit<RouteShorthandOptions, 'schema'> & { websocket?: boolean; gate?: Gate } = {},
 ) {
   const operation: Operation = operations[name];
+  const { gate, ...rest } = options;
   app.withTypeProvider<ZodTypeProvider>().route({
-    ...options,
+    ...rest,
+    // The gate runs before the body is read or anything validated (route-gates.ts).
+    ...(gate ? { config: { ...rest.config, gate } } : {}),
     method: operation.method,
     url: operation.path,
     schema: schemaOf(name),

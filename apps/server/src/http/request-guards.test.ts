@@ -6,16 +6,17 @@ import { registerSessionHook, type SessionReader } from '../auth/session.ts';
 import { orders, sandboxPayments } from '../db/schema.ts';
 import { orderBody, saveCard, signUpCustomer } from '../test/customers.ts';
 import { serverForFile } from '../test/file-server.ts';
-import { unacceptableCharacter, unacceptablePath } from './request-guards.ts';
+import { missingHost, unacceptableCharacter, unacceptablePath } from './request-guards.ts';
 
 const { server, api } = serverForFile();
 
-/** Sends a request line exactly as written (fetch would normalise the path). */
-function rawGet(path: string): Promise<{ status: number; body: string }> {
+/** Sends a request line exactly as written (fetch would normalise the path), with a Host header unless told. */
+function rawGet(path: string, host: string | null = '127.0.0.1'): Promise<{ status: number; body: string }> {
   const { port } = new URL(server.baseUrl);
   return new Promise((resolve, reject) => {
     const socket = connect(Number(port), '127.0.0.1', () => {
-      socket.write(`GET ${path} HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n`);
+      const hostLine = host === null ? '' : `Host: ${host}\r\n`;
+      socket.write(`GET ${path} HTTP/1.1\r\n${hostLine}Connection: close\r\n\r\n`);
     });
     let text = '';
     socket.on('data', (chunk) => {
@@ -29,6 +30,14 @@ function rawGet(path: string): Promise<{ status: number; body: string }> {
 }
 
 describe('access by the matched route', () => {
+  it('refuses a request without a Host header in the error body, not with an empty 400', async () => {
+    for (const path of ['/api/health', '/api/me', '/']) {
+      const answer = await rawGet(path, null);
+      expect(answer.status, path).toBe(400);
+      expect(JSON.parse(answer.body), path).toEqual({ error: { message: missingHost } });
+    }
+  });
+
   it('refuses a path that disguises its characters with escapes', async () => {
     const disguised = await rawGet('/%61pi/places/autocomplete?q=main');
     expect(disguised.status).toBe(400);

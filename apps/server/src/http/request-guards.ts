@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 
 export const unacceptableCharacter = 'Sorry, your request contains a character we cannot accept.';
 export const unacceptablePath = 'Sorry, this address is not valid.';
+export const missingHost = 'Sorry, this request does not say which site it is for (it has no Host header).';
 
 /**
  * A percent-escape in a path that decodes to a character which needs none (a letter, a digit,
@@ -28,12 +29,16 @@ export function containsNul(value: unknown, depth = 0): boolean {
 }
 
 /**
- * Refuses, before any route runs (so nothing is charged, booked or stored for it), a request whose
+ * Refuses a request with no Host header (HTTP/1.1 requires one) in our words, and, before any route runs (so nothing is charged, booked or stored for it), a request whose
  * path disguises characters with percent-escapes, or whose path, query, params or body holds NUL:
  * PostgreSQL cannot store it and no customer types it.
  */
 export function registerRequestGuards(app: FastifyInstance) {
   app.addHook('onRequest', async (request, reply) => {
+    // HTTP/1.1 requires a Host header; Node no longer answers its own empty 400 (requireHostHeader: false).
+    if (!request.headers.host && request.raw.httpVersion === '1.1') {
+      return reply.status(400).send({ error: { message: missingHost } });
+    }
     const url = request.raw.url ?? '';
     const query = url.indexOf('?');
     const path = query === -1 ? url : url.slice(0, query);

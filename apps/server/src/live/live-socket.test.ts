@@ -4,6 +4,7 @@ import type { Json } from '../test/http-client.ts';
 import { liveClient } from '../test/live-client.ts';
 import { startTestServer, type TestServer } from '../test/test-server.ts';
 import { tooManyConnections, tooManyMessages, tooManyTopics } from './live-connections.ts';
+import { notAnUpgrade } from './live-socket.ts';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -36,6 +37,15 @@ const closed = (socket: WebSocket) =>
   });
 
 describe('the live socket', () => {
+  it('tells a plain GET, not an upgrade, what the address is for, in the error body (426)', async () => {
+    for (const method of ['GET', 'HEAD']) {
+      const response = await fetch(`${server.baseUrl}/live`, { method });
+      expect(response.status, method).toBe(426);
+      expect(response.headers.get('upgrade'), method).toBe('websocket');
+      if (method === 'GET') expect(await response.json()).toEqual({ error: { message: notAnUpgrade } });
+    }
+  });
+
   it('follows at most 100 topics per socket and answers the next with an error', async () => {
     const client = await liveClient(server.baseUrl);
     for (let i = 0; i < 100; i++) client.send({ type: 'subscribe', topic: `request:r${i}` });

@@ -2,6 +2,7 @@ import websocket from '@fastify/websocket';
 import { type ClientMessage, clientMessageSchema, closeCodes } from '@orderly/client/protocol';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { schemaOf } from '../http/contract.ts';
+import { HttpError } from '../http/errors.ts';
 import {
   defaultLiveSocketLimits,
   LiveConnections,
@@ -14,6 +15,9 @@ import {
 import type { LiveCaller, LiveHub, LiveSubscriber } from './live-hub.ts';
 
 export type ResolveCaller = (token: string | null) => Promise<LiveCaller>;
+
+/** The answer to a plain GET /live, which is not a WebSocket upgrade (426, with `Upgrade: websocket`). */
+export const notAnUpgrade = 'This address is for live updates: open it as a WebSocket.';
 
 /** Close code of a socket whose session ended (signed out, account deleted, password reset). */
 export const SESSION_ENDED_CLOSE = closeCodes.sessionEnded;
@@ -49,10 +53,17 @@ export async function registerLiveSocket(
     if (set.size > 0) signedIn.set(userId, set);
     else signedIn.delete(userId);
   };
-  app.get(
-    '/live',
-    { websocket: true, preHandler: admit, schema: schemaOf('openLiveSocket') },
-    (socket, request) => {
+  app.route({
+    method: 'GET',
+    url: '/live',
+    preHandler: admit,
+    schema: schemaOf('openLiveSocket'),
+    // A plain GET (no Upgrade: websocket) is told what this address is, in the product's words.
+    handler: async (_request, reply) => {
+      reply.header('upgrade', 'websocket');
+      throw new HttpError(426, notAnUpgrade);
+    },
+    wsHandler: (socket, request) => {
       connections.opened(socket, request.ip);
       /** The topics this socket follows (at most limits.maxSubscriptions). */
       const followed = new Set<string>();
@@ -144,7 +155,7 @@ export async function registerLiveSocket(
         queue = queue.then(() => hub.unsubscribeAll(subscriber));
       });
     },
-  );
+  });
   return {
     /**
      * Sessions of this user ended, or their rights changed: its sockets whose session is gone stop

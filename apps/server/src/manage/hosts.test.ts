@@ -173,7 +173,7 @@ describe('a new host name', () => {
     const unlisted = await check('nowhere.maple.test');
     expect(unlisted.status).toBe(404);
     expect(unlisted.body.error.message).toBe(
-      "nowhere.maple.test is not one of this restaurant's host names: add it first.",
+      "The host name nowhere.maple.test is not one of this restaurant's: add it first.",
     );
   });
 });

@@ -145,7 +145,7 @@ const takenMessage = (host: string) =>
   `${host} already opens another restaurant. Each host name belongs to one restaurant.`;
 
 const notListed = (host: string) =>
-  new HttpError(404, `${host} is not one of this restaurant's host names: add it first.`);
+  new HttpError(404, `The host name ${host} is not one of this restaurant's: add it first.`);
 
 type HostRow = typeof restaurantHosts.$inferSelect;
 

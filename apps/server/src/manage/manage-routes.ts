@@ -8,7 +8,7 @@ import { registerHostRoutes } from './hosts.ts';
 import { registerLocationRoutes } from './locations-routes.ts';
 import type { ManageRouteDeps } from './manage-deps.ts';
 import { managedRows } from './managed-rows.ts';
-import { requireManager } from './manager-access.ts';
+import { gateManagedRoutes, requireManager } from './manager-access.ts';
 import { registerMenuRoutes } from './menu-routes.ts';
 import { registerPromotionRoutes } from './promotions.ts';
 import { registerRestaurantSettingsRoutes } from './restaurant-settings-routes.ts';
@@ -19,8 +19,9 @@ import { registerZoneRoutes } from './zones-routes.ts';
 
 export type { ManageRouteDeps };
 
-/** The back office's routes: one line per area. */
+/** The back office's routes: one line per area, each behind the managers' gate. */
 export function registerManageRoutes(app: FastifyInstance, deps: ManageRouteDeps) {
+  gateManagedRoutes(app, deps.db);
   registerManagedRestaurantRoute(app, deps);
   registerSetupStatusRoute(app, deps);
   registerAuditLogRoutes(app, deps);

@@ -6,7 +6,7 @@ import { signIn } from '../test/customers.ts';
 import { serverForFile } from '../test/file-server.ts';
 import { httpClient } from '../test/http-client.ts';
 import { hashTestPassword } from '../test/test-passwords.ts';
-import type { TestServer } from '../test/test-server.ts';
+import { rivalAccounts, type TestServer } from '../test/test-server.ts';
 
 /**
  * Who calls the back office in its tests: the demo's manager and staff, the rival restaurant's
@@ -15,22 +15,9 @@ import type { TestServer } from '../test/test-server.ts';
  * The server must have been started with `{ rival: true }`.
  */
 export async function manageCallers(server: TestServer) {
+  const rivalManager = rivalAccounts.find((account) => account.role === 'manager')!;
   const api = httpClient(server.baseUrl);
   const password = 'secret123';
-  await createDevAccounts(
-    server.database.db,
-    'rival',
-    [
-      {
-        email: 'manager@rival.test',
-        password,
-        name: 'Rival Manager',
-        phoneNumber: '6045550001',
-        role: 'manager',
-      },
-    ],
-    hashTestPassword,
-  );
   await createDevAccounts(
     server.database.db,
     'demo',
@@ -57,7 +44,8 @@ export async function manageCallers(server: TestServer) {
     api,
     manager: await signIn(api, 'manager@demo.test'),
     staff: await signIn(api, 'staff@demo.test'),
-    rivalManager: await signIn(api, 'manager@rival.test', password),
+    // The rival restaurant's manager comes with it (test-server.ts).
+    rivalManager: await signIn(api, rivalManager.email, rivalManager.password),
     kitsManager: await signIn(api, 'kits-manager@demo.test', password),
     customer: await signIn(api, 'customer@demo.test'),
   };

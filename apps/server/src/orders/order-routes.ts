@@ -5,6 +5,7 @@ import pLimit from 'p-limit';
 import { userOf } from '../auth/session.ts';
 import { route } from '../http/contract.ts';
 import { HttpError } from '../http/errors.ts';
+import { type Gate, pathId } from '../http/route-gates.ts';
 import { keyed } from '../live/live-hub.ts';
 import { type KeyOwner, type KeyRun, newKeyOwner, runOnce, type StoredResponse } from './idempotency.ts';
 import { canSeeOrder, loadOrder, orderView } from './order-views.ts';
@@ -143,16 +144,35 @@ export function registerOrderRoutes(
     return { data: { order } };
   });
 
-  route(app, 'reviewOrder', async (request) => {
-    const user = userOf(request);
-    const { orderId } = request.params;
-    const { body } = request;
+  /** The order, when the user placed it (404 for anyone else: nobody learns which orders exist). */
+  const ownOrder = async (userId: string, orderId: string) => {
     const row = await findOrder(db, orderId);
-    if (!row || row.userId !== user.id) throw new HttpError(404, 'Sorry, we could not find that order.');
-    const review = { rating: body.rating, comment: body.comment };
-    await saveReview(db, orderId, review);
-    await deps.hub.publish(topics.order(orderId));
-    await deps.hub.publish(keyed(topics.staff(row.restaurantId, row.locationId), queueItems.order(orderId)));
-    return { data: { review } };
-  });
+    if (!row || row.userId !== userId) throw new HttpError(404, 'Sorry, we could not find that order.');
+    return row;
+  };
+  /** Only the customer who placed the order gets as far as its body (decision 0069). */
+  const orderOwner: Gate = async (request) => {
+    const orderId = pathId(request, 'orderId');
+    if (!orderId) throw new HttpError(404, 'Sorry, we could not find that order.');
+    await ownOrder(userOf(request).id, orderId);
+  };
+
+  route(
+    app,
+    'reviewOrder',
+    async (request) => {
+      const user = userOf(request);
+      const { orderId } = request.params;
+      const { body } = request;
+      const row = await ownOrder(user.id, orderId);
+      const review = { rating: body.rating, comment: body.comment };
+      await saveReview(db, orderId, review);
+      await deps.hub.publish(topics.order(orderId));
+      await deps.hub.publish(
+        keyed(topics.staff(row.restaurantId, row.locationId), queueItems.order(orderId)),
+      );
+      return { data: { review } };
+    },
+    { gate: orderOwner },
+  );
 }

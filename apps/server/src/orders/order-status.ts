@@ -1,7 +1,9 @@
 import { canTransition, canUndoDone, type OrderStatus } from '@orderly/domain';
+import { userOf } from '../auth/session.ts';
 import type { Clock } from '../clock.ts';
 import type { Db } from '../db/client.ts';
 import { HttpError } from '../http/errors.ts';
+import { type Gate, pathId } from '../http/route-gates.ts';
 import type { Mailer } from '../integrations/email/types.ts';
 import type { LiveHub } from '../live/live-hub.ts';
 import { loadLocation } from '../restaurants/restaurant-repository.ts';
@@ -43,6 +45,18 @@ export async function orderForStaff(db: Db, userId: string, orderId: string): Pr
   await requireStaff(db, userId, order.restaurantId, order.locationId);
   return order;
 }
+
+/**
+ * The gate of staff routes on one order (decision 0069): before the body is read, the caller must
+ * be staff of the order's location (404 when there is no such order, 403 when not theirs).
+ */
+export const staffOfOrderGate =
+  (db: Db): Gate =>
+  async (request) => {
+    const orderId = pathId(request, 'orderId');
+    if (!orderId) throw new HttpError(404, notFound);
+    await orderForStaff(db, userOf(request).id, orderId);
+  };
 
 /** Sends a refund to the provider now; should that fail, the reconciler sends it later. */
 function sendNow(deps: OrderStaffDeps, refundId: string | null) {

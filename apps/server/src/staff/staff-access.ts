@@ -1,7 +1,9 @@
 import { and, eq } from 'drizzle-orm';
+import { userOf } from '../auth/session.ts';
 import type { Db } from '../db/client.ts';
 import { staffMembers } from '../db/schema.ts';
 import { HttpError } from '../http/errors.ts';
+import type { Gate } from '../http/route-gates.ts';
 
 export interface StaffAccess {
   role: 'staff' | 'manager';
@@ -31,3 +33,19 @@ export async function requireStaff(db: Db, userId: string, restaurantId: string,
   if (!access) throw new HttpError(403, notStaffMessage);
   return access;
 }
+
+/**
+ * The gate of staff routes that name the location in their query or body (decision 0069): before
+ * anything is read, the caller must be staff of some restaurant; the route then checks the one
+ * the request names (`requireStaff`).
+ */
+export const anyStaffGate =
+  (db: Db): Gate =>
+  async (request) => {
+    const [member] = await db
+      .select({ role: staffMembers.role })
+      .from(staffMembers)
+      .where(eq(staffMembers.userId, userOf(request).id))
+      .limit(1);
+    if (!member) throw new HttpError(403, notStaffMessage);
+  };

@@ -5,7 +5,7 @@ import { rivalAccounts, type TestServer } from './test-server.ts';
 /**
  * Who calls the routes in the fuzz and access-matrix suites, and the records they own: two
  * customers (the first with a saved card, an address, an order and a review), the demo
- * restaurant's staff and manager, the rival restaurant's staff, and a guest order and request.
+ * restaurant's staff and manager, the rival restaurant's staff and manager, and a guest order and request.
  * The server must have been started with `{ rival: true }`.
  */
 export async function routeCallers(server: TestServer) {
@@ -33,6 +33,7 @@ export async function routeCallers(server: TestServer) {
     staffToken: await kit.staffSignIn(),
     managerToken: await kit.signIn(demo.manager),
     rivalStaffToken: await kit.signIn(rivalAccounts[0]!),
+    rivalManagerToken: await kit.signIn(rivalAccounts[1]!),
     /** The first customer's order at the demo's downtown location. */
     orderId: placed.orderId,
     guestOrderId: guestOrder.orderId,

@@ -71,6 +71,13 @@ export const rivalAccounts: DevAccount[] = [
     phoneNumber: '6045550000',
     role: 'staff',
   },
+  {
+    email: 'manager@rival.test',
+    password: 'rival1234',
+    name: 'Rival Manager',
+    phoneNumber: '6045550001',
+    role: 'manager',
+  },
 ];
 
 export interface TestClock {
