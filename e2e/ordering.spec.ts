@@ -335,6 +335,11 @@ test('delivery inside a fee zone with a promo code and a tip', async ({
   await page.getByRole('radio', { name: 'Delivery' }).check();
   await expect(page).toHaveURL(/\/checkout$/);
   await expect(page.getByTestId('section-address')).toContainText('800 Robson St');
+  // The delivery hours and the minimum are said where Delivery is chosen (issue 24).
+  await expect(page.getByTestId('delivery-terms')).toHaveText(
+    'Delivery all day today · minimum $15.00 before fees',
+  );
+  await expect(page.getByTestId('delivery-minimum')).toHaveCount(0);
   await expect(page.getByTestId('delivery-fee').locator('dd')).toHaveText('$2.99');
   await page.getByRole('radio', { name: 'Pay Online' }).check();
 

@@ -5,6 +5,7 @@ export * from './checkout-choices.ts';
 export * from './clock.ts';
 export * from './contrast.ts';
 export * from './date-labels.ts';
+export * from './delivery-terms.ts';
 export * from './delivery-zones.ts';
 export * from './discounts.ts';
 export * from './display.ts';

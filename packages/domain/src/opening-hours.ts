@@ -150,5 +150,28 @@ export function isDeliveryOpenToday(settings: DeliverySettings, now: Instant): b
   return yesterday !== null && time.epochMs < yesterday.close;
 }
 
+/** Whether an order of a type is taken now, for a later time and for ASAP. */
+export interface OrdersTaken {
+  later: boolean;
+  asap: boolean;
+}
+
+/**
+ * The clock's part of placing an order (checkOrder's steps 2 and 4): nothing while the store is
+ * closed (a break included, whatever time the order is for); for Delivery nothing unless delivery
+ * is open today, and ASAP only within the delivery hours now. The time picker offers only what
+ * this takes.
+ */
+export function ordersTakenNow(
+  settings: (HoursSettings & DeliverySettings) | null | undefined,
+  now: Instant,
+  orderType: OrderType,
+): OrdersTaken {
+  if (!settings || isStoreOpen(settings, now, orderType) !== true) return { later: false, asap: false };
+  if (orderType !== 'Delivery') return { later: true, asap: true };
+  if (!isDeliveryOpenToday(settings, now)) return { later: false, asap: false };
+  return { later: true, asap: isDeliveryOpen(settings, now) === true };
+}
+
 /** The name the architecture notes use for `isStoreOpen`. */
 export const storeOpenAt: typeof isStoreOpen = isStoreOpen;

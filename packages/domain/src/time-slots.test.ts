@@ -5,10 +5,12 @@ import {
   asapEstimateMinutes,
   asapReadyAt,
   courierPickupTime,
+  offeredTimeSlots,
   roundedWait,
   timeSlots,
 } from './time-slots.ts';
 import type { DayHours, WeeklyHours } from './types.ts';
+import { checkOrder } from './validation/order.ts';
 
 function week(tuesday: DayHours | null, wednesday: DayHours | null, thursday: DayHours | null): WeeklyHours {
   return [null, null, tuesday, wednesday, thursday, null, null];
@@ -136,5 +138,109 @@ describe('timeSlots', () => {
     expect(new Set(values).size).toBe(values.length);
     expect(values.at(-1)).toBe('2026-06-10T13:00:00-07:00');
     expect(values.filter((value) => value === '2026-06-10T10:00:00-07:00')).toHaveLength(1);
+  });
+});
+
+describe('offeredTimeSlots', () => {
+  const withBreak = makeSettings({
+    hours: everyDay({ open: '11:00', close: '21:00', breakStart: '15:00', breakEnd: '16:00' }),
+    deliveryHours: everyDay({ open: '12:00', close: '20:00' }),
+    waitTime: 20,
+    deliveryTime: 30,
+    minOrder: 1500,
+    paymentMethodType: 'both',
+  });
+  const order = (now: string, orderType: 'Pickup' | 'Delivery', orderTime: string) =>
+    checkOrder({
+      settings: withBreak,
+      now,
+      placing: false,
+      loggedIn: true,
+      isDineIn: false,
+      orderType,
+      paymentMethod: 'online',
+      name: 'Ann',
+      phoneNumber: '7783334444',
+      orderTime,
+      subTotalAfterRewards: 2000,
+      address: '1 Main St',
+      courierDetails: null,
+      hasSavedCard: true,
+      cartIsEmpty: false,
+    });
+  // Every 5 minutes of a day with a break, in the location's zone.
+  const day = Array.from({ length: 288 }, (_, index) => {
+    const minutes = index * 5;
+    const clock = `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+    return at(`2026-06-10T${clock}`);
+  });
+
+  it('offers only times the order check takes, all day, for pickup and delivery', () => {
+    for (const orderType of ['Pickup', 'Delivery'] as const) {
+      for (const now of day) {
+        const offered = offeredTimeSlots({ settings: withBreak, now, orderType });
+        for (const slot of offered)
+          expect(order(now, orderType, slot.value), `${orderType} ${now}`).toBeNull();
+        if (!offered.some((slot) => slot.value === 'ASAP'))
+          expect(order(now, orderType, 'ASAP'), `${orderType} ${now}`).not.toBeNull();
+      }
+    }
+  });
+  it('offers nothing during the break, not even a slot after it', () => {
+    // The break closes ordering from 15:00 less the 20-minute wait until 16:00.
+    expect(
+      timeSlots({ settings: withBreak, now: at('2026-06-10T15:30'), orderType: 'Pickup' }).length,
+    ).toBeGreaterThan(1);
+    expect(
+      offeredTimeSlots({ settings: withBreak, now: at('2026-06-10T15:30'), orderType: 'Pickup' }),
+    ).toEqual([]);
+    expect(order(at('2026-06-10T15:30'), 'Pickup', '2026-06-10T17:00:00-07:00')).toBe(
+      'Sorry, the restaurant is closed.',
+    );
+    const afterBreak = offeredTimeSlots({
+      settings: withBreak,
+      now: at('2026-06-10T16:00'),
+      orderType: 'Pickup',
+    });
+    expect(afterBreak[0]).toEqual(ASAP_SLOT);
+    expect(afterBreak[1]!.label).toBe('4:30 PM');
+  });
+  it('never offers a slot inside the break', () => {
+    const labels = offeredTimeSlots({ settings: withBreak, now: at('2026-06-10T11:00'), orderType: 'Pickup' })
+      .filter((slot) => slot.day === 'today')
+      .map((slot) => slot.label);
+    expect(labels).toContain('3:00 PM');
+    for (const skipped of ['3:15 PM', '3:30 PM', '3:45 PM', '4:00 PM', '4:15 PM'])
+      expect(labels).not.toContain(skipped);
+  });
+  it('offers delivery only within the delivery hours, and ASAP only while they run', () => {
+    // 11:30: the store is open, delivery opens at 12:00.
+    const early = offeredTimeSlots({
+      settings: withBreak,
+      now: at('2026-06-10T11:30'),
+      orderType: 'Delivery',
+    });
+    expect(early.some((slot) => slot.value === 'ASAP')).toBe(false);
+    expect(early[0]!.label).toBe('12:30 PM');
+    const today = early.filter((slot) => slot.day === 'today');
+    expect(today.at(-1)!.label).toBe('8:00 PM');
+    for (const slot of early) {
+      const minutes = Number(slot.value.slice(11, 13)) * 60 + Number(slot.value.slice(14, 16));
+      expect(minutes).toBeGreaterThanOrEqual(12 * 60 + 30);
+      expect(minutes).toBeLessThanOrEqual(20 * 60);
+    }
+    // 13:00: ASAP is taken.
+    expect(
+      offeredTimeSlots({ settings: withBreak, now: at('2026-06-10T13:00'), orderType: 'Delivery' })[0],
+    ).toEqual(ASAP_SLOT);
+    // Delivery switched off or paused: nothing.
+    for (const off of [{ deliveryOpen: false }, { deliveryEnabled: false }, { orderOpen: false }])
+      expect(
+        offeredTimeSlots({
+          settings: { ...withBreak, ...off },
+          now: at('2026-06-10T13:00'),
+          orderType: 'Delivery',
+        }),
+      ).toEqual([]);
   });
 });

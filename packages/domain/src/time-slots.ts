@@ -1,5 +1,5 @@
 import { type Instant, instantMillis, inZone, weekdayIndex } from './clock.ts';
-import { type OpeningWindow, openingWindow } from './opening-hours.ts';
+import { type OpeningWindow, openingWindow, ordersTakenNow } from './opening-hours.ts';
 import type { LocationSettings, OrderType } from './types.ts';
 import { addDays, epochDay, formatClock, formatIso, zonedTime } from './zoned-time.ts';
 
@@ -103,4 +103,32 @@ export function timeSlots(input: {
     }
   }
   return slots;
+}
+
+/**
+ * The order-time choices the server takes: `timeSlots` less what it would refuse now
+ * (`ordersTakenNow`): none while the store is closed or on a break (even for a later slot), none
+ * for Delivery when delivery is closed today, and no ASAP for Delivery outside the delivery hours.
+ * Both the picker and the server's check of a chosen time read this list.
+ */
+export function offeredTimeSlots(input: {
+  settings: Pick<
+    LocationSettings,
+    | 'hours'
+    | 'deliveryHours'
+    | 'timeZone'
+    | 'waitTime'
+    | 'deliveryTime'
+    | 'orderOpen'
+    | 'deliveryOpen'
+    | 'deliveryEnabled'
+  >;
+  now: Instant;
+  orderType: OrderType;
+  deliveryTime?: number;
+}): TimeSlot[] {
+  const taken = ordersTakenNow(input.settings, input.now, input.orderType);
+  if (!taken.later) return [];
+  const slots = timeSlots(input);
+  return taken.asap ? slots : slots.filter((slot) => slot.value !== ASAP_SLOT.value);
 }

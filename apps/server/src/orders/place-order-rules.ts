@@ -10,8 +10,8 @@ import {
   messages,
   notOnMenuMessage,
   type OrderPricing,
+  offeredTimeSlots,
   rewardStatus,
-  timeSlots,
   validateProductSelection,
   validateSpecialRequests,
 } from '@orderly/domain';
@@ -112,7 +112,7 @@ export function checkOrderRules(context: OrderContext, pricing: OrderPricing): C
   const products = new Map(menu.products.map((product) => [product.id, product]));
   const wantedTime = body.orderTime === 'ASAP' ? now : new Date(body.orderTime);
   if (body.orderTime !== 'ASAP') {
-    const slots = timeSlots({ settings, now, orderType, deliveryTime: pricing.deliveryTime });
+    const slots = offeredTimeSlots({ settings, now, orderType, deliveryTime: pricing.deliveryTime });
     if (!slots.some((slot) => slot.value !== 'ASAP' && Date.parse(slot.value) === wantedTime.getTime()))
       throw new HttpError(400, invalidTime);
   }

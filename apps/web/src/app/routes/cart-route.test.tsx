@@ -3,6 +3,7 @@ import { fireEvent, render, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { at, catalogue, makeSettings } from '../../../../../packages/domain/src/testing/fixtures.ts';
 import { addChoicesItem, addSimpleItem, replaceCart } from '../../features/cart/cart-store.ts';
+import { updateSession } from '../../lib/session.ts';
 import CartRoute from './cart-route.tsx';
 
 /* A Wednesday lunchtime in Vancouver: the fixture's restaurant is open. */
@@ -47,6 +48,7 @@ beforeEach(() => {
   fake.signedIn = true;
   fake.toasts = [];
   replaceCart({ cart: {}, choicesCart: [], notes: '' });
+  updateSession({ chosenOrderType: '' });
 });
 
 describe('My Cart', () => {
@@ -67,6 +69,19 @@ describe('My Cart', () => {
     expect(lines()).toEqual(['2×Fries$9.98', '1×Classic Burger$16.49Large, Cheese']);
     expect(screen.getByTestId('cart-subtotal').textContent).toBe('$26.47');
     expect(checkout().closest('a')?.getAttribute('href')).toBe('/checkout');
+  });
+
+  it('says the delivery minimum while a delivery cart is below it (issue 24)', () => {
+    addSimpleItem('fries', 2);
+    updateSession({ chosenOrderType: 'Delivery' });
+    const { unmount } = render(<CartRoute />);
+    expect(screen.getByTestId('cart-delivery-minimum').textContent).toBe(
+      'Your subtotal must be greater than $15.00.',
+    );
+    unmount();
+    updateSession({ chosenOrderType: 'Pickup' });
+    render(<CartRoute />);
+    expect(screen.queryByTestId('cart-delivery-minimum')).toBeNull();
   });
 
   it('shows a free takeout accessory as Free, not $0.00 (issue 24)', () => {

@@ -2,6 +2,7 @@ import {
   canOrderAsGuest,
   cartLines,
   cartLineUnavailable,
+  deliveryMinimumNotice,
   formatMoney,
   limits,
   messages,
@@ -108,6 +109,8 @@ export default function CartRoute() {
   });
   const signedIn = rewardsView.signedIn;
   const soldOut = rows.some((row) => row.unavailable);
+  const belowMinimum =
+    orderType === 'Delivery' ? deliveryMinimumNotice(settings, pricing.subTotalAfterRewards) : null;
   const guest = canOrderAsGuest({ settings, orderType, loggedIn: signedIn });
   // Scrolling a control into view (the Special Requests box) keeps it clear of the fixed bar.
   const showsBar = rows.length > 0 && !blocked;
@@ -241,6 +244,12 @@ export default function CartRoute() {
               <span data-testid="cart-subtotal">{formatMoney(pricing.subTotalAfterRewards)}</span>
             </div>
             <p className={styles.note}>Taxes, fees and tip are calculated at checkout.</p>
+            {belowMinimum && (
+              // Said here, not first at PLACE ORDER (issue 24).
+              <p className={styles.soldOutNote} role="status" data-testid="cart-delivery-minimum">
+                {belowMinimum}
+              </p>
+            )}
             {soldOut && (
               <p className={styles.soldOutNote} role="status" data-testid="cart-sold-out">
                 Remove the sold-out items to check out.

@@ -1,5 +1,6 @@
 import {
   type AppliedPromo,
+  ASAP_SLOT,
   asapEstimateMinutes,
   checkCustomTip,
   checkOrder,
@@ -10,6 +11,7 @@ import {
   messages,
   type OrderPricing,
   type OrderType,
+  offeredTimeSlots,
   type PaymentMethod,
   paymentMethodsOffered,
   priceOrder,
@@ -17,7 +19,6 @@ import {
   resolvePaymentMethod,
   startingChoices,
   type TimeSlot,
-  timeSlots,
   tipAfterChoosingOrderType,
   type UserProfile,
 } from '@orderly/domain';
@@ -169,10 +170,13 @@ export function useCheckoutState(input: {
   // Working out the slots and the prices reads the restaurant's clock and every line: done again
   // only when what they depend on changes (not for a new error, nor for PLACING ORDER...).
   const slots = useMemo(
-    () => timeSlots({ settings, now, orderType, deliveryTime }),
+    () => offeredTimeSlots({ settings, now, orderType, deliveryTime }),
     [settings, now, orderType, deliveryTime],
   );
-  const slot = slots.find((candidate) => candidate.value === choices.orderTime) ?? slots[0]!;
+  // The chosen time while it is still offered, else the first time offered (ASAP, or the first
+  // delivery slot before delivery opens); nothing is offered while closed: ASAP, which the server
+  // then refuses with its sentence.
+  const slot = slots.find((candidate) => candidate.value === choices.orderTime) ?? slots[0] ?? ASAP_SLOT;
   const orderTime = guest ? 'ASAP' : slot.value;
 
   const deliveryLatLng = user?.latLng ?? null;

@@ -38,9 +38,11 @@ export function Segmented<T extends string>(props: {
   options: { value: T; label: string }[];
   value: T | '';
   onChange: (value: T) => void;
+  /** The id of a text that says more about the choice. */
+  describedBy?: string;
 }) {
   return (
-    <fieldset className={styles.segmented}>
+    <fieldset className={styles.segmented} aria-describedby={props.describedBy}>
       <legend className="visually-hidden">{props.legend}</legend>
       {props.options.map((option) => (
         <label key={option.value} className={styles.segment}>

@@ -1,11 +1,17 @@
-import { asapEstimateMinutes, type OrderType, type TimeSlot, timeSlots } from '@orderly/domain';
+import {
+  ASAP_SLOT,
+  asapEstimateMinutes,
+  type OrderType,
+  offeredTimeSlots,
+  type TimeSlot,
+} from '@orderly/domain';
 import { CheckIcon, ClockIcon } from '../../../components/ui/icons.tsx';
 import type { PublicSettings } from '../../restaurant/api/get-location.ts';
 import styles from './order-time-picker.module.css';
 
 /**
- * ASAP or a 15-minute slot today or tomorrow, as the domain lists them for the order type
- * (delivery hours and the zone's delivery time for Delivery).
+ * ASAP or a 15-minute slot today or tomorrow, as the domain offers them for the order type
+ * (delivery hours and the zone's delivery time for Delivery): only times the server takes now.
  */
 export function OrderTimePicker(props: {
   settings: PublicSettings;
@@ -16,9 +22,11 @@ export function OrderTimePicker(props: {
   onChoose: (value: string) => void;
 }) {
   const { settings, orderType, now } = props;
-  const slots = timeSlots({ settings, now, orderType, deliveryTime: props.deliveryTime });
+  const slots = offeredTimeSlots({ settings, now, orderType, deliveryTime: props.deliveryTime });
   const asapMinutes = asapEstimateMinutes(settings, orderType, props.deliveryTime ?? settings.deliveryTime);
-  const current = slots.some((slot) => slot.value === props.value) ? props.value : 'ASAP';
+  const asap = slots[0]?.value === ASAP_SLOT.value;
+  const later = asap ? slots.length - 1 : slots.length;
+  const current = slots.some((slot) => slot.value === props.value) ? props.value : slots[0]?.value;
   const groups: { title: string; slots: TimeSlot[] }[] = [
     { title: 'Today', slots: slots.filter((slot) => slot.day === 'today') },
     { title: 'Tomorrow', slots: slots.filter((slot) => slot.day === 'tomorrow') },
@@ -44,7 +52,9 @@ export function OrderTimePicker(props: {
 
   return (
     <div className={styles.picker} data-testid="order-time-picker">
-      <ul className={styles.asap}>{option(slots[0]!, 'ASAP', `Ready in about ${asapMinutes} min`)}</ul>
+      {asap && (
+        <ul className={styles.asap}>{option(ASAP_SLOT, 'ASAP', `Ready in about ${asapMinutes} min`)}</ul>
+      )}
       {groups.map(
         (group) =>
           group.slots.length > 0 && (
@@ -57,7 +67,11 @@ export function OrderTimePicker(props: {
             </section>
           ),
       )}
-      {slots.length === 1 && <p className={styles.none}>No later times are available right now.</p>}
+      {later === 0 && (
+        <p className={styles.none}>
+          {asap ? 'No later times are available right now.' : 'No times are available right now.'}
+        </p>
+      )}
     </div>
   );
 }

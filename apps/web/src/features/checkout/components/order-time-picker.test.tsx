@@ -1,0 +1,48 @@
+import { render, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { at, everyDay, makeSettings } from '../../../../../../packages/domain/src/testing/fixtures.ts';
+import type { PublicSettings } from '../../restaurant/api/get-location.ts';
+import { OrderTimePicker } from './order-time-picker.tsx';
+
+const settings = makeSettings({
+  hours: everyDay({ open: '11:00', close: '21:00', breakStart: '15:00', breakEnd: '16:00' }),
+  deliveryHours: everyDay({ open: '12:00', close: '20:00' }),
+  waitTime: 20,
+  deliveryTime: 30,
+}) as unknown as PublicSettings;
+
+function pick(now: string, orderType: 'Pickup' | 'Delivery') {
+  render(
+    <OrderTimePicker
+      settings={settings}
+      orderType={orderType}
+      now={new Date(at(now))}
+      value="ASAP"
+      onChoose={vi.fn()}
+    />,
+  );
+  return screen.queryAllByTestId('time-slot').map((slot) => slot.textContent ?? '');
+}
+
+describe('the order-time picker (issue 24)', () => {
+  it('offers no time during the break, when every order is refused as closed', () => {
+    expect(pick('2026-06-10T15:30', 'Pickup')).toEqual([]);
+    expect(screen.getByText('No times are available right now.')).toBeTruthy();
+  });
+
+  it('offers ASAP and the slots after the break once it is over', () => {
+    const slots = pick('2026-06-10T16:00', 'Pickup');
+    expect(slots[0]).toContain('ASAP');
+    expect(slots[1]).toBe('4:30 PM');
+  });
+
+  it('offers delivery before delivery opens only within the delivery hours, without ASAP', () => {
+    const slots = pick('2026-06-10T11:30', 'Delivery');
+    expect(slots.some((slot) => slot.includes('ASAP'))).toBe(false);
+    expect(slots[0]).toBe('12:30 PM');
+    const today = within(screen.getByRole('region', { name: 'Today' }));
+    expect(today.getAllByTestId('time-slot').at(-1)!.textContent).toBe('8:00 PM');
+    // The first time offered is the one chosen.
+    expect(screen.getAllByTestId('time-slot')[0]!.getAttribute('aria-pressed')).toBe('true');
+  });
+});
