@@ -1,5 +1,36 @@
 import { availableParallelism } from 'node:os';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
+
+/**
+ * Server test files whose outcome cannot depend on the database they are given, left out of the
+ * second pass on PostgreSQL (TEST_DATABASE_URL) because it would repeat them exactly (decision
+ * 0078): the ones that always start their own PGlite (a child process with DATA_DIR), and the ones
+ * that test the HTTP edge, the process or an adapter before any query runs. PGlite is PostgreSQL's
+ * own code, so SQL behaves the same on both; what the second pass is for (the driver, connections,
+ * parallel transactions, LISTEN/NOTIFY, templates, pg_dump) is in the files that stay.
+ */
+const sameOnEveryDatabase = [
+  'apps/server/src/production-start.test.ts',
+  'apps/server/src/startup-banner.test.ts',
+  'apps/server/src/config.test.ts',
+  'apps/server/src/restaurants/restaurant-command-links.test.ts',
+  'apps/server/src/db/pglite-folder.test.ts',
+  'apps/server/src/http/fuzz.test.ts',
+  'apps/server/src/http/access-before-validation.test.ts',
+  'apps/server/src/http/security-headers.test.ts',
+  'apps/server/src/http/compressed-assets.test.ts',
+  'apps/server/src/http/app-index.test.ts',
+  'apps/server/src/auth/password-hashing.test.ts',
+  'apps/server/src/auth/password-policy.test.ts',
+  'apps/server/src/ops/logging.test.ts',
+  'apps/server/src/manage/branding.test.ts',
+  // The adapters that keep nothing in the database (the sandboxes that do stay in).
+  'apps/server/src/integrations/address-search/**',
+  'apps/server/src/integrations/courier/**',
+  'apps/server/src/integrations/dns/system-dns.test.ts',
+  'apps/server/src/integrations/email/smtp-mailer.test.ts',
+  'apps/server/src/integrations/payments/stripe-payments.test.ts',
+];
 
 export default defineConfig({
   test: {
@@ -19,6 +50,9 @@ export default defineConfig({
         test: {
           name: 'node',
           include: ['packages/*/src/**/*.test.ts', 'apps/server/src/**/*.test.ts'],
+          exclude: process.env.TEST_DATABASE_URL
+            ? [...configDefaults.exclude, ...sameOnEveryDatabase]
+            : configDefaults.exclude,
           environment: 'node',
           // The server tests' databases are copies of two built once per run.
           globalSetup: ['apps/server/src/test/database-templates.ts'],
