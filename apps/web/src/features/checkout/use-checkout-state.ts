@@ -8,7 +8,9 @@ import {
   defaultTip,
   deliveryQuote,
   isCourierDelivery,
+  linesOffMenu,
   messages,
+  type OffMenuLine,
   type OrderPricing,
   type OrderType,
   offeredTimeSlots,
@@ -97,6 +99,8 @@ export interface CheckoutState {
     picks: boolean;
   };
   time: { orderTime: string; slot: TimeSlot; asapMinutes: number };
+  /** Lines the menus open at the chosen time do not offer (the server refuses them at PLACE ORDER). */
+  offMenu: OffMenuLine[];
   /** The tip button's share sent with the order (a custom tip is sent as its amount). */
   tip: number;
   customTip: CustomTip;
@@ -178,6 +182,14 @@ export function useCheckoutState(input: {
   // then refuses with its sentence.
   const slot = slots.find((candidate) => candidate.value === choices.orderTime) ?? slots[0] ?? ASAP_SLOT;
   const orderTime = guest ? 'ASAP' : slot.value;
+  // The server's menu check at PLACE ORDER (the menus open at the chosen time), said as soon as the
+  // chosen time makes it so (issue 24: "Pancakes not on the menu at this time" came last).
+  const offMenu = useMemo(() => {
+    const ids = [...Object.keys(cart), ...choicesCart.map((item) => item.id)];
+    const products = ids.flatMap((id) => menu.products.find((product) => product.id === id) ?? []);
+    const when = orderTime === 'ASAP' ? now : orderTime;
+    return linesOffMenu({ settings, categories: menu.categories, products, when, isDineIn });
+  }, [cart, choicesCart, menu, orderTime, now, settings, isDineIn]);
 
   const deliveryLatLng = user?.latLng ?? null;
   const pricing = useMemo(
@@ -260,6 +272,14 @@ export function useCheckoutState(input: {
     if (!guest) void updateUserRestaurant(settings.restaurantId, changes).catch(() => undefined);
   };
 
+  // The last refusal was about the time chosen then (a product not on its menus): a new time clears it.
+  const shownTime = useRef(orderTime);
+  useEffect(() => {
+    if (shownTime.current === orderTime) return;
+    shownTime.current = orderTime;
+    setError(null);
+  }, [orderTime]);
+
   // A card error belongs to the card: replacing the card clears it.
   const cardKey = user?.payment ? JSON.stringify(user.payment.card) : '';
   const shownCardKey = useRef(cardKey);
@@ -336,8 +356,9 @@ export function useCheckoutState(input: {
       hasSavedCard: Boolean(user?.payment),
       cartIsEmpty,
     });
-    if (problem ?? customTipStale) {
-      setError(problem ?? customTipStale);
+    const refusal = problem ?? offMenu[0]?.message ?? customTipStale;
+    if (refusal) {
+      setError(refusal);
       return;
     }
     placing.current = true;
@@ -453,6 +474,7 @@ export function useCheckoutState(input: {
       slot,
       asapMinutes: asapEstimateMinutes(settings, orderType, deliveryTime ?? settings.deliveryTime),
     },
+    offMenu,
     tip,
     customTip: customTipField,
     appliedPromo: promo,

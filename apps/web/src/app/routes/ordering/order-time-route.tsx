@@ -1,6 +1,7 @@
-import { deliveryQuote } from '@orderly/domain';
+import { deliveryQuote, linesOffMenu } from '@orderly/domain';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { useCurrentUser } from '../../../features/auth/use-current-user.ts';
+import { useCart } from '../../../features/cart/cart-store.ts';
 import { updateCheckoutChoices, useCheckoutChoices } from '../../../features/checkout/checkout-store.ts';
 import { OrderTimePicker } from '../../../features/checkout/components/order-time-picker.tsx';
 import { useRestaurant } from '../../../features/restaurant/components/restaurant-provider.tsx';
@@ -10,8 +11,9 @@ import { useOrdering } from '../../use-ordering.ts';
 import page from '../page.module.css';
 
 export function useOrderTime() {
-  const { settings } = useRestaurant();
-  const { orderType } = useOrdering();
+  const { settings, menu } = useRestaurant();
+  const { orderType, isDineIn } = useOrdering();
+  const { cart, choicesCart } = useCart();
   const { user } = useCurrentUser();
   const scope = `${settings.restaurantId}:${settings.locationId}`;
   const choices = useCheckoutChoices(scope);
@@ -19,6 +21,17 @@ export function useOrderTime() {
   const deliveryTime =
     orderType === 'Delivery' ? deliveryQuote(user?.latLng ?? null, settings).deliveryTime : undefined;
   const close = () => window.history.back();
+  // Each time says whether its menus serve what is in the cart (the server's check at PLACE ORDER).
+  const ids = [...Object.keys(cart), ...choicesCart.map((item) => item.id)];
+  const products = ids.flatMap((id) => menu.products.find((product) => product.id === id) ?? []);
+  const offMenuAt = (value: string) =>
+    linesOffMenu({
+      settings,
+      categories: menu.categories,
+      products,
+      when: value === 'ASAP' ? now : value,
+      isDineIn,
+    });
   const picker = (
     <OrderTimePicker
       settings={settings}
@@ -26,6 +39,7 @@ export function useOrderTime() {
       deliveryTime={deliveryTime}
       now={now}
       value={choices.orderTime}
+      offMenuAt={offMenuAt}
       onChoose={(orderTime) => {
         // A courier booked for another time no longer fits.
         updateCheckoutChoices(scope, { orderTime, courierDetails: null });
