@@ -3,8 +3,9 @@ import { isPhone, openCheckout, openLocation, putCart, signUp, useToken } from '
 
 /**
  * A menu's hours said where the time is chosen (issue 24): Kitsilano serves its lunch & dinner menu
- * (the fish tacos) from 11:00 AM; a breakfast time tomorrow leaves them out. The checkout says so
- * as soon as that time is chosen, with when they are served, not at PLACE ORDER after the card.
+ * (the fish tacos) from 11:00 AM; a breakfast time tomorrow leaves them out. The product says when
+ * it is served, and the checkout says it is left out as soon as that time is chosen, not at PLACE
+ * ORDER after the card.
  */
 const KITSILANO = '/restaurants/demo/locations/kitsilano';
 const NOT_ON_MENU = 'Sorry, Crispy Fish Tacos is not on the menu at this time.';
@@ -19,6 +20,12 @@ test('a time whose menus leave out a cart line says so on the time and the check
   await putCart(request, token, { 'fish-tacos': 1 });
   await useToken(page, token);
   await openLocation(page, KITSILANO);
+  // The product says when its menu serves it.
+  await page.getByTestId('menu-tiles').getByRole('button', { name: 'Small Plates' }).click();
+  await page.getByTestId('product-card').filter({ hasText: 'Crispy Fish Tacos' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Crispy Fish Tacos' })).toBeVisible();
+  await expect(page.getByTestId('product-served')).toHaveText(SERVED);
+  await checkScreen('product-served');
   await openCheckout(page);
   await page.getByRole('radio', { name: 'Pickup' }).check();
   const time = page.getByTestId('section-time');

@@ -125,6 +125,23 @@ describe('cart lines off the menu at the chosen time', () => {
     // No timed menu open: the default menu offers everything on it.
     expect(off(at('2026-06-10T23:30'))).toEqual([]);
   });
+  it('joins the hours of menus that meet: coffee from breakfast through dinner reads as one span', () => {
+    const coffee = { id: 'coffee', name: 'Coffee' };
+    const when = at('2026-06-10T12:30');
+    expect(productServedText({ settings, categories, product: coffee, when, isDineIn: false })).toBe(
+      'Coffee is served 8:00 AM – 11:00 AM and 5:00 PM – 10:00 PM.',
+    );
+    const allDayDrinks = makeSettings({
+      menus: {
+        ...settings.menus,
+        menu3: { ...settings.menus.menu3!, categoryOrder: ['mains', 'drinks'] },
+      },
+    });
+    expect(
+      productServedText({ settings: allDayDrinks, categories, product: coffee, when, isDineIn: false }),
+    ).toBe('Coffee is served 8:00 AM – 12:00 PM and 1:00 PM – 3:00 PM and 5:00 PM – 10:00 PM.');
+  });
+
   it("says that day's hours: a menu closed that day is left out, none at all says so", () => {
     const saturday = off(at('2026-06-13T09:00'));
     expect(saturday.map((line) => line.served)).toEqual(['Burger is served 5:00 PM – 10:00 PM.']);

@@ -69,11 +69,36 @@ export function productServedText(input: {
   const day = inZone(input.when, settings.timeZone);
   const windows = menus
     .map((menu) => openingWindow(day, menu.hours[weekdayIndex(day)]))
-    .filter((window): window is OpeningWindow => window !== null)
-    .sort((a, b) => a.open - b.open);
+    .filter((window): window is OpeningWindow => window !== null);
   if (windows.length === 0) return `${product.name} is not served that day.`;
   if (windows.some((window) => window.allDay)) return null;
-  return `${product.name} is served ${windows.map((window) => windowText(window, settings.timeZone)).join(' and ')}.`;
+  // Each window less its break, then the spans of several menus that meet or overlap made one
+  // (breakfast until 11:00 and lunch from 11:00 read '8:00 AM – 10:00 PM').
+  const spans = windows
+    .flatMap((window) =>
+      window.breakStart === null || window.breakEnd === null
+        ? [[window.open, window.close]]
+        : [
+            [window.open, window.breakStart],
+            [window.breakEnd, window.close],
+          ],
+    )
+    .sort((a, b) => a[0]! - b[0]!);
+  const merged: number[][] = [];
+  for (const span of spans) {
+    const last = merged.at(-1);
+    if (last && span[0]! <= last[1]!) last[1] = Math.max(last[1]!, span[1]!);
+    else merged.push([...span]);
+  }
+  const text = merged
+    .map(([from, to]) =>
+      windowText(
+        { open: from!, close: to!, breakStart: null, breakEnd: null, allDay: false },
+        settings.timeZone,
+      ),
+    )
+    .join(' and ');
+  return `${product.name} is served ${text}.`;
 }
 
 /**
