@@ -48,6 +48,14 @@ test('a time whose menus leave out a cart line says so on the time and the check
   await expect(time).toContainText('Tomorrow, 9:00 AM');
   await expect(page.getByTestId('off-menu')).toHaveText(`${NOT_ON_MENU} ${SERVED}`);
   await checkScreen('checkout-off-menu');
+  // The cart says it too, for the time chosen.
+  await page.goto('/cart');
+  await expect(page.getByTestId('cart-off-menu')).toHaveText(
+    `${NOT_ON_MENU} ${SERVED} Your order is for tomorrow, 9:00 AM.`,
+  );
+  await checkScreen('cart-off-menu');
+  await page.getByRole('link', { name: 'CHECKOUT' }).click();
+  await expect(time).toContainText('Tomorrow, 9:00 AM');
   await page.getByRole('radio', { name: 'Pay In-Person' }).check();
   await page.getByTestId('place-order').click();
   await expect(page.getByTestId('checkout-error')).toHaveText(NOT_ON_MENU);

@@ -1,9 +1,9 @@
 import {
   type AppliedPromo,
-  ASAP_SLOT,
   asapEstimateMinutes,
   checkCustomTip,
   checkOrder,
+  chosenTimeSlot,
   courierMinimumTip,
   defaultTip,
   deliveryQuote,
@@ -52,6 +52,7 @@ import {
   useCheckoutChoices,
 } from './checkout-store.ts';
 import { bookCourier, CheckoutError, submitGuestOrder, submitOrder } from './submit-order.ts';
+import { productsInCart } from './use-chosen-time.ts';
 import { type CustomTip, useCustomTip } from './use-custom-tip.ts';
 import { useEditorReturn } from './use-editor-return.ts';
 import { type PromoCodeState, usePromoCode } from './use-promo-code.ts';
@@ -177,16 +178,12 @@ export function useCheckoutState(input: {
     () => offeredTimeSlots({ settings, now, orderType, deliveryTime }),
     [settings, now, orderType, deliveryTime],
   );
-  // The chosen time while it is still offered, else the first time offered (ASAP, or the first
-  // delivery slot before delivery opens); nothing is offered while closed: ASAP, which the server
-  // then refuses with its sentence.
-  const slot = slots.find((candidate) => candidate.value === choices.orderTime) ?? slots[0] ?? ASAP_SLOT;
+  const slot = chosenTimeSlot(slots, choices.orderTime);
   const orderTime = guest ? 'ASAP' : slot.value;
   // The server's menu check at PLACE ORDER (the menus open at the chosen time), said as soon as the
   // chosen time makes it so (issue 24: "Pancakes not on the menu at this time" came last).
   const offMenu = useMemo(() => {
-    const ids = [...Object.keys(cart), ...choicesCart.map((item) => item.id)];
-    const products = ids.flatMap((id) => menu.products.find((product) => product.id === id) ?? []);
+    const products = productsInCart(menu.products, { cart, choicesCart });
     const when = orderTime === 'ASAP' ? now : orderTime;
     return linesOffMenu({ settings, categories: menu.categories, products, when, isDineIn });
   }, [cart, choicesCart, menu, orderTime, now, settings, isDineIn]);

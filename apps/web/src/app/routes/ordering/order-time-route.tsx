@@ -1,11 +1,10 @@
-import { deliveryQuote, linesOffMenu } from '@orderly/domain';
+import { linesOffMenu } from '@orderly/domain';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
-import { useCurrentUser } from '../../../features/auth/use-current-user.ts';
 import { useCart } from '../../../features/cart/cart-store.ts';
-import { updateCheckoutChoices, useCheckoutChoices } from '../../../features/checkout/checkout-store.ts';
+import { updateCheckoutChoices } from '../../../features/checkout/checkout-store.ts';
 import { OrderTimePicker } from '../../../features/checkout/components/order-time-picker.tsx';
+import { productsInCart, useChosenTime } from '../../../features/checkout/use-chosen-time.ts';
 import { useRestaurant } from '../../../features/restaurant/components/restaurant-provider.tsx';
-import { useServerNow } from '../../../lib/client.ts';
 import { useDocumentTitle } from '../../use-document-title.ts';
 import { useOrdering } from '../../use-ordering.ts';
 import page from '../page.module.css';
@@ -13,17 +12,11 @@ import page from '../page.module.css';
 export function useOrderTime() {
   const { settings, menu } = useRestaurant();
   const { orderType, isDineIn } = useOrdering();
-  const { cart, choicesCart } = useCart();
-  const { user } = useCurrentUser();
-  const scope = `${settings.restaurantId}:${settings.locationId}`;
-  const choices = useCheckoutChoices(scope);
-  const now = useServerNow(30_000);
-  const deliveryTime =
-    orderType === 'Delivery' ? deliveryQuote(user?.latLng ?? null, settings).deliveryTime : undefined;
+  const cart = useCart();
+  const { scope, choices, now, deliveryTime } = useChosenTime(orderType);
   const close = () => window.history.back();
   // Each time says whether its menus serve what is in the cart (the server's check at PLACE ORDER).
-  const ids = [...Object.keys(cart), ...choicesCart.map((item) => item.id)];
-  const products = ids.flatMap((id) => menu.products.find((product) => product.id === id) ?? []);
+  const products = productsInCart(menu.products, cart);
   const offMenuAt = (value: string) =>
     linesOffMenu({
       settings,
