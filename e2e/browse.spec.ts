@@ -263,6 +263,10 @@ test('a kiosk link shows the Dine-in / Takeout chooser', async ({ page, checkScr
   const chooser = page.getByTestId('order-type-chooser');
   await expect(chooser.getByRole('button', { name: 'Dine-in' })).toBeVisible();
   await expect(chooser.getByRole('button', { name: 'Takeout' })).toBeVisible();
+  // Takeout is where delivery starts: today's delivery hours and minimum are said there (issue 24).
+  await expect(chooser.getByRole('button', { name: 'Takeout' })).toHaveAccessibleDescription(
+    'Takeout: pickup or delivery. Delivery all day today · minimum $15.00 before fees',
+  );
   await checkScreen('order-type');
 
   await chooser.getByRole('button', { name: 'Dine-in' }).click();

@@ -63,6 +63,7 @@ const PHONE_ONLY = [
   /an unknown path shows the 404 image/,
   /Kitsilano shows the closed banner outside its hours/,
   /staff refund one item and then a fixed amount of an online order/,
+  /a time whose menus leave out a cart line says so on the time and the checkout/,
 ];
 const DESKTOP_ONLY = [/staff cancel an order paid online: the customer sees it cancelled/];
 

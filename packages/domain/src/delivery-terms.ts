@@ -15,7 +15,7 @@ function clock(epochMs: number, timeZone: string): string {
 }
 
 /** '12:00 PM – 8:00 PM', or with a break '12:00 PM – 3:00 PM and 4:00 PM – 8:00 PM'. */
-function windowText(window: OpeningWindow, timeZone: string): string {
+export function windowText(window: OpeningWindow, timeZone: string): string {
   const span = (from: number, to: number) => `${clock(from, timeZone)} – ${clock(to, timeZone)}`;
   if (window.breakStart === null || window.breakEnd === null) return span(window.open, window.close);
   return `${span(window.open, window.breakStart)} and ${span(window.breakEnd, window.close)}`;

@@ -32,11 +32,14 @@ export function matchesOrderType(filter: OrderTypeFilter | null | undefined, isD
   return true;
 }
 
+/** The timed menus (menu1..menu9) that are active, whatever their hours. */
+export function timedMenus(settings: Pick<LocationSettings, 'menus'>): Menu[] {
+  return TIMED_MENUS.map((key) => settings.menus[key]).filter((menu): menu is Menu => menu?.active === true);
+}
+
 /** The timed menus (menu1..menu9) that are active and whose hours are open now. */
 export function activeMenus(settings: Pick<LocationSettings, 'menus' | 'timeZone'>, now: Instant): Menu[] {
-  return TIMED_MENUS.map((key) => settings.menus[key]).filter(
-    (menu): menu is Menu => menu?.active === true && isWithinHours(menu.hours, now, settings.timeZone, 0),
-  );
+  return timedMenus(settings).filter((menu) => isWithinHours(menu.hours, now, settings.timeZone, 0));
 }
 
 /**

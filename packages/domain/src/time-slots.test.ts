@@ -4,6 +4,7 @@ import {
   ASAP_SLOT,
   asapEstimateMinutes,
   asapReadyAt,
+  chosenTimeSlot,
   courierPickupTime,
   offeredTimeSlots,
   roundedWait,
@@ -242,5 +243,15 @@ describe('offeredTimeSlots', () => {
           orderType: 'Delivery',
         }),
       ).toEqual([]);
+  });
+});
+
+describe('chosenTimeSlot', () => {
+  const later = { value: '2026-06-10T18:00:00-07:00', label: '6:00 PM', day: 'today' as const };
+  it('keeps the chosen time while it is offered, else the first offered, else ASAP', () => {
+    expect(chosenTimeSlot([ASAP_SLOT, later], later.value)).toBe(later);
+    expect(chosenTimeSlot([later], 'ASAP')).toBe(later);
+    expect(chosenTimeSlot([ASAP_SLOT], later.value)).toBe(ASAP_SLOT);
+    expect(chosenTimeSlot([], later.value)).toBe(ASAP_SLOT);
   });
 });

@@ -132,3 +132,12 @@ export function offeredTimeSlots(input: {
   const slots = timeSlots(input);
   return taken.asap ? slots : slots.filter((slot) => slot.value !== ASAP_SLOT.value);
 }
+
+/**
+ * The time an order is sent with: the chosen one while it is still offered, else the first offered
+ * (ASAP, or the first delivery slot before delivery opens), else ASAP (nothing is offered while
+ * closed; the server then refuses it with its sentence).
+ */
+export function chosenTimeSlot(slots: readonly TimeSlot[], chosen: string): TimeSlot {
+  return slots.find((slot) => slot.value === chosen) ?? slots[0] ?? ASAP_SLOT;
+}

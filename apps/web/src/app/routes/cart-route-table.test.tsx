@@ -11,11 +11,28 @@ const NOW = new Date(at('2026-06-10T12:00'));
 const fake = vi.hoisted(() => ({ dineInOrderingEnabled: true, signedIn: true }));
 
 vi.mock('../../lib/client.ts', () => ({ useServerNow: () => NOW, serverNow: () => NOW }));
+vi.mock('../../features/auth/use-current-user.ts', () => ({ useCurrentUser: () => ({ user: null }) }));
 vi.mock('../../features/restaurant/components/restaurant-provider.tsx', () => ({
   useRestaurant: () => ({
     status: 'ready',
     settings: makeSettings({ guestOrderingEnabled: true, dineInOrderingEnabled: fake.dineInOrderingEnabled }),
-    menu: { categories: [], tables: [], products: catalogue.products, modifiers: catalogue.modifiers },
+    // One category on the default menu lists every product: each line is on the menu at any time.
+    menu: {
+      categories: [
+        {
+          id: 'mains',
+          name: 'Mains',
+          description: '',
+          imageUrl: '',
+          productOrder: catalogue.products.map((product) => product.id),
+          orderType: 'all',
+          takeoutAccessory: false,
+        },
+      ],
+      tables: [],
+      products: catalogue.products,
+      modifiers: catalogue.modifiers,
+    },
     locations: [],
     restaurant: {},
   }),

@@ -5,6 +5,7 @@ import {
   deliveryMinimumNotice,
   formatMoney,
   limits,
+  linesOffMenu,
   messages,
   type OrderLine,
   priceOrder,
@@ -23,6 +24,7 @@ import {
   useCart,
 } from '../../features/cart/cart-store.ts';
 import { CartLine } from '../../features/cart/components/cart-line.tsx';
+import { productsInCart, useChosenTime } from '../../features/checkout/use-chosen-time.ts';
 import { useRestaurant } from '../../features/restaurant/components/restaurant-provider.tsx';
 import { PointsMeter } from '../../features/rewards/components/points-meter.tsx';
 import { useServerNow } from '../../lib/client.ts';
@@ -49,7 +51,7 @@ interface Row {
 /** /cart: My Cart. */
 export default function CartRoute() {
   const { settings, menu } = useRestaurant();
-  const { orderType, blocked } = useOrdering();
+  const { orderType, isDineIn, blocked } = useOrdering();
   const { cart, choicesCart, notes } = useCart();
   const [, navigate] = useLocation();
   const location = useAppLocation();
@@ -109,6 +111,19 @@ export default function CartRoute() {
   });
   const signedIn = rewardsView.signedIn;
   const soldOut = rows.some((row) => row.unavailable);
+  // The menus open at the chosen time (now for ASAP) leave these out: the checkout refuses them.
+  const chosen = useChosenTime(orderType);
+  const offMenu = linesOffMenu({
+    settings,
+    categories: menu.categories,
+    products: productsInCart(menu.products, { cart, choicesCart }),
+    when: chosen.when,
+    isDineIn,
+  });
+  const orderedFor =
+    chosen.slot.value === 'ASAP'
+      ? null
+      : `Your order is for ${chosen.slot.day === 'tomorrow' ? 'tomorrow' : 'today'}, ${chosen.slot.label}.`;
   const belowMinimum =
     orderType === 'Delivery' ? deliveryMinimumNotice(settings, pricing.subTotalAfterRewards) : null;
   const guest = canOrderAsGuest({ settings, orderType, loggedIn: signedIn });
@@ -249,6 +264,15 @@ export default function CartRoute() {
               <p className={styles.soldOutNote} role="status" data-testid="cart-delivery-minimum">
                 {belowMinimum}
               </p>
+            )}
+            {offMenu.length > 0 && (
+              <div className={styles.soldOutNote} role="status" data-testid="cart-off-menu">
+                {offMenu.map((line) => (
+                  <p key={line.productId}>
+                    {[line.message, line.served, orderedFor].filter(Boolean).join(' ')}
+                  </p>
+                ))}
+              </div>
             )}
             {soldOut && (
               <p className={styles.soldOutNote} role="status" data-testid="cart-sold-out">

@@ -4,7 +4,7 @@ import { useProductScreen } from './use-product-screen.ts';
 
 /** /product on desktop: a modal over the menu (or whatever screen it was opened from). */
 export default function ProductModalRoute() {
-  const { product, modifiers, now, addToCart, blocked, editing } = useProductScreen();
+  const { product, modifiers, now, addToCart, blocked, editing, served } = useProductScreen();
   const close = () => window.history.back();
   if (!product) return null;
   return (
@@ -17,6 +17,7 @@ export default function ProductModalRoute() {
           now={now}
           blocked={blocked}
           editing={editing ?? undefined}
+          served={served}
           onAdd={(count, choices) => {
             addToCart(count, choices);
             close();

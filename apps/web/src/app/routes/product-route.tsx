@@ -8,7 +8,7 @@ import { useProductScreen } from './use-product-screen.ts';
 
 /** /product as a page (mobile, or a direct visit on desktop). */
 export default function ProductRoute() {
-  const { product, modifiers, now, addToCart, blocked, editing } = useProductScreen();
+  const { product, modifiers, now, addToCart, blocked, editing, served } = useProductScreen();
   const [, navigate] = useLocation();
   const location = useAppLocation();
   useDocumentTitle(product?.name ?? 'Product');
@@ -26,6 +26,7 @@ export default function ProductRoute() {
           now={now}
           blocked={blocked}
           editing={editing ?? undefined}
+          served={served}
           onAdd={(count, choices) => {
             addToCart(count, choices);
             if (location.idx > 0) window.history.back();

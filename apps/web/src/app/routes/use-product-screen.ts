@@ -1,4 +1,4 @@
-import { type PickedChoice, successMessages } from '@orderly/domain';
+import { type PickedChoice, productServedText, successMessages } from '@orderly/domain';
 import { addChoicesItem, addSimpleItem, replaceLine } from '../../features/cart/cart-store.ts';
 import { useRestaurant } from '../../features/restaurant/components/restaurant-provider.tsx';
 import { afterNextPaint } from '../../lib/after-next-paint.ts';
@@ -21,14 +21,18 @@ export interface EditedLine {
  * A visit that cannot order (dine-in ordering off) gets the reason instead of an add button.
  */
 export function useProductScreen() {
-  const { menu } = useRestaurant();
+  const { menu, settings } = useRestaurant();
   const location = useAppLocation();
   const now = useServerNow(5000);
   const state = location.state as { productId?: string; edit?: EditedLine } | null;
   const productId = state?.productId;
   const editing = state?.edit ?? null;
   const product = menu.products.find((candidate) => candidate.id === productId);
-  const { blocked } = useOrdering();
+  const { blocked, isDineIn } = useOrdering();
+  // A product of a timed menu (breakfast) says when it is served: the checkout refuses it at other times.
+  const served = product
+    ? productServedText({ settings, categories: menu.categories, product, when: now, isDineIn })
+    : null;
 
   const addToCart = (count: number, choices: PickedChoice[]) => {
     if (!product || blocked) return;
@@ -40,5 +44,5 @@ export function useProductScreen() {
     void afterNextPaint().then(() => notifySuccess(message));
   };
 
-  return { product, modifiers: menu.modifiers, now, addToCart, blocked, editing };
+  return { product, modifiers: menu.modifiers, now, addToCart, blocked, editing, served };
 }

@@ -30,7 +30,22 @@ vi.mock('../restaurant/components/restaurant-provider.tsx', () => ({
   useRestaurant: () => ({
     status: 'ready',
     settings: fake.settings,
-    menu: { categories: [], tables: [], ...catalogue },
+    // One category on the default menu lists every product: each line is on the menu at any time.
+    menu: {
+      categories: [
+        {
+          id: 'mains',
+          name: 'Mains',
+          description: '',
+          imageUrl: '',
+          productOrder: catalogue.products.map((product) => product.id),
+          orderType: 'all',
+          takeoutAccessory: false,
+        },
+      ],
+      tables: [],
+      ...catalogue,
+    },
     locations: [],
     restaurant: {},
   }),

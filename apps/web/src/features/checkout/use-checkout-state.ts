@@ -1,14 +1,16 @@
 import {
   type AppliedPromo,
-  ASAP_SLOT,
   asapEstimateMinutes,
   checkCustomTip,
   checkOrder,
+  chosenTimeSlot,
   courierMinimumTip,
   defaultTip,
   deliveryQuote,
   isCourierDelivery,
+  linesOffMenu,
   messages,
+  type OffMenuLine,
   type OrderPricing,
   type OrderType,
   offeredTimeSlots,
@@ -50,6 +52,7 @@ import {
   useCheckoutChoices,
 } from './checkout-store.ts';
 import { bookCourier, CheckoutError, submitGuestOrder, submitOrder } from './submit-order.ts';
+import { productsInCart } from './use-chosen-time.ts';
 import { type CustomTip, useCustomTip } from './use-custom-tip.ts';
 import { useEditorReturn } from './use-editor-return.ts';
 import { type PromoCodeState, usePromoCode } from './use-promo-code.ts';
@@ -97,6 +100,8 @@ export interface CheckoutState {
     picks: boolean;
   };
   time: { orderTime: string; slot: TimeSlot; asapMinutes: number };
+  /** Lines the menus open at the chosen time do not offer (the server refuses them at PLACE ORDER). */
+  offMenu: OffMenuLine[];
   /** The tip button's share sent with the order (a custom tip is sent as its amount). */
   tip: number;
   customTip: CustomTip;
@@ -173,11 +178,15 @@ export function useCheckoutState(input: {
     () => offeredTimeSlots({ settings, now, orderType, deliveryTime }),
     [settings, now, orderType, deliveryTime],
   );
-  // The chosen time while it is still offered, else the first time offered (ASAP, or the first
-  // delivery slot before delivery opens); nothing is offered while closed: ASAP, which the server
-  // then refuses with its sentence.
-  const slot = slots.find((candidate) => candidate.value === choices.orderTime) ?? slots[0] ?? ASAP_SLOT;
+  const slot = chosenTimeSlot(slots, choices.orderTime);
   const orderTime = guest ? 'ASAP' : slot.value;
+  // The server's menu check at PLACE ORDER (the menus open at the chosen time), said as soon as the
+  // chosen time makes it so (issue 24: "Pancakes not on the menu at this time" came last).
+  const offMenu = useMemo(() => {
+    const products = productsInCart(menu.products, { cart, choicesCart });
+    const when = orderTime === 'ASAP' ? now : orderTime;
+    return linesOffMenu({ settings, categories: menu.categories, products, when, isDineIn });
+  }, [cart, choicesCart, menu, orderTime, now, settings, isDineIn]);
 
   const deliveryLatLng = user?.latLng ?? null;
   const pricing = useMemo(
@@ -260,6 +269,14 @@ export function useCheckoutState(input: {
     if (!guest) void updateUserRestaurant(settings.restaurantId, changes).catch(() => undefined);
   };
 
+  // The last refusal was about the time chosen then (a product not on its menus): a new time clears it.
+  const shownTime = useRef(orderTime);
+  useEffect(() => {
+    if (shownTime.current === orderTime) return;
+    shownTime.current = orderTime;
+    setError(null);
+  }, [orderTime]);
+
   // A card error belongs to the card: replacing the card clears it.
   const cardKey = user?.payment ? JSON.stringify(user.payment.card) : '';
   const shownCardKey = useRef(cardKey);
@@ -336,8 +353,9 @@ export function useCheckoutState(input: {
       hasSavedCard: Boolean(user?.payment),
       cartIsEmpty,
     });
-    if (problem ?? customTipStale) {
-      setError(problem ?? customTipStale);
+    const refusal = problem ?? offMenu[0]?.message ?? customTipStale;
+    if (refusal) {
+      setError(refusal);
       return;
     }
     placing.current = true;
@@ -453,6 +471,7 @@ export function useCheckoutState(input: {
       slot,
       asapMinutes: asapEstimateMinutes(settings, orderType, deliveryTime ?? settings.deliveryTime),
     },
+    offMenu,
     tip,
     customTip: customTipField,
     appliedPromo: promo,

@@ -88,7 +88,9 @@ export default function OrderCompleteRoute() {
           </div>
           <div>
             <dt>Payment</dt>
-            <dd data-testid="order-complete-payment">{paymentLabel(state.paymentMethod)}</dd>
+            <dd className={styles.oneLine} data-testid="order-complete-payment">
+              {paymentLabel(state.paymentMethod)}
+            </dd>
           </div>
           {order && order.totalRefundAmount > 0 && (
             <div>

@@ -1,24 +1,30 @@
-import { deliveryQuote } from '@orderly/domain';
+import { linesOffMenu } from '@orderly/domain';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
-import { useCurrentUser } from '../../../features/auth/use-current-user.ts';
-import { updateCheckoutChoices, useCheckoutChoices } from '../../../features/checkout/checkout-store.ts';
+import { useCart } from '../../../features/cart/cart-store.ts';
+import { updateCheckoutChoices } from '../../../features/checkout/checkout-store.ts';
 import { OrderTimePicker } from '../../../features/checkout/components/order-time-picker.tsx';
+import { productsInCart, useChosenTime } from '../../../features/checkout/use-chosen-time.ts';
 import { useRestaurant } from '../../../features/restaurant/components/restaurant-provider.tsx';
-import { useServerNow } from '../../../lib/client.ts';
 import { useDocumentTitle } from '../../use-document-title.ts';
 import { useOrdering } from '../../use-ordering.ts';
 import page from '../page.module.css';
 
 export function useOrderTime() {
-  const { settings } = useRestaurant();
-  const { orderType } = useOrdering();
-  const { user } = useCurrentUser();
-  const scope = `${settings.restaurantId}:${settings.locationId}`;
-  const choices = useCheckoutChoices(scope);
-  const now = useServerNow(30_000);
-  const deliveryTime =
-    orderType === 'Delivery' ? deliveryQuote(user?.latLng ?? null, settings).deliveryTime : undefined;
+  const { settings, menu } = useRestaurant();
+  const { orderType, isDineIn } = useOrdering();
+  const cart = useCart();
+  const { scope, choices, now, deliveryTime } = useChosenTime(orderType);
   const close = () => window.history.back();
+  // Each time says whether its menus serve what is in the cart (the server's check at PLACE ORDER).
+  const products = productsInCart(menu.products, cart);
+  const offMenuAt = (value: string) =>
+    linesOffMenu({
+      settings,
+      categories: menu.categories,
+      products,
+      when: value === 'ASAP' ? now : value,
+      isDineIn,
+    });
   const picker = (
     <OrderTimePicker
       settings={settings}
@@ -26,6 +32,7 @@ export function useOrderTime() {
       deliveryTime={deliveryTime}
       now={now}
       value={choices.orderTime}
+      offMenuAt={offMenuAt}
       onChoose={(orderTime) => {
         // A courier booked for another time no longer fits.
         updateCheckoutChoices(scope, { orderTime, courierDetails: null });

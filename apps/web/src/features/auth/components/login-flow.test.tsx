@@ -45,20 +45,10 @@ describe('the e-mail step', () => {
     expect(checkEmail).not.toHaveBeenCalled();
   });
 
-  it('hands the keyboard to the password once the e-mail is known, and back to the e-mail on Change', async () => {
-    renderLogin();
-    await continueWith('ada@example.com', true);
-    expect(document.activeElement).toBe(screen.getByLabelText('Password'));
-    press('Change');
-    expect(document.activeElement).toBe(screen.getByLabelText('Email'));
-  });
-
-  it('hands the keyboard to the password of a new account too', async () => {
-    renderLogin();
-    await continueWith('new@example.com', false);
-    expect(document.activeElement).toBe(screen.getByLabelText('Password'));
-  });
-
+  // Where the keyboard goes after CONTINUE is claimed by the journey e2e/focus.spec.ts, not here:
+  // the bug (issue 24) was a focus timer that ran before a real browser had drawn the password
+  // field. Under happy-dom the step was always drawn before that timer ran, so the two tests that
+  // claimed it passed with the bug in place as well as without it.
   it('can go back to change the e-mail', async () => {
     renderLogin();
     await continueWith('ada@example.com', true);

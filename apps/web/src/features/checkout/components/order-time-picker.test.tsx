@@ -1,3 +1,4 @@
+import { linesOffMenu } from '@orderly/domain';
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { at, everyDay, makeSettings } from '../../../../../../packages/domain/src/testing/fixtures.ts';
@@ -44,5 +45,71 @@ describe('the order-time picker (issue 24)', () => {
     expect(today.getAllByTestId('time-slot').at(-1)!.textContent).toBe('8:00 PM');
     // The first time offered is the one chosen.
     expect(screen.getAllByTestId('time-slot')[0]!.getAttribute('aria-pressed')).toBe('true');
+  });
+});
+
+describe('the order-time picker and the menus open at each time (issue 24)', () => {
+  const menuSettings = makeSettings({
+    hours: everyDay({ open: '08:00', close: '21:00' }),
+    waitTime: 0,
+    menus: {
+      default: {
+        name: 'All day',
+        active: true,
+        hours: everyDay(null),
+        categoryOrder: ['breakfast', 'mains'],
+      },
+      menu1: {
+        name: 'Breakfast',
+        active: true,
+        hours: everyDay({ open: '08:00', close: '11:00' }),
+        categoryOrder: ['breakfast'],
+      },
+      menu2: {
+        name: 'Mains',
+        active: true,
+        hours: everyDay({ open: '11:00', close: '21:00' }),
+        categoryOrder: ['mains'],
+      },
+    },
+  }) as unknown as PublicSettings;
+  const category = (id: string, productOrder: string[]) => ({
+    id,
+    name: id,
+    description: '',
+    imageUrl: '',
+    productOrder,
+    orderType: 'all' as const,
+    takeoutAccessory: false,
+  });
+  const categories = [category('breakfast', ['pancakes']), category('mains', ['burger'])];
+  const now = new Date(at('2026-06-10T10:00'));
+
+  it('marks the times that leave out a product in the cart and says when it is served', () => {
+    render(
+      <OrderTimePicker
+        settings={menuSettings}
+        orderType="Pickup"
+        now={now}
+        value="ASAP"
+        onChoose={vi.fn()}
+        offMenuAt={(value) =>
+          linesOffMenu({
+            settings: menuSettings,
+            categories,
+            products: [{ id: 'pancakes', name: 'Pancakes' }],
+            when: value === 'ASAP' ? now : value,
+            isDineIn: false,
+          })
+        }
+      />,
+    );
+    const slots = screen.getAllByTestId('time-slot');
+    const label = (text: string) => slots.find((slot) => slot.textContent?.startsWith(text))!.textContent;
+    expect(label('ASAP')).not.toContain('No Pancakes');
+    expect(label('10:45 AM')).toBe('10:45 AM');
+    expect(label('11:00 AM')).toBe('11:00 AMNo Pancakes');
+    const today = within(screen.getByRole('region', { name: 'Today' }));
+    expect(today.getByTestId('menu-served').textContent).toBe('Pancakes is served 8:00 AM – 11:00 AM.');
   });
 });

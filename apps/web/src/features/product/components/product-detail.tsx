@@ -75,6 +75,8 @@ export function ProductDetail(props: {
   titleId?: string;
   /** A cart line being changed: its count and choices fill the dialog, and the button saves them. */
   editing?: { count: number; choices: readonly PickedChoice[] };
+  /** When its timed menus serve it today ('… is served 8:00 AM – 11:00 AM.'), if they limit it. */
+  served?: string | null;
 }) {
   const { product, now } = props;
   const ownModifiers = product.modifiers
@@ -152,6 +154,11 @@ export function ProductDetail(props: {
               <p className={styles.soldOut}>SOLD OUT</p>
             )}
             {product.description && <p className={styles.description}>{product.description}</p>}
+            {props.served && (
+              <p className={styles.served} data-testid="product-served">
+                {props.served}
+              </p>
+            )}
           </div>
           {ownModifiers.map((modifier) => (
             <ModifierGroup

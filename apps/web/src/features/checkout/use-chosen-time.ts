@@ -1,0 +1,44 @@
+import {
+  chosenTimeSlot,
+  deliveryQuote,
+  type OrderType,
+  offeredTimeSlots,
+  type Product,
+} from '@orderly/domain';
+import { useMemo } from 'react';
+import { useServerNow } from '../../lib/client.ts';
+import { useCurrentUser } from '../auth/use-current-user.ts';
+import type { CartState } from '../cart/cart-store.ts';
+import { useRestaurant } from '../restaurant/components/restaurant-provider.tsx';
+import { useCheckoutChoices } from './checkout-store.ts';
+
+/**
+ * The order time chosen for this location, as the checkout takes it: the times offered now for the
+ * order type (the delivery address's zone sets the lead for Delivery), and the chosen one while it
+ * is still offered, else the first (`chosenTimeSlot`). `when` is the instant its menus are read at:
+ * now for ASAP. For screens beside the checkout (the cart, the time picker).
+ */
+export function useChosenTime(orderType: OrderType, refreshMillis = 30_000) {
+  const { settings } = useRestaurant();
+  const { user } = useCurrentUser();
+  const scope = `${settings.restaurantId}:${settings.locationId}`;
+  const choices = useCheckoutChoices(scope);
+  const now = useServerNow(refreshMillis);
+  const deliveryTime =
+    orderType === 'Delivery' ? deliveryQuote(user?.latLng ?? null, settings).deliveryTime : undefined;
+  const slots = useMemo(
+    () => offeredTimeSlots({ settings, now, orderType, deliveryTime }),
+    [settings, now, orderType, deliveryTime],
+  );
+  const slot = chosenTimeSlot(slots, choices.orderTime);
+  return { scope, choices, now, deliveryTime, slots, slot, when: slot.value === 'ASAP' ? now : slot.value };
+}
+
+/** The menu's products in the cart (each line's product; a product on two lines is listed twice). */
+export function productsInCart(
+  products: readonly Product[],
+  cart: Pick<CartState, 'cart' | 'choicesCart'>,
+): Product[] {
+  const ids = [...Object.keys(cart.cart), ...cart.choicesCart.map((item) => item.id)];
+  return ids.flatMap((id) => products.find((product) => product.id === id) ?? []);
+}
