@@ -69,14 +69,15 @@ export interface AllergyTextPart {
   allergy: boolean;
 }
 
-const escape = (word: string) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/ /g, '\\s+');
+/** The words are letters and spaces only: a space matches any run of spaces. */
+const wordPattern = (word: string) => word.replace(/ /g, '\\s+');
 
 // Longest first, so 'tree nuts' wins over 'nut'. Letters around a match must not be letters
 // (\p{L}: 'Brötchen' and 'noix' are words too), so 'nutmeg' and 'peanutty' stay plain.
 const PATTERN = new RegExp(
   `(?<!\\p{L})(?:${[...ALLERGY_WORDS]
     .sort((a, b) => b.length - a.length)
-    .map(escape)
+    .map(wordPattern)
     .join('|')})(?:[- ]free)?(?!\\p{L})`,
   'giu',
 );
