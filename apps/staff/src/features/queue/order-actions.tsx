@@ -33,7 +33,7 @@ export function OrderActions({
   onPrint,
   onDetails,
   onRefund,
-  compact = false,
+  board = false,
   ringing,
 }: {
   order: StaffOrder;
@@ -42,7 +42,11 @@ export function OrderActions({
   onDetails?: () => void;
   /** Offered where staff may give part of an online payment back. */
   onRefund?: () => void;
-  compact?: boolean;
+  /**
+   * On a board card: the bump (confirm, mark done), silencing and Details only; printing and
+   * cancelling are in Details, so a card in a rush stays short.
+   */
+  board?: boolean;
   /** Whether the order rings now (an order for later waits silently in the Scheduled lane). */
   ringing?: boolean;
 }) {
@@ -60,7 +64,7 @@ export function OrderActions({
   };
   const number = `#${order.orderNumber}`;
   return (
-    <div className={`order-actions${compact ? ' order-actions--compact' : ''}`}>
+    <div className={`order-actions${board ? ' order-actions--board' : ''}`}>
       {canTransition(order.status, 'Preparing') && (
         <button
           type="button"
@@ -93,9 +97,16 @@ export function OrderActions({
           Silence alert
         </button>
       )}
-      <button type="button" className="btn" onClick={onPrint} aria-label={`Print ticket for order ${number}`}>
-        Print
-      </button>
+      {!board && (
+        <button
+          type="button"
+          className="btn"
+          onClick={onPrint}
+          aria-label={`Print ticket for order ${number}`}
+        >
+          Print
+        </button>
+      )}
       {onDetails && (
         <button type="button" className="btn" onClick={onDetails} aria-label={`Details of order ${number}`}>
           Details
@@ -106,7 +117,7 @@ export function OrderActions({
           Refund…
         </button>
       )}
-      {canTransition(order.status, 'Cancelled') && (
+      {!board && canTransition(order.status, 'Cancelled') && (
         <button type="button" className="btn btn--danger" disabled={busy !== null} onClick={onCancel}>
           Cancel…
         </button>
