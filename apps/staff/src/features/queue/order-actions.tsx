@@ -90,11 +90,13 @@ export function OrderActions({
       {(ringing ?? isAlerting(order)) && (
         <button
           type="button"
-          className="btn"
+          className={`btn${board ? ' btn--icon' : ''}`}
           disabled={busy !== null}
           onClick={() => run('ack', () => acknowledgeOrder(order.id))}
+          aria-label={board ? 'Silence alert' : undefined}
+          title={board ? 'Silence alert' : undefined}
         >
-          Silence alert
+          {board ? <BellOff /> : 'Silence alert'}
         </button>
       )}
       {!board && (
@@ -123,5 +125,23 @@ export function OrderActions({
         </button>
       )}
     </div>
+  );
+}
+
+/** A bell struck through: on a board card the silence button is this icon, named for screen readers. */
+function BellOff() {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      width="24"
+      height="24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      aria-hidden="true"
+    >
+      <path d="M13.7 21a2 2 0 0 1-3.4 0M18.6 13A17.9 17.9 0 0 1 18 8M6.3 6.3A5.8 5.8 0 0 0 6 8c0 7-3 9-3 9h14M18 8a6 6 0 0 0-9.3-5M3 3l18 18" />
+    </svg>
   );
 }

@@ -60,25 +60,21 @@ export function OrderCard({
       data-scheduled={scheduled}
       data-clock={clockState}
     >
-      <div className="order-card__head">
-        <h3 className="order-card__title" id={`order-${order.id}-title`}>
-          <span className="order-card__number">
-            <span className="visually-hidden">Order </span>#{order.orderNumber}
-          </span>
-          <span className="order-card__who">
-            <span className={`type-badge type-badge--${order.orderType.toLowerCase()}`}>
-              {order.orderType}
-            </span>
-            <span className="visually-hidden"> · </span>{' '}
-            <span className="order-card__name">{whoFor(order)}</span>
-          </span>
-        </h3>
-        <p className={`order-clock order-clock--${clockState}`} data-testid="order-clock">
-          <strong className="order-clock__promise">{promise}</strong>
-          <Age createdAt={order.createdAt} now={now} />
-        </p>
-      </div>
+      <h3 className="order-card__title" id={`order-${order.id}-title`}>
+        <span className="order-card__number">
+          <span className="visually-hidden">Order </span>#{order.orderNumber}
+        </span>
+        <span className="order-card__who">
+          <span className={`type-badge type-badge--${order.orderType.toLowerCase()}`}>{order.orderType}</span>
+          <span className="visually-hidden"> · </span>
+          <span className="order-card__name">{whoFor(order)}</span>
+        </span>
+      </h3>
       <p className="order-card__facts">
+        <strong className={`order-clock order-clock--${clockState}`} data-testid="order-clock">
+          {promise}
+        </strong>
+        <Age createdAt={order.createdAt} now={now} />
         {delivery ? (
           <span>
             Out by {formatTime(new Date(clock.dueAt).toISOString(), timeZone)} · Deliver by{' '}
@@ -90,7 +86,8 @@ export function OrderCard({
         <span className={`order-card__pay order-card__pay--${order.paymentMethod}`}>
           {order.paymentMethod === 'online' ? 'Paid online' : 'Pay in person'}
         </span>
-        <StatusChip status={order.status} />
+        {/* The lane says New or Preparing; a Pending order (not yet paid for) says so itself. */}
+        {order.status === 'Pending' && <StatusChip status={order.status} />}
       </p>
       {alerting && (
         <p className="order-card__alert" role="status">
