@@ -1,5 +1,5 @@
 import type { KitchenTiming } from '@orderly/domain';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useRef, useState } from 'react';
 import { useWorkspace } from '../../app/workspace-context.ts';
 import { useServerNow } from '../../lib/client.tsx';
 import { FinishedRow, OrderCard } from './order-card.tsx';
@@ -11,8 +11,9 @@ type Lane = 'scheduled' | 'incoming' | 'preparing' | 'finished';
 
 /**
  * The live board: table requests on top, then Scheduled (when any), New, Preparing and finished
- * orders. The board fills the screen and each lane scrolls on its own, so a burst of orders in one
- * lane never pushes the others away; on a phone the lanes are tabs with their counts.
+ * orders. From a tablet up the board fills the screen and each lane scrolls on its own, so a burst
+ * in one lane never pushes the others away; on a phone the lanes are tabs with their counts, held
+ * at the top while the page scrolls.
  */
 export function QueueScreen() {
   const { queue, settings, handlers } = useWorkspace();
@@ -21,7 +22,17 @@ export function QueueScreen() {
   const timing: KitchenTiming = { waitTime: settings.waitTime, deliveryTime: settings.deliveryTime };
   const columns = queueColumns(queue, { ...timing, now });
   const [lane, setLane] = useState<Lane>('incoming');
+  const tabsRef = useRef<HTMLDivElement>(null);
+  const lanesRef = useRef<HTMLDivElement>(null);
   const timeZone = settings.timeZone;
+
+  /** On a phone the page scrolls: a lane chosen far down another one opens at its first card. */
+  const chooseLane = (id: Lane) => {
+    setLane(id);
+    const lanesTop = lanesRef.current?.getBoundingClientRect().top ?? 0;
+    const tabsHeight = tabsRef.current?.getBoundingClientRect().height ?? 0;
+    if (lanesTop < tabsHeight) window.scrollBy({ top: lanesTop - tabsHeight - 12 });
+  };
 
   if (!queue) {
     return (
@@ -67,7 +78,7 @@ export function QueueScreen() {
         </section>
       )}
 
-      <div className="lane-tabs" role="tablist" aria-label="Order lanes">
+      <div className="lane-tabs" role="tablist" aria-label="Order lanes" ref={tabsRef}>
         {lanes.map((item) => (
           <button
             key={item.id}
@@ -76,14 +87,14 @@ export function QueueScreen() {
             aria-selected={lane === item.id}
             aria-controls={`lane-${item.id}`}
             className="lane-tab"
-            onClick={() => setLane(item.id)}
+            onClick={() => chooseLane(item.id)}
           >
             {item.title} <span className="count">{item.count}</span>
           </button>
         ))}
       </div>
 
-      <div className={`lanes${columns.scheduled.length > 0 ? ' lanes--four' : ''}`}>
+      <div className={`lanes${columns.scheduled.length > 0 ? ' lanes--four' : ''}`} ref={lanesRef}>
         {columns.scheduled.length > 0 && (
           <BoardLane
             id="scheduled"
