@@ -237,17 +237,16 @@ test.describe('a rush of twenty orders on the kitchen board', () => {
     // Each lane scrolls on its own: New scrolls to its last card, Preparing does not move.
     await expectPageStill(page);
     const incoming = page.getByTestId('lane-incoming-body');
-    const preparingFirst = orderCard(page, rush.preparing[0]!);
-    const before = await preparingFirst.boundingBox();
+    const preparingLane = page.getByTestId('lane-preparing-body');
     expect(await incoming.evaluate((body) => body.scrollHeight > body.clientHeight + 200)).toBe(true);
     await checkScreen('kitchen-rush-tablet');
     await shot(page, 'tablet-rush');
-    await incoming.evaluate((body) => {
-      body.scrollTop = body.scrollHeight;
-    });
+    // The oldest of ours is far down New (journeys beside this one may add older ones below it).
     const oldestRinging = orderCard(page, Math.min(...rush.ringing));
+    await oldestRinging.scrollIntoViewIfNeeded();
     await expect(oldestRinging).toBeInViewport();
-    expect(await preparingFirst.boundingBox()).toEqual(before);
+    expect(await incoming.evaluate((body) => body.scrollTop)).toBeGreaterThan(0);
+    expect(await preparingLane.evaluate((body) => body.scrollTop)).toBe(0);
     await expectPageStill(page);
     await shot(page, 'tablet-rush-new-scrolled');
 

@@ -364,7 +364,11 @@ test.describe('staff app on a phone', () => {
     ).toBeVisible();
     await checkScreen('staff-queue-phone');
     await card.getByRole('button', { name: 'Confirm order' }).click();
-    await page.getByRole('tab', { name: /Preparing/ }).click();
+    // Confirmed (the live update has moved it to Preparing), then that lane's tab shows it.
+    await expect(page.locator('#lane-preparing')).toContainText(`#${order.orderNumber}`);
+    const preparing = page.getByRole('tab', { name: /Preparing/ });
+    await preparing.click();
+    await expect(preparing).toHaveAttribute('aria-selected', 'true');
     await expect(card).toBeVisible();
     await expect(card.getByRole('button', { name: 'Mark done' })).toBeVisible();
     await page.getByRole('link', { name: 'Menu' }).click();
