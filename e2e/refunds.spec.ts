@@ -14,7 +14,7 @@ import {
   toast,
   useToken,
 } from './ordering-helpers.ts';
-import { expandOrderCard, LOCATION, printed, recordPrints, signInStaff } from './staff-helpers.ts';
+import { LOCATION, printed, recordPrints, signInStaff } from './staff-helpers.ts';
 
 /**
  * Cancellations and refunds (issue 14): a customer pays online redeeming a reward, staff cancel
@@ -57,11 +57,10 @@ async function silence(request: APIRequestContext, orderId: string) {
   expect(response.status(), await response.text()).toBe(200);
 }
 
-/** The staff board shows New orders first (a tab on a phone); the order's card opens its details. */
+/** The staff board shows New orders first (a tab on a phone); the card's Details opens the order. */
 async function openStaffDetails(staff: Page, orderNumber: number) {
   const card = staff.locator(`[data-testid="order-card"][data-order-number="${orderNumber}"]`);
   await expect(card).toBeVisible({ timeout: 15_000 });
-  await expandOrderCard(card);
   await card.getByRole('button', { name: `Details of order #${orderNumber}` }).click();
   const dialog = staff.getByRole('dialog', { name: `Order #${orderNumber}` });
   await expect(dialog).toBeVisible();

@@ -1,6 +1,6 @@
 import { demo, products, serviceRequestBody } from '@orderly/test-kit';
 import { kitFor } from '@orderly/test-kit/playwright';
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 
 export const STAFF = demo.staff;
@@ -177,15 +177,6 @@ export async function pickupOrderWithReview(request: APIRequestContext, baseURL:
     token,
   });
   return { orderId: order.orderId, orderNumber: order.orderNumber };
-}
-
-/** Board cards are compact until tapped: opens one (if closed) to reach its buttons. */
-export async function expandOrderCard(card: Locator) {
-  const toggle = card.locator('.order-card__toggle');
-  await expect(toggle).toBeVisible({ timeout: 15_000 });
-  if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
-  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
-  return card;
 }
 
 /**

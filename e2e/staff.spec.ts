@@ -4,7 +4,6 @@ import { CLOSED_URL, OPEN_URL } from './playwright.config.ts';
 import {
   alerts,
   closeToastsInTheWay,
-  expandOrderCard,
   guestOrder,
   guestRequest,
   hideTab,
@@ -68,19 +67,17 @@ test.describe('staff app on a 1024 px tablet', () => {
       .poll(async () => (await guestRequest(request, OPEN_URL, tableRequest.id)).confirmed)
       .toBe(true);
 
-    // Only valid moves are offered: a New order can be confirmed or cancelled, not marked done.
-    await expandOrderCard(card);
+    // Only valid moves are offered: a New order can be confirmed (one tap on the card), not marked done.
     await expect(card.getByRole('button', { name: 'Mark done' })).toHaveCount(0);
     await card.getByRole('button', { name: 'Confirm order' }).click();
     await expect(card).toHaveAttribute('data-alerting', 'false');
-    await expect(card.locator('.status')).toHaveText('Preparing');
     await expect(page.locator('#lane-preparing')).toContainText(`#${order.orderNumber}`);
+    await expect(card.getByRole('button', { name: 'Mark done' })).toBeVisible();
     await expect
       .poll(async () => (await guestOrder(request, OPEN_URL, order.trackingToken)).status)
       .toBe('Preparing');
 
-    // The detail view has the bill's breakdown (the card moved lanes: open it again).
-    await expandOrderCard(card);
+    // The detail view has the bill's breakdown.
     await card.getByRole('button', { name: `Details of order #${order.orderNumber}` }).click();
     const dialog = page.getByRole('dialog');
     await expect(dialog.getByRole('heading', { name: `Order #${order.orderNumber}` })).toBeVisible();
@@ -146,7 +143,7 @@ test.describe('staff app on a 1024 px tablet', () => {
       .poll(async () => (await alerts(page)).notes, { timeout: 14_000, intervals: [1000] })
       .toBeGreaterThan(afterFirstChime);
     await hideTab(page, false);
-    await (await expandOrderCard(card)).getByRole('button', { name: 'Silence alert' }).click();
+    await card.getByRole('button', { name: 'Silence alert' }).click();
     await expect(card).toHaveAttribute('data-alerting', 'false');
   });
 
@@ -182,11 +179,14 @@ test.describe('staff app on a 1024 px tablet', () => {
     const card = orderCard(page, order.orderNumber);
     await expect(card).toContainText('Pickup');
     await expect(card).toContainText('Avery Lee');
-    await expect(card).toContainText('(778) 333 - 4444');
     await expect(card).toContainText(/Ready by \d{1,2}:\d{2}\s?[AP]M/);
-    await expandOrderCard(card);
-    await expect(card.getByRole('img', { name: 'Rated 4 out of 5' })).toBeVisible();
-    await expect(card).toContainText('Lovely toast, a little slow');
+    // The phone and the review are one tap away, in Details.
+    await card.getByRole('button', { name: `Details of order #${order.orderNumber}` }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toContainText('(778) 333 - 4444');
+    await expect(dialog.getByRole('img', { name: 'Rated 4 out of 5' })).toBeVisible();
+    await expect(dialog).toContainText('Lovely toast, a little slow');
+    await page.keyboard.press('Escape');
     await card.getByRole('button', { name: 'Silence alert' }).click();
     await page.getByRole('link', { name: 'Today' }).click();
     await expect(page.getByRole('region', { name: 'Reviews' })).toContainText('Lovely toast, a little slow');
@@ -199,17 +199,21 @@ test.describe('staff app on a 1024 px tablet', () => {
   }) => {
     await signInStaff(page, OPEN_URL);
     const order = await placeDineInOrder(request, OPEN_URL, 't5');
-    const card = await expandOrderCard(orderCard(page, order.orderNumber));
+    const card = orderCard(page, order.orderNumber);
     await card.getByRole('button', { name: 'Silence alert' }).click();
     await expect(card).toHaveAttribute('data-alerting', 'false');
-    await card.getByRole('button', { name: 'Cancel…' }).click();
+    // Cancelling is in Details (the board card keeps the bump only).
+    const details = card.getByRole('button', { name: `Details of order #${order.orderNumber}` });
+    await details.click();
     const dialog = page.getByRole('dialog');
-    // Closed without cancelling, focus is back on Cancel… (not the page body).
-    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'Cancel…' }).click();
+    await expect(dialog.getByRole('heading', { name: `Cancel order #${order.orderNumber}?` })).toBeVisible();
+    // Closed without cancelling, focus is back on the card's Details (not the page body).
     await page.keyboard.press('Escape');
     await expect(dialog).toHaveCount(0);
-    await expect(card.getByRole('button', { name: 'Cancel…' })).toBeFocused();
-    await card.getByRole('button', { name: 'Cancel…' }).click();
+    await expect(details).toBeFocused();
+    await details.click();
+    await dialog.getByRole('button', { name: 'Cancel…' }).click();
     await dialog.getByRole('button', { name: 'Cancel order' }).click();
     await expect(dialog.getByRole('alert')).toHaveText('Please give a reason for cancelling the order.');
     await dialog.getByLabel('Item sold out').check();
@@ -226,9 +230,7 @@ test.describe('staff app on a 1024 px tablet', () => {
     await recordPrints(page);
     await signInStaff(page, OPEN_URL);
     const order = await placeDineInOrder(request, OPEN_URL, 't7');
-    await (await expandOrderCard(orderCard(page, order.orderNumber)))
-      .getByRole('button', { name: 'Silence alert' })
-      .click();
+    await orderCard(page, order.orderNumber).getByRole('button', { name: 'Silence alert' }).click();
     await expect(orderCard(page, order.orderNumber)).toHaveAttribute('data-alerting', 'false');
 
     // The location name opens the location picker: every location of the restaurant.
@@ -361,11 +363,14 @@ test.describe('staff app on a phone', () => {
       page.getByTestId('request-card').filter({ hasText: 'Table 9' }).filter({ hasText: 'just now' }).first(),
     ).toBeVisible();
     await checkScreen('staff-queue-phone');
-    await expandOrderCard(card);
     await card.getByRole('button', { name: 'Confirm order' }).click();
-    await page.getByRole('tab', { name: /Preparing/ }).click();
+    // Confirmed (the live update has moved it to Preparing), then that lane's tab shows it.
+    await expect(page.locator('#lane-preparing')).toContainText(`#${order.orderNumber}`);
+    const preparing = page.getByRole('tab', { name: /Preparing/ });
+    await preparing.click();
+    await expect(preparing).toHaveAttribute('aria-selected', 'true');
     await expect(card).toBeVisible();
-    await expect(card.locator('.status')).toHaveText('Preparing');
+    await expect(card.getByRole('button', { name: 'Mark done' })).toBeVisible();
     await page.getByRole('link', { name: 'Menu' }).click();
     await expect(page.getByTestId('menu-item').first()).toBeVisible();
     await checkScreen('staff-menu-phone');

@@ -1,3 +1,4 @@
+export * from './allergy-words.ts';
 export * from './bag-fee.ts';
 export * from './cart-availability.ts';
 export * from './catalogue.ts';

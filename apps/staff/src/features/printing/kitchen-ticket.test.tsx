@@ -37,3 +37,35 @@ describe('the apartment line of a delivery', () => {
     expect(container.querySelector('.customer__unit')?.textContent).toBe('Unit 1207');
   });
 });
+
+describe('allergy words on the ticket', () => {
+  it('prints the words the board marks in capitals between asterisks, in the note and a choice', () => {
+    const order = staffOrder({
+      id: 'o13',
+      orderNumber: 62,
+      notes: 'Gluten allergy — no croutons',
+      lines: [
+        {
+          productId: 'burger',
+          name: 'Smash Burger',
+          count: 1,
+          unitPrice: 1800,
+          totalPrice: 1800,
+          choices: [{ modifierId: 'bun', id: 'gf', name: 'Gluten-free bun', price: 200 }],
+        },
+      ],
+    });
+    const { container } = render(
+      <KitchenTicket
+        order={order}
+        restaurantName="Maple & Miso"
+        locationName="Downtown"
+        timeZone="America/Vancouver"
+      />,
+    );
+    expect(container.querySelector('.ticket__notes')?.textContent).toBe(
+      'NOTE: *GLUTEN* *ALLERGY* — no croutons',
+    );
+    expect(container.textContent).toContain('+ *GLUTEN-FREE* bun');
+  });
+});

@@ -1,4 +1,5 @@
 import {
+  allergyParts,
   formatMoney,
   formatPhone,
   paidAfterRefunds,
@@ -9,6 +10,27 @@ import {
 import type { StaffOrder } from '../../lib/api-types.ts';
 import { formatDateTime, formatTime } from '../../lib/format.ts';
 import './kitchen-ticket.css';
+
+/**
+ * A diner's text as the ticket prints it: allergy and diet words (domain `allergyParts`, the
+ * words the board marks) in capitals between asterisks, readable on a one-colour printer.
+ */
+function TicketText({ text }: { text: string }) {
+  return (
+    <>
+      {allergyParts(text).map((part, index) =>
+        part.allergy ? (
+          // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one text never move
+          <strong key={index} className="ticket__allergy">
+            *{part.text.toUpperCase()}*
+          </strong>
+        ) : (
+          part.text
+        ),
+      )}
+    </>
+  );
+}
 
 /**
  * What the kitchen pins on the rail: big number and type, every item with its choices (the same
@@ -61,7 +83,7 @@ export function KitchenTicket({
               {item.name}
               {item.choices.map((choice) => (
                 <span key={choice.key} className="ticket__choice">
-                  + {choice.name}
+                  + <TicketText text={choice.name} />
                 </span>
               ))}
               {item.reward && (
@@ -76,7 +98,9 @@ export function KitchenTicket({
       {order.notes && (
         <>
           <hr />
-          <p className="ticket__notes">NOTE: {order.notes}</p>
+          <p className="ticket__notes">
+            NOTE: <TicketText text={order.notes} />
+          </p>
         </>
       )}
       <hr />

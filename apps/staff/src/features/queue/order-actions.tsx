@@ -33,7 +33,7 @@ export function OrderActions({
   onPrint,
   onDetails,
   onRefund,
-  compact = false,
+  board = false,
   ringing,
 }: {
   order: StaffOrder;
@@ -42,7 +42,11 @@ export function OrderActions({
   onDetails?: () => void;
   /** Offered where staff may give part of an online payment back. */
   onRefund?: () => void;
-  compact?: boolean;
+  /**
+   * On a board card: the bump (confirm, mark done), silencing and Details only; printing and
+   * cancelling are in Details, so a card in a rush stays short.
+   */
+  board?: boolean;
   /** Whether the order rings now (an order for later waits silently in the Scheduled lane). */
   ringing?: boolean;
 }) {
@@ -60,7 +64,7 @@ export function OrderActions({
   };
   const number = `#${order.orderNumber}`;
   return (
-    <div className={`order-actions${compact ? ' order-actions--compact' : ''}`}>
+    <div className={`order-actions${board ? ' order-actions--board' : ''}`}>
       {canTransition(order.status, 'Preparing') && (
         <button
           type="button"
@@ -86,16 +90,25 @@ export function OrderActions({
       {(ringing ?? isAlerting(order)) && (
         <button
           type="button"
-          className="btn"
+          className={`btn${board ? ' btn--icon' : ''}`}
           disabled={busy !== null}
           onClick={() => run('ack', () => acknowledgeOrder(order.id))}
+          aria-label={board ? 'Silence alert' : undefined}
+          title={board ? 'Silence alert' : undefined}
         >
-          Silence alert
+          {board ? <BellOff /> : 'Silence alert'}
         </button>
       )}
-      <button type="button" className="btn" onClick={onPrint} aria-label={`Print ticket for order ${number}`}>
-        Print
-      </button>
+      {!board && (
+        <button
+          type="button"
+          className="btn"
+          onClick={onPrint}
+          aria-label={`Print ticket for order ${number}`}
+        >
+          Print
+        </button>
+      )}
       {onDetails && (
         <button type="button" className="btn" onClick={onDetails} aria-label={`Details of order ${number}`}>
           Details
@@ -106,11 +119,29 @@ export function OrderActions({
           Refund…
         </button>
       )}
-      {canTransition(order.status, 'Cancelled') && (
+      {!board && canTransition(order.status, 'Cancelled') && (
         <button type="button" className="btn btn--danger" disabled={busy !== null} onClick={onCancel}>
           Cancel…
         </button>
       )}
     </div>
+  );
+}
+
+/** A bell struck through: on a board card the silence button is this icon, named for screen readers. */
+function BellOff() {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      width="24"
+      height="24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      aria-hidden="true"
+    >
+      <path d="M13.7 21a2 2 0 0 1-3.4 0M18.6 13A17.9 17.9 0 0 1 18 8M6.3 6.3A5.8 5.8 0 0 0 6 8c0 7-3 9-3 9h14M18 8a6 6 0 0 0-9.3-5M3 3l18 18" />
+    </svg>
   );
 }

@@ -1,19 +1,9 @@
-import { statusColour } from '@orderly/domain';
-import { useState } from 'react';
+import { type KitchenTiming, statusColour, unitLabel } from '@orderly/domain';
 import type { StaffOrder } from '../../lib/api-types.ts';
 import { formatTime } from '../../lib/format.ts';
 import { OrderActions } from './order-actions.tsx';
-import {
-  Age,
-  CustomerInfo,
-  OrderLines,
-  OrderNotes,
-  PaymentLine,
-  ReadyBy,
-  Review,
-  StatusChip,
-  TypeBadge,
-} from './order-summary.tsx';
+import { orderClock, promiseText } from './order-clock.ts';
+import { Age, OrderLines, OrderNotes, StatusChip } from './order-summary.tsx';
 import { isAlerting } from './queue-rules.ts';
 
 export interface OrderHandlers {
@@ -28,98 +18,93 @@ function whoFor(order: StaffOrder): string {
   return order.customerName || order.orderType;
 }
 
-const itemCount = (order: StaffOrder) =>
-  order.lines.reduce((sum, line) => sum + line.count, 0) +
-  order.rewards.filter((reward) => reward.productId).reduce((sum, reward) => sum + reward.count, 0);
-
 /**
- * One order, compact (number, type, table or customer, time, items, status) until tapped open to
- * the full card; a new one flashes until acknowledged.
+ * One order as a cook reads it from across the kitchen, without a tap: number, type and table or
+ * customer, how it stands against its promise (colour and words), its dishes with their choices,
+ * the special request with allergy words marked, the unit of a delivery, and the one-tap bump. The
+ * card is as tall as its content and never covers another; the money, the customer's details,
+ * printing and cancelling are one tap away in Details. A new one flashes until acknowledged.
  */
 export function OrderCard({
   order,
   now,
   timeZone,
+  timing,
   handlers,
   startsAt,
 }: {
   order: StaffOrder;
   now: Date;
   timeZone: string;
+  timing: KitchenTiming;
   handlers: OrderHandlers;
   /** Waiting in the Scheduled lane (ISO time to start it): shows when to start instead of ringing. */
   startsAt?: string;
 }) {
   const scheduled = Boolean(startsAt);
-  const [open, setOpen] = useState(false);
   const alerting = isAlerting(order) && !scheduled;
-  const items = itemCount(order);
-  const bodyId = `order-${order.id}-body`;
+  const clock = orderClock(order, timing, now);
+  const delivery = order.orderType === 'Delivery';
+  const unit = delivery ? unitLabel(order.aptNumber) : null;
+  const promise = scheduled
+    ? `Start ${formatTime(startsAt ?? order.completedAt, timeZone)}`
+    : promiseText(clock, delivery);
+  const clockState = scheduled ? 'scheduled' : clock.state;
   return (
     <article
-      className={`order-card order-card--${statusColour(order.status)}${alerting ? ' order-card--alert' : ''}${open ? ' order-card--open' : ''}`}
+      className={`order-card order-card--${statusColour(order.status)} order-card--${clockState}${alerting ? ' order-card--alert' : ''}`}
       aria-labelledby={`order-${order.id}-title`}
       data-testid="order-card"
       data-order-number={order.orderNumber}
       data-alerting={alerting}
       data-scheduled={scheduled}
+      data-clock={clockState}
     >
       <h3 className="order-card__title" id={`order-${order.id}-title`}>
-        <button
-          type="button"
-          className="order-card__toggle"
-          aria-expanded={open}
-          aria-controls={bodyId}
-          onClick={() => setOpen((value) => !value)}
-        >
-          <span className="order-card__number">
-            <span className="visually-hidden">Order </span>#{order.orderNumber}
-          </span>
-          <span className="order-card__summary">
-            <span className={`type-badge type-badge--${order.orderType.toLowerCase()}`}>
-              {order.orderType}
-            </span>
-            <span className="order-card__who">{whoFor(order)}</span>
-          </span>
-          <span className="order-card__facts">
-            {scheduled ? (
-              <span className="order-card__start">
-                Start {formatTime(startsAt ?? order.completedAt, timeZone)}
-              </span>
-            ) : order.orderType === 'Dine-in' ? (
-              <Age createdAt={order.createdAt} now={now} />
-            ) : (
-              <span className="order-card__due">Due {formatTime(order.completedAt, timeZone)}</span>
-            )}
-            <span className="order-card__items">
-              {items} {items === 1 ? 'item' : 'items'}
-            </span>
-          </span>
-          <StatusChip status={order.status} />
-        </button>
+        <span className="order-card__number">
+          <span className="visually-hidden">Order </span>#{order.orderNumber}
+        </span>
+        <span className="order-card__who">
+          <span className={`type-badge type-badge--${order.orderType.toLowerCase()}`}>{order.orderType}</span>
+          <span className="visually-hidden"> · </span>
+          <span className="order-card__name">{whoFor(order)}</span>
+        </span>
       </h3>
+      <p className="order-card__facts">
+        <strong className={`order-clock order-clock--${clockState}`} data-testid="order-clock">
+          {promise}
+        </strong>
+        <Age createdAt={order.createdAt} now={now} />
+        {delivery ? (
+          <span>
+            Out by {formatTime(new Date(clock.dueAt).toISOString(), timeZone)} · Deliver by{' '}
+            {formatTime(order.completedAt, timeZone)}
+          </span>
+        ) : (
+          <span>Ready by {formatTime(order.completedAt, timeZone)}</span>
+        )}
+        <span className={`order-card__pay order-card__pay--${order.paymentMethod}`}>
+          {order.paymentMethod === 'online' ? 'Paid online' : 'Pay in person'}
+        </span>
+        {/* The lane says New or Preparing; a Pending order (not yet paid for) says so itself. */}
+        {order.status === 'Pending' && <StatusChip status={order.status} />}
+      </p>
       {alerting && (
         <p className="order-card__alert" role="status">
           New order — confirm or silence the alert
         </p>
       )}
-      <div id={bodyId} className="order-card__body" hidden={!open}>
-        <TypeBadge order={order} />
-        <ReadyBy order={order} now={now} timeZone={timeZone} />
-        <OrderLines order={order} />
-        <OrderNotes notes={order.notes} />
-        <CustomerInfo order={order} />
-        <PaymentLine order={order} />
-        {order.cancelReason && <p className="cancel-reason">Cancelled: {order.cancelReason}</p>}
-        <Review review={order.review} />
-        <OrderActions
-          order={order}
-          ringing={alerting}
-          onCancel={() => handlers.onCancel(order)}
-          onPrint={() => handlers.onPrint(order)}
-          onDetails={() => handlers.onDetails(order)}
-        />
-      </div>
+      <OrderLines order={order} />
+      <OrderNotes notes={order.notes} />
+      {unit && <p className="order-card__unit">{unit}</p>}
+      <OrderActions
+        order={order}
+        board
+        ringing={alerting}
+        onCancel={() => handlers.onCancel(order)}
+        onPrint={() => handlers.onPrint(order)}
+        onDetails={() => handlers.onDetails(order)}
+      />
     </article>
   );
 }

@@ -1,4 +1,12 @@
-import { formatMoney, formatPhone, receiptItems, statusColour, unitLabel } from '@orderly/domain';
+import {
+  allergyParts,
+  formatMoney,
+  formatPhone,
+  mentionsAllergy,
+  receiptItems,
+  statusColour,
+  unitLabel,
+} from '@orderly/domain';
 import type { StaffOrder } from '../../lib/api-types.ts';
 import { formatAge, formatTime, minutesUntil } from '../../lib/format.ts';
 import './refunds.css';
@@ -34,7 +42,28 @@ export function ReadyBy({ order, now, timeZone }: { order: StaffOrder; now: Date
   );
 }
 
-/** The order's items as every receipt lists them (domain `receiptItems`): products, then rewards. */
+/** A diner's text with its allergy and diet words marked (domain `allergyParts`, as on the ticket). */
+export function AllergyText({ text }: { text: string }) {
+  return (
+    <>
+      {allergyParts(text).map((part, index) =>
+        part.allergy ? (
+          // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one text never move
+          <mark key={index} className="allergy">
+            {part.text}
+          </mark>
+        ) : (
+          part.text
+        ),
+      )}
+    </>
+  );
+}
+
+/**
+ * The order's items as every receipt lists them (domain `receiptItems`): products with their
+ * choices (allergy words marked: 'Gluten-free bun'), then the rewards, a free item said FREE.
+ */
 export function OrderLines({ order }: { order: StaffOrder }) {
   return (
     <ul className="lines">
@@ -56,7 +85,12 @@ export function OrderLines({ order }: { order: StaffOrder }) {
               {item.name}
               {item.choices.length > 0 && (
                 <span className="lines__choices">
-                  {item.choices.map((choice) => choice.name).join(' · ')}
+                  {item.choices.map((choice, index) => (
+                    <span key={choice.key}>
+                      {index > 0 && ' · '}
+                      <AllergyText text={choice.name} />
+                    </span>
+                  ))}
                 </span>
               )}
             </span>
@@ -67,12 +101,19 @@ export function OrderLines({ order }: { order: StaffOrder }) {
   );
 }
 
+/** The diner's special request; one that names an allergy or a diet says so in its label too. */
 export function OrderNotes({ notes }: { notes: string }) {
   if (!notes) return null;
+  const allergy = mentionsAllergy(notes);
   return (
-    <p className="notes">
-      <span className="notes__label">Special requests</span>
-      {notes}
+    <p className={`notes${allergy ? ' notes--allergy' : ''}`} data-testid="order-notes">
+      <span className="notes__label">
+        Special requests
+        {allergy && <span className="notes__allergy"> · Allergy</span>}
+      </span>
+      <span className="notes__text">
+        <AllergyText text={notes} />
+      </span>
     </p>
   );
 }

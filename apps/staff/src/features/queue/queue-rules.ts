@@ -46,7 +46,23 @@ export interface QueueColumns {
 const oldestFirst = (a: { createdAt: string }, b: { createdAt: string }) =>
   a.createdAt.localeCompare(b.createdAt);
 
-/** The kitchen works oldest first; orders for later wait by start time; finished show newest first. */
+/**
+ * New orders in a burst: the ones still ringing on top, newest first (the one that just chimed is
+ * where the eye goes, never below the fold), then the silenced ones waiting to be confirmed,
+ * oldest first.
+ */
+const ringingNewestFirst = (a: StaffOrder, b: StaffOrder) =>
+  Number(isAlerting(b)) - Number(isAlerting(a)) ||
+  (isAlerting(a) ? b.createdAt.localeCompare(a.createdAt) : oldestFirst(a, b));
+
+/** What is due first is cooked first: by the time it must be ready, then by age. */
+const dueFirst = (a: StaffOrder, b: StaffOrder) =>
+  Date.parse(a.completedAt) - Date.parse(b.completedAt) || oldestFirst(a, b);
+
+/**
+ * The board's lanes: orders for later wait by start time; new ones ring on top (newest first);
+ * the kitchen cooks what is due first; finished show newest first.
+ */
 export function queueColumns(queue: StaffQueue | null, time: KitchenTime): QueueColumns {
   const orders = queue?.orders ?? [];
   const later = (order: StaffOrder) => isScheduledForLater(order, time, time.now);
@@ -60,8 +76,8 @@ export function queueColumns(queue: StaffQueue | null, time: KitchenTime): Queue
       .sort((a, b) => a.startsAt.localeCompare(b.startsAt)),
     incoming: orders
       .filter((order) => (order.status === 'New' || order.status === 'Pending') && !later(order))
-      .sort(oldestFirst),
-    preparing: orders.filter((order) => order.status === 'Preparing').sort(oldestFirst),
+      .sort(ringingNewestFirst),
+    preparing: orders.filter((order) => order.status === 'Preparing').sort(dueFirst),
     finished: orders
       .filter((order) => order.status === 'Done' || order.status === 'Cancelled')
       .sort((a, b) => b.createdAt.localeCompare(a.createdAt)),

@@ -42,7 +42,7 @@ describe('the kitchen board', () => {
     expect(screen.getByRole('status').textContent).toBe('Loading orders…');
   });
 
-  it('lists new and preparing orders oldest first, finished ones newest first', () => {
+  it('lists ringing new orders newest first, preparing by due time, finished ones newest first', () => {
     showQueue({
       orders: [
         staffOrder({ id: 'a', orderNumber: 11 }, 2),
@@ -55,13 +55,54 @@ describe('the kitchen board', () => {
       ],
     });
 
-    expect(orderNumbersIn(lane(/^New/))).toEqual([10, 11, 12]);
+    // All three still ring: the one that just came in is on top, where the eye goes in a burst.
+    expect(orderNumbersIn(lane(/^New/))).toEqual([12, 11, 10]);
     expect(orderNumbersIn(lane(/^Preparing/))).toEqual([4, 5]);
     const finished = within(lane(/^Done & cancelled/)).getAllByTestId('finished-order');
     expect(finished.map((row) => row.textContent?.match(/#\d+/)?.[0])).toEqual(['#3', '#2']);
     // The tablet's lane tabs count the same.
     const tabs = screen.getAllByRole('tab').map((tab) => tab.textContent);
     expect(tabs).toEqual(['New 3', 'Preparing 2', 'Done 2']);
+  });
+
+  it('puts the ringing orders above the silenced ones, which wait oldest first', () => {
+    const seen = minutesFromNoon(-1);
+    showQueue({
+      orders: [
+        staffOrder({ id: 'a', orderNumber: 1, acknowledgedAt: seen }, 12),
+        staffOrder({ id: 'b', orderNumber: 2, acknowledgedAt: seen }, 14),
+        staffOrder({ id: 'c', orderNumber: 3 }, 6),
+        staffOrder({ id: 'd', orderNumber: 4 }, 1),
+      ],
+    });
+    expect(orderNumbersIn(lane(/^New/))).toEqual([4, 3, 2, 1]);
+  });
+
+  it('cooks what is due first: a later order placed earlier waits behind a sooner one', () => {
+    showQueue({
+      orders: [
+        staffOrder({ id: 'a', orderNumber: 1, status: 'Preparing', completedAt: minutesFromNoon(40) }, 20),
+        staffOrder({ id: 'b', orderNumber: 2, status: 'Preparing' }, 5),
+      ],
+    });
+    expect(orderNumbersIn(lane(/^Preparing/))).toEqual([2, 1]);
+  });
+
+  it('shows each card’s dishes and lateness without a tap, the late ones in words', () => {
+    showQueue({
+      orders: [
+        // Placed 25 minutes ago for 20 minutes: five minutes late.
+        staffOrder({ id: 'a', orderNumber: 1, status: 'Preparing', notes: 'Nut allergy' }, 25),
+        staffOrder({ id: 'b', orderNumber: 2 }, 1),
+      ],
+    });
+    const late = within(lane(/^Preparing/)).getByTestId('order-card');
+    expect(late.dataset.clock).toBe('late');
+    expect(within(late).getByTestId('order-clock').textContent).toContain('Late 5 min');
+    expect(late.textContent).toContain('2×Crispy Fish Tacos');
+    expect(late.querySelector('mark.allergy')?.textContent).toBe('Nut');
+    const fresh = within(lane(/^New/)).getByTestId('order-card');
+    expect(within(fresh).getByTestId('order-clock').textContent).toContain('Due in 19 min');
   });
 
   it('says so when a lane is empty', () => {

@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import type { KitchenTiming } from '@orderly/domain';
+import { type ReactNode, useRef, useState } from 'react';
 import { useWorkspace } from '../../app/workspace-context.ts';
 import { useServerNow } from '../../lib/client.tsx';
 import { FinishedRow, OrderCard } from './order-card.tsx';
@@ -8,17 +9,30 @@ import './queue.css';
 
 type Lane = 'scheduled' | 'incoming' | 'preparing' | 'finished';
 
-/** The live board: table requests on top, then New, Preparing and finished orders. */
+/**
+ * The live board: table requests on top, then Scheduled (when any), New, Preparing and finished
+ * orders. From a tablet up the board fills the screen and each lane scrolls on its own, so a burst
+ * in one lane never pushes the others away; on a phone the lanes are tabs with their counts, held
+ * at the top while the page scrolls.
+ */
 export function QueueScreen() {
   const { queue, settings, handlers } = useWorkspace();
+  // Ages and lateness move on by themselves (the server's clock), with no fetch.
   const now = useServerNow(15_000);
-  const columns = queueColumns(queue, {
-    waitTime: settings.waitTime,
-    deliveryTime: settings.deliveryTime,
-    now,
-  });
+  const timing: KitchenTiming = { waitTime: settings.waitTime, deliveryTime: settings.deliveryTime };
+  const columns = queueColumns(queue, { ...timing, now });
   const [lane, setLane] = useState<Lane>('incoming');
+  const tabsRef = useRef<HTMLDivElement>(null);
+  const lanesRef = useRef<HTMLDivElement>(null);
   const timeZone = settings.timeZone;
+
+  /** On a phone the page scrolls: a lane chosen far down another one opens at its first card. */
+  const chooseLane = (id: Lane) => {
+    setLane(id);
+    const lanesTop = lanesRef.current?.getBoundingClientRect().top ?? 0;
+    const tabsHeight = tabsRef.current?.getBoundingClientRect().height ?? 0;
+    if (lanesTop < tabsHeight) window.scrollBy({ top: lanesTop - tabsHeight - 12 });
+  };
 
   if (!queue) {
     return (
@@ -36,6 +50,17 @@ export function QueueScreen() {
     { id: 'preparing', title: 'Preparing', count: columns.preparing.length },
     { id: 'finished', title: 'Done', count: columns.finished.length },
   ];
+  const card = (order: (typeof columns.incoming)[number], startsAt?: string) => (
+    <OrderCard
+      key={order.id}
+      order={order}
+      now={now}
+      timeZone={timeZone}
+      timing={timing}
+      handlers={handlers}
+      startsAt={startsAt}
+    />
+  );
 
   return (
     <div className="queue">
@@ -53,7 +78,7 @@ export function QueueScreen() {
         </section>
       )}
 
-      <div className="lane-tabs" role="tablist" aria-label="Order lanes">
+      <div className="lane-tabs" role="tablist" aria-label="Order lanes" ref={tabsRef}>
         {lanes.map((item) => (
           <button
             key={item.id}
@@ -62,81 +87,58 @@ export function QueueScreen() {
             aria-selected={lane === item.id}
             aria-controls={`lane-${item.id}`}
             className="lane-tab"
-            onClick={() => setLane(item.id)}
+            onClick={() => chooseLane(item.id)}
           >
             {item.title} <span className="count">{item.count}</span>
           </button>
         ))}
       </div>
 
-      <div className={`lanes${columns.scheduled.length > 0 ? ' lanes--four' : ''}`}>
+      <div className={`lanes${columns.scheduled.length > 0 ? ' lanes--four' : ''}`} ref={lanesRef}>
         {columns.scheduled.length > 0 && (
-          <section
-            id="lane-scheduled"
-            className={`lane lane--blue${lane === 'scheduled' ? ' lane--active' : ''}`}
-            aria-labelledby="lane-scheduled-title"
+          <BoardLane
+            id="scheduled"
+            title="Scheduled"
+            count={columns.scheduled.length}
+            colour="blue"
+            active={lane}
           >
-            <h2 id="lane-scheduled-title" className="lane__title">
-              Scheduled <span className="count">{columns.scheduled.length}</span>
-            </h2>
-            {columns.scheduled.map(({ order, startsAt }) => (
-              <OrderCard
-                key={order.id}
-                order={order}
-                now={now}
-                timeZone={timeZone}
-                handlers={handlers}
-                startsAt={startsAt}
-              />
-            ))}
-          </section>
+            {columns.scheduled.map(({ order, startsAt }) => card(order, startsAt))}
+          </BoardLane>
         )}
-        <section
-          id="lane-incoming"
-          className={`lane lane--green${lane === 'incoming' ? ' lane--active' : ''}`}
-          aria-labelledby="lane-incoming-title"
-        >
-          <h2 id="lane-incoming-title" className="lane__title">
-            New <span className="count">{columns.incoming.length}</span>
-          </h2>
+        <BoardLane id="incoming" title="New" count={columns.incoming.length} colour="green" active={lane}>
           {columns.incoming.length === 0 ? (
             <p className="empty">
               <strong>No new orders</strong>
               <span>New orders appear here with a chime.</span>
             </p>
           ) : (
-            columns.incoming.map((order) => (
-              <OrderCard key={order.id} order={order} now={now} timeZone={timeZone} handlers={handlers} />
-            ))
+            columns.incoming.map((order) => card(order))
           )}
-        </section>
-        <section
-          id="lane-preparing"
-          className={`lane lane--orange${lane === 'preparing' ? ' lane--active' : ''}`}
-          aria-labelledby="lane-preparing-title"
+        </BoardLane>
+        <BoardLane
+          id="preparing"
+          title="Preparing"
+          count={columns.preparing.length}
+          colour="orange"
+          active={lane}
         >
-          <h2 id="lane-preparing-title" className="lane__title">
-            Preparing <span className="count">{columns.preparing.length}</span>
-          </h2>
           {columns.preparing.length === 0 ? (
             <p className="empty">
               <strong>Nothing cooking</strong>
               <span>Confirmed orders move here.</span>
             </p>
           ) : (
-            columns.preparing.map((order) => (
-              <OrderCard key={order.id} order={order} now={now} timeZone={timeZone} handlers={handlers} />
-            ))
+            columns.preparing.map((order) => card(order))
           )}
-        </section>
-        <section
-          id="lane-finished"
-          className={`lane lane--red${lane === 'finished' ? ' lane--active' : ''}`}
-          aria-labelledby="lane-finished-title"
+        </BoardLane>
+        <BoardLane
+          id="finished"
+          title="Done & cancelled"
+          count={columns.finished.length}
+          colour="red"
+          active={lane}
         >
-          <h2 id="lane-finished-title" className="lane__title">
-            Done &amp; cancelled <span className="count">{columns.finished.length}</span>
-          </h2>
           {columns.finished.length === 0 ? (
             <p className="empty">
               <strong>No finished orders yet</strong>
@@ -148,8 +150,40 @@ export function QueueScreen() {
               ))}
             </ul>
           )}
-        </section>
+        </BoardLane>
       </div>
     </div>
+  );
+}
+
+/** One lane: its heading with the count, and its cards in a column that scrolls on its own. */
+function BoardLane({
+  id,
+  title,
+  count,
+  colour,
+  active,
+  children,
+}: {
+  id: Lane;
+  title: string;
+  count: number;
+  colour: 'blue' | 'green' | 'orange' | 'red';
+  active: Lane;
+  children: ReactNode;
+}) {
+  return (
+    <section
+      id={`lane-${id}`}
+      className={`lane lane--${colour}${active === id ? ' lane--active' : ''}`}
+      aria-labelledby={`lane-${id}-title`}
+    >
+      <h2 id={`lane-${id}-title`} className="lane__title">
+        {title} <span className="count">{count}</span>
+      </h2>
+      <div className="lane__body" data-testid={`lane-${id}-body`}>
+        {children}
+      </div>
+    </section>
   );
 }
