@@ -306,6 +306,8 @@ export interface Product {
   activeAfter?: string | null;
   /** Sales tax rate of this product when ordered with choices; default 0.05. */
   taxRate: number;
+  /** Prep minutes of one item, for capacity pacing; absent or null: the location's default. */
+  prepMinutes?: number | null;
 }
 
 export interface Table {
