@@ -185,3 +185,27 @@ export function earliestKitchenTime(input: {
   }
   return null;
 }
+
+/** A window with no room left for the smallest order: what a diner's picker needs to know. */
+export interface FullWindow {
+  lane: string;
+  start: number;
+}
+
+/**
+ * The windows without room for the smallest order (the picker leaves their slots out). Only these
+ * leave the server: not how many orders a restaurant has.
+ */
+export function fullWindows(loads: readonly WindowLoad[], capacity: CapacitySettings): FullWindow[] {
+  if (!pacingOn(capacity)) return [];
+  const smallest = smallestWork(capacity);
+  return loads
+    .filter((load) => !fitsWindow(load, smallest, capacity))
+    .map((load) => ({ lane: load.lane, start: load.start }));
+}
+
+/** Full windows as loads no order fits (what `offeredTimeSlots` reads on the diner's side). */
+export function loadsOfFullWindows(full: readonly FullWindow[]): WindowLoad[] {
+  const saturated = Number.MAX_SAFE_INTEGER;
+  return full.map((window) => ({ ...window, orders: saturated, items: saturated, prepMinutes: saturated }));
+}

@@ -196,3 +196,15 @@ export function nextFreeSlot(slots: readonly TimeSlot[], after: number): TimeSlo
   const later = slots.filter((slot) => slot.value !== ASAP_SLOT.value);
   return later.find((slot) => Date.parse(slot.value) >= after) ?? later[0] ?? null;
 }
+
+/**
+ * Minutes until an ASAP order is promised, as the diner is told ("Ready in about 35 min"): the
+ * estimate with pacing off, else up to the earliest time the kitchen has room for (the estimate
+ * when none is left: the server then refuses the order with its sentence).
+ */
+export function pacedAsapMinutes(input: Parameters<typeof pacedAsapReadyAt>[0]): number {
+  const { settings, orderType } = input;
+  const estimate = asapEstimateMinutes(settings, orderType, input.deliveryTime ?? settings.deliveryTime);
+  const at = pacedAsapReadyAt(input);
+  return at === null ? estimate : Math.max(estimate, Math.ceil((at - instantMillis(input.now)) / MINUTE_MS));
+}
