@@ -1,6 +1,7 @@
 import { deliveryQuote } from '@orderly/domain';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { useCurrentUser } from '../../../features/auth/use-current-user.ts';
+import { useKitchenPacing } from '../../../features/checkout/api/full-windows.ts';
 import { updateCheckoutChoices, useCheckoutChoices } from '../../../features/checkout/checkout-store.ts';
 import { OrderTimePicker } from '../../../features/checkout/components/order-time-picker.tsx';
 import { useRestaurant } from '../../../features/restaurant/components/restaurant-provider.tsx';
@@ -18,6 +19,7 @@ export function useOrderTime() {
   const now = useServerNow(30_000);
   const deliveryTime =
     orderType === 'Delivery' ? deliveryQuote(user?.latLng ?? null, settings).deliveryTime : undefined;
+  const pacing = useKitchenPacing(settings);
   const close = () => window.history.back();
   const picker = (
     <OrderTimePicker
@@ -25,6 +27,7 @@ export function useOrderTime() {
       orderType={orderType}
       deliveryTime={deliveryTime}
       now={now}
+      pacing={pacing}
       value={choices.orderTime}
       onChoose={(orderTime) => {
         // A courier booked for another time no longer fits.

@@ -1,8 +1,9 @@
 import {
   ASAP_SLOT,
-  asapEstimateMinutes,
   type OrderType,
   offeredTimeSlots,
+  type Pacing,
+  pacedAsapMinutes,
   type TimeSlot,
 } from '@orderly/domain';
 import { CheckIcon, ClockIcon } from '../../../components/ui/icons.tsx';
@@ -12,6 +13,7 @@ import styles from './order-time-picker.module.css';
 /**
  * ASAP or a 15-minute slot today or tomorrow, as the domain offers them for the order type
  * (delivery hours and the zone's delivery time for Delivery): only times the server takes now.
+ * With capacity pacing, full windows are left out and ASAP says the first time with room.
  */
 export function OrderTimePicker(props: {
   settings: PublicSettings;
@@ -20,10 +22,17 @@ export function OrderTimePicker(props: {
   now: Date;
   value: string;
   onChoose: (value: string) => void;
+  pacing?: Pacing | null;
 }) {
-  const { settings, orderType, now } = props;
-  const slots = offeredTimeSlots({ settings, now, orderType, deliveryTime: props.deliveryTime });
-  const asapMinutes = asapEstimateMinutes(settings, orderType, props.deliveryTime ?? settings.deliveryTime);
+  const { settings, orderType, now, pacing } = props;
+  const slots = offeredTimeSlots({ settings, now, orderType, deliveryTime: props.deliveryTime, pacing });
+  const asapMinutes = pacedAsapMinutes({
+    settings,
+    now,
+    orderType,
+    deliveryTime: props.deliveryTime,
+    pacing,
+  });
   const asap = slots[0]?.value === ASAP_SLOT.value;
   const later = asap ? slots.length - 1 : slots.length;
   const current = slots.some((slot) => slot.value === props.value) ? props.value : slots[0]?.value;
