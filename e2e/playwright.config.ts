@@ -63,6 +63,8 @@ const PHONE_ONLY = [
   /an unknown path shows the 404 image/,
   /Kitsilano shows the closed banner outside its hours/,
   /staff refund one item and then a fixed amount of an online order/,
+  // Paces Kitsilano for a while: one run at a time.
+  /capacity pacing: a full window leaves the picker/,
 ];
 const DESKTOP_ONLY = [/staff cancel an order paid online: the customer sees it cancelled/];
 

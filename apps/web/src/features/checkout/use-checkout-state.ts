@@ -181,7 +181,17 @@ export function useCheckoutState(input: {
   // The chosen time while it is still offered, else the first time offered (ASAP, or the first
   // delivery slot before delivery opens); nothing is offered while closed: ASAP, which the server
   // then refuses with its sentence.
-  const slot = slots.find((candidate) => candidate.value === choices.orderTime) ?? slots[0] ?? ASAP_SLOT;
+  // A chosen time whose window filled since (capacity pacing) stays chosen: PLACE ORDER then hears
+  // the server's sentence and gets the next free time, rather than being moved to ASAP unseen.
+  const unpaced = useMemo(
+    () => (pacing ? offeredTimeSlots({ settings, now, orderType, deliveryTime }) : slots),
+    [pacing, slots, settings, now, orderType, deliveryTime],
+  );
+  const slot =
+    slots.find((candidate) => candidate.value === choices.orderTime) ??
+    unpaced.find((candidate) => candidate.value === choices.orderTime) ??
+    slots[0] ??
+    ASAP_SLOT;
   const orderTime = guest ? 'ASAP' : slot.value;
 
   const deliveryLatLng = user?.latLng ?? null;

@@ -49,6 +49,7 @@ export function OrderTimePicker(props: {
         aria-pressed={slot.value === current}
         onClick={() => props.onChoose(slot.value)}
         data-testid="time-slot"
+        data-slot={slot.value}
       >
         <span className={styles.label}>
           {label}
