@@ -80,14 +80,20 @@ export function kitchenPlan(
   };
 }
 
-/** The windows an order can land in: from its earliest kitchen time to the ASAP search's end. */
+/** The windows an order can land in, or that a refusal may suggest. */
 async function loadsAround(db: Db, context: OrderContext, plan: KitchenPlan) {
   const windowMs = plan.capacity.windowMinutes * MINUTE_MS;
   const kitchenAt = plan.promised - plan.driveMs;
   const from = new Date(
     windowStartOf(Math.min(kitchenAt, context.now.getTime()), plan.capacity.windowMinutes),
   );
-  const to = new Date(kitchenAt + ASAP_SEARCH_HOURS * 60 * MINUTE_MS + windowMs);
+  // To the ASAP search's end, and over tomorrow (the next free time a refusal suggests).
+  const to = new Date(
+    Math.max(
+      kitchenAt + ASAP_SEARCH_HOURS * 60 * MINUTE_MS + windowMs,
+      context.now.getTime() + 2 * 24 * 60 * MINUTE_MS,
+    ),
+  );
   const location = { restaurantId: context.body.restaurantId, locationId: context.body.locationId };
   return windowLoads(await kitchenOrders(db, location, from, to), plan.capacity);
 }
