@@ -4,7 +4,9 @@ import {
   DEFAULT_CAPACITY,
   earliestKitchenTime,
   fitsWindow,
+  fullWindows,
   laneOf,
+  loadsOfFullWindows,
   orderWork,
   type PacedOrder,
   pacingOn,
@@ -12,7 +14,13 @@ import {
   windowStartOf,
 } from './kitchen-capacity.ts';
 import { at, everyDay, makeSettings } from './testing/fixtures.ts';
-import { ASAP_SLOT, nextFreeSlot, offeredTimeSlots, pacedAsapReadyAt } from './time-slots.ts';
+import {
+  ASAP_SLOT,
+  nextFreeSlot,
+  offeredTimeSlots,
+  pacedAsapMinutes,
+  pacedAsapReadyAt,
+} from './time-slots.ts';
 import type { CapacitySettings, OrderType } from './types.ts';
 
 const MINUTE = 60_000;
@@ -188,5 +196,43 @@ describe('slots and promises with pacing', () => {
     expect(nextFreeSlot(slots, Date.parse('2026-06-10T12:45:00-07:00'))?.value).toBe(
       '2026-06-10T13:00:00-07:00',
     );
+  });
+});
+
+describe('what the picker receives', () => {
+  it('names only the windows without room for the smallest order, and reads them back as full', () => {
+    const capacity = paced({ maxOrders: 2, maxItems: 10 });
+    const loads = windowLoads(
+      [
+        order('2026-06-10T19:00:00Z'),
+        order('2026-06-10T19:05:00Z'),
+        order('2026-06-10T19:15:00Z', { items: 10 }),
+        order('2026-06-10T19:20:00Z', { items: 1 }),
+        order('2026-06-10T19:30:00Z', { items: 3 }),
+      ],
+      capacity,
+    );
+    const full = fullWindows(loads, capacity);
+    expect(full).toEqual([
+      { lane: 'takeout', start: Date.parse('2026-06-10T19:00:00Z') },
+      { lane: 'takeout', start: Date.parse('2026-06-10T19:15:00Z') },
+    ]);
+    for (const load of loadsOfFullWindows(full))
+      expect(fitsWindow(load, { items: 1, prepMinutes: 0 }, capacity)).toBe(false);
+    expect(fullWindows(loads, DEFAULT_CAPACITY)).toEqual([]);
+  });
+
+  it('tells ASAP in minutes, the estimate when pacing is off or no window has room', () => {
+    const settings = makeSettings({ waitTime: 20, deliveryTime: 30 });
+    const now = at('2026-06-10T12:00');
+    expect(pacedAsapMinutes({ settings, now, orderType: 'Delivery' })).toBe(50);
+    const capacity = paced({ maxOrders: 1 });
+    const loads = windowLoads([order('2026-06-10T19:20:00Z')], capacity);
+    const pacing = { capacity, loads, work: { items: 1, prepMinutes: 5 } };
+    expect(pacedAsapMinutes({ settings, now, orderType: 'Pickup', pacing })).toBe(30);
+    const none = { ...pacing, capacity: paced({ maxOrders: 0 as number }) };
+    expect(pacedAsapMinutes({ settings, now, orderType: 'Pickup', pacing: none })).toBe(20);
+    expect(pacedAsapReadyAt({ settings, now, orderType: 'Pickup', pacing: none })).toBeNull();
+    expect(nextFreeSlot([ASAP_SLOT], 0)).toBeNull();
   });
 });
