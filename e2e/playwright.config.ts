@@ -64,6 +64,8 @@ const PHONE_ONLY = [
   /Kitsilano shows the closed banner outside its hours/,
   /staff refund one item and then a fixed amount of an online order/,
   /a time whose menus leave out a cart line says so on the time and the checkout/,
+  // Paces Kitsilano for a while: one run at a time.
+  /capacity pacing: a full window leaves the picker/,
 ];
 const DESKTOP_ONLY = [/staff cancel an order paid online: the customer sees it cancelled/];
 

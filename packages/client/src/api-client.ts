@@ -9,6 +9,8 @@ export class ApiError extends Error {
   constructor(
     readonly status: number,
     message: string,
+    /** The answer's other error fields (e.g. `nextTime` when an order's time filled up). */
+    readonly details: Record<string, unknown> = {},
   ) {
     super(message);
     this.name = 'ApiError';
@@ -98,6 +100,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         throw new ApiError(
           response.status,
           typeof message === 'string' && message ? message : failureMessage(response.status),
+          payload?.error && typeof payload.error === 'object' ? payload.error : {},
         );
       }
       return payload as T;

@@ -187,6 +187,7 @@ export const productSchema = z.object({
   active: z.boolean(),
   activeAfter: nullableText,
   taxRate: z.number(),
+  prepMinutes: z.number().nullable().optional(),
 }) satisfies z.ZodType<Product>;
 
 export const categorySchema = z.object({

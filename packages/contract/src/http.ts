@@ -2,7 +2,19 @@ import { z } from 'zod';
 
 /** Every failure: `{ error: { message } }`, the message meant for the person using the app. */
 export const errorBody = z
-  .object({ error: z.object({ message: z.string() }) })
+  .object({
+    error: z.object({
+      message: z.string(),
+      /**
+       * Placing an order whose time filled up (capacity pacing, 409): the next time the kitchen
+       * has room for it, or null when none is left today or tomorrow.
+       */
+      nextTime: z
+        .object({ value: z.string(), label: z.string(), day: z.enum(['today', 'tomorrow']).nullable() })
+        .nullable()
+        .optional(),
+    }),
+  })
   .meta({ description: 'A refusal or a fault: the message is a sentence for the customer or staff member.' });
 
 /** A success body: `{ data: … }`. */

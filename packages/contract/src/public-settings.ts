@@ -82,6 +82,18 @@ export const publicSettingsSchema = z.object({
   pausedForStaffOffline: z.boolean().optional(),
   orderPausedUntil: z.string().nullable().optional(),
   deliveryPausedUntil: z.string().nullable().optional(),
+  /** Capacity pacing: the picker leaves full windows out by the same rule as the server. */
+  capacity: z
+    .object({
+      windowMinutes: z.union([5, 10, 15, 20, 30, 60].map((length) => z.literal(length))),
+      maxOrders: z.number().nullable(),
+      maxItems: z.number().nullable(),
+      maxPrepMinutes: z.number().nullable(),
+      defaultPrepMinutes: z.number(),
+      pickupAndDelivery: z.enum(['together', 'apart']),
+      countDineIn: z.boolean(),
+    })
+    .optional(),
   deliveryEnabled: z.boolean(),
   dineInEnabled: z.boolean(),
   virtualKioskEnabled: z.boolean(),

@@ -11,6 +11,7 @@ export * from './delivery-zones.ts';
 export * from './discounts.ts';
 export * from './display.ts';
 export * from './host-names.ts';
+export * from './kitchen-capacity.ts';
 export * from './kitchen-schedule.ts';
 export * from './live-patch.ts';
 export * from './map-view.ts';

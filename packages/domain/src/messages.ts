@@ -100,6 +100,8 @@ export const messages = {
   /** Ours: a parallel order of the same customer changed what this one costs (points, rewards). */
   orderChangedWhilePlacing:
     'Sorry, your order changed while it was being placed. Please check your cart and try again.',
+  /** Issue 25: the chosen time's kitchen window filled up (capacity pacing). */
+  timeFull: 'Sorry, that time is now full. Please choose another time.',
   /** Ours. */
   rewardsDisabled: 'Sorry, rewards are not available at this restaurant.',
   /** Ours. */

@@ -254,4 +254,8 @@ describe('chosenTimeSlot', () => {
     expect(chosenTimeSlot([ASAP_SLOT], later.value)).toBe(ASAP_SLOT);
     expect(chosenTimeSlot([], later.value)).toBe(ASAP_SLOT);
   });
+  it('keeps a time no longer offered when it is among the kept times (a window that filled)', () => {
+    expect(chosenTimeSlot([ASAP_SLOT], later.value, [ASAP_SLOT, later])).toBe(later);
+    expect(chosenTimeSlot([ASAP_SLOT], later.value, [ASAP_SLOT])).toBe(ASAP_SLOT);
+  });
 });

@@ -1,6 +1,7 @@
 import { type Instant, instantMillis, inZone, weekdayIndex } from './clock.ts';
+import { earliestKitchenTime, hasRoomAt, type KitchenWork, type WindowLoad } from './kitchen-capacity.ts';
 import { type OpeningWindow, openingWindow, ordersTakenNow } from './opening-hours.ts';
-import type { LocationSettings, OrderType } from './types.ts';
+import type { CapacitySettings, LocationSettings, OrderType } from './types.ts';
 import { addDays, epochDay, formatClock, formatIso, zonedTime } from './zoned-time.ts';
 
 const MINUTE_MS = 60_000;
@@ -105,11 +106,25 @@ export function timeSlots(input: {
   return slots;
 }
 
+/** The kitchen's load, for the slots and promises that pacing allows (kitchen-capacity.ts). */
+export interface Pacing {
+  capacity: CapacitySettings;
+  loads: readonly WindowLoad[];
+  /** The order's work (the picker uses the smallest order: a window without room for it is full). */
+  work: KitchenWork;
+}
+
+/** Minutes between the kitchen's ready time and the promised time: the drive, for Delivery. */
+export function driveMinutes(orderType: OrderType, deliveryTime: number): number {
+  return orderType === 'Delivery' ? Math.max(0, deliveryTime) : 0;
+}
+
 /**
  * The order-time choices the server takes: `timeSlots` less what it would refuse now
  * (`ordersTakenNow`): none while the store is closed or on a break (even for a later slot), none
  * for Delivery when delivery is closed today, and no ASAP for Delivery outside the delivery hours.
- * Both the picker and the server's check of a chosen time read this list.
+ * With pacing, a slot whose kitchen window is full is not offered, nor ASAP when no window within
+ * ASAP_SEARCH_HOURS has room. Both the picker and the server's check of a chosen time read this list.
  */
 export function offeredTimeSlots(input: {
   settings: Pick<
@@ -126,18 +141,91 @@ export function offeredTimeSlots(input: {
   now: Instant;
   orderType: OrderType;
   deliveryTime?: number;
+  pacing?: Pacing | null;
 }): TimeSlot[] {
   const taken = ordersTakenNow(input.settings, input.now, input.orderType);
   if (!taken.later) return [];
   const slots = timeSlots(input);
-  return taken.asap ? slots : slots.filter((slot) => slot.value !== ASAP_SLOT.value);
+  const offered = taken.asap ? slots : slots.filter((slot) => slot.value !== ASAP_SLOT.value);
+  const { pacing } = input;
+  if (!pacing) return offered;
+  const drive = driveMinutes(input.orderType, input.deliveryTime ?? input.settings.deliveryTime) * MINUTE_MS;
+  const room = {
+    capacity: pacing.capacity,
+    loads: pacing.loads,
+    orderType: input.orderType,
+    work: pacing.work,
+  };
+  return offered.filter((slot) =>
+    slot.value === ASAP_SLOT.value
+      ? pacedAsapReadyAt({ ...input, pacing }) !== null
+      : hasRoomAt({ ...room, kitchenAt: Date.parse(slot.value) - drive }),
+  );
+}
+
+/**
+ * When an ASAP order is promised (ms since the epoch): now plus the wait (and the drive for
+ * Delivery), or, with pacing, the earliest kitchen time with room plus the drive; null when the
+ * kitchen has no room within ASAP_SEARCH_HOURS.
+ */
+export function pacedAsapReadyAt(input: {
+  settings: Pick<LocationSettings, 'waitTime' | 'deliveryTime'>;
+  now: Instant;
+  orderType: OrderType;
+  deliveryTime?: number;
+  pacing?: Pacing | null;
+}): number | null {
+  const { settings, orderType } = input;
+  const deliveryTime = input.deliveryTime ?? settings.deliveryTime;
+  const promise =
+    instantMillis(input.now) + asapEstimateMinutes(settings, orderType, deliveryTime) * MINUTE_MS;
+  if (!input.pacing) return promise;
+  const drive = driveMinutes(orderType, deliveryTime) * MINUTE_MS;
+  const kitchenAt = earliestKitchenTime({
+    capacity: input.pacing.capacity,
+    loads: input.pacing.loads,
+    orderType,
+    work: input.pacing.work,
+    earliest: promise - drive,
+  });
+  return kitchenAt === null ? null : kitchenAt + drive;
+}
+
+/** The first offered time at or after `after` (else the first offered one): what a refused diner is offered. */
+export function nextFreeSlot(slots: readonly TimeSlot[], after: number): TimeSlot | null {
+  const later = slots.filter((slot) => slot.value !== ASAP_SLOT.value);
+  return later.find((slot) => Date.parse(slot.value) >= after) ?? later[0] ?? null;
+}
+
+/**
+ * Minutes until an ASAP order is promised, as the diner is told ("Ready in about 35 min"): the
+ * estimate with pacing off, else up to the earliest time the kitchen has room for (the estimate
+ * when none is left: the server then refuses the order with its sentence).
+ */
+export function pacedAsapMinutes(input: Parameters<typeof pacedAsapReadyAt>[0]): number {
+  const { settings, orderType } = input;
+  const estimate = asapEstimateMinutes(settings, orderType, input.deliveryTime ?? settings.deliveryTime);
+  const at = pacedAsapReadyAt(input);
+  return at === null ? estimate : Math.max(estimate, Math.ceil((at - instantMillis(input.now)) / MINUTE_MS));
 }
 
 /**
  * The time an order is sent with: the chosen one while it is still offered, else the first offered
  * (ASAP, or the first delivery slot before delivery opens), else ASAP (nothing is offered while
- * closed; the server then refuses it with its sentence).
+ * closed; the server then refuses it with its sentence). `kept`: times that stay chosen though no
+ * longer offered; the checkout passes the slots without pacing, so a time whose window filled since
+ * it was chosen stays chosen and PLACE ORDER hears the server's sentence and the next free time,
+ * rather than being moved to ASAP unseen (decision 0077).
  */
-export function chosenTimeSlot(slots: readonly TimeSlot[], chosen: string): TimeSlot {
-  return slots.find((slot) => slot.value === chosen) ?? slots[0] ?? ASAP_SLOT;
+export function chosenTimeSlot(
+  slots: readonly TimeSlot[],
+  chosen: string,
+  kept: readonly TimeSlot[] = [],
+): TimeSlot {
+  return (
+    slots.find((slot) => slot.value === chosen) ??
+    kept.find((slot) => slot.value === chosen) ??
+    slots[0] ??
+    ASAP_SLOT
+  );
 }

@@ -225,6 +225,29 @@ export interface LocationSettings extends FeatureFlags {
   orderPausedUntil?: string | null;
   /** A timed pause of delivery (ISO time), as orderPausedUntil. */
   deliveryPausedUntil?: string | null;
+  /** Capacity pacing per slot window (kitchen-capacity.ts); absent: no limits (pacing off). */
+  capacity?: CapacitySettings;
+}
+
+/** Window lengths a location may choose for pacing: each divides an hour. */
+export type CapacityWindowMinutes = 5 | 10 | 15 | 20 | 30 | 60;
+
+/** A location's capacity pacing (kitchen-capacity.ts); every limit null: pacing off. */
+export interface CapacitySettings {
+  /** Minutes per window; 15 by default. */
+  windowMinutes: CapacityWindowMinutes;
+  /** Orders per window and lane; null: no limit. */
+  maxOrders: number | null;
+  /** Items per window and lane; null: no limit. */
+  maxItems: number | null;
+  /** Prep minutes per window and lane; null: no limit. */
+  maxPrepMinutes: number | null;
+  /** Prep minutes of one item of a product that does not carry its own. */
+  defaultPrepMinutes: number;
+  /** Pickup and Delivery counted in one lane, or each in its own. */
+  pickupAndDelivery: 'together' | 'apart';
+  /** Whether Dine-in orders count (and are limited). */
+  countDineIn: boolean;
 }
 
 export interface Location {
@@ -283,6 +306,8 @@ export interface Product {
   activeAfter?: string | null;
   /** Sales tax rate of this product when ordered with choices; default 0.05. */
   taxRate: number;
+  /** Prep minutes of one item, for capacity pacing; absent or null: the location's default. */
+  prepMinutes?: number | null;
 }
 
 export interface Table {

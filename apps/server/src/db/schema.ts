@@ -104,6 +104,8 @@ export const products = pgTable(
     active: boolean('active').notNull().default(true),
     activeAfter: ts('active_after'),
     taxRate: doublePrecision('tax_rate').notNull().default(0.05),
+    /** Prep minutes of one item (capacity pacing by prep minutes); null: the location's default. */
+    prepMinutes: integer('prep_minutes'),
   },
   (t) => [primaryKey({ columns: [t.restaurantId, t.locationId, t.id] })],
 );
@@ -442,11 +444,20 @@ export const orders = pgTable(
     acknowledgedAt: ts('acknowledged_at'),
     /** When staff marked it done (the kitchen may take that back for a short while). */
     doneAt: ts('done_at'),
+    /**
+     * When the kitchen must have it ready (its promise, less the drive for a Delivery): the slot
+     * window it counts in for capacity pacing (issue 25). Null for orders placed before 0015.
+     */
+    kitchenAt: ts('kitchen_at'),
+    /** Its kitchen work as pacing counts it: items, and prep minutes. */
+    kitchenItems: integer('kitchen_items').notNull().default(0),
+    kitchenPrepMinutes: integer('kitchen_prep_minutes').notNull().default(0),
   },
   (t) => [
     uniqueIndex('orders_number_idx').on(t.restaurantId, t.orderNumber),
     index('orders_user_idx').on(t.userId, t.restaurantId, t.createdAt),
     index('orders_location_idx').on(t.restaurantId, t.locationId, t.createdAt),
+    index('orders_kitchen_at_idx').on(t.restaurantId, t.locationId, t.kitchenAt),
     // One order per courier booking: the booking's id is in the order's courier details.
     uniqueIndex('orders_courier_booking_idx').on(sql`(${t.courierDetails}->>'external_delivery_id')`),
     foreignKey({

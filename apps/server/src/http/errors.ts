@@ -6,10 +6,15 @@ export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
     message: string,
+    /** Fields answered beside the message (`{ error: { message, ...details } }`). */
+    readonly details?: Record<string, unknown>,
   ) {
     super(message);
   }
 }
+
+/** The answer's body for an HttpError: `{ error: { message, ...details } }`. */
+export const httpErrorBody = (error: HttpError) => ({ error: { ...error.details, message: error.message } });
 
 /**
  * Every failure answers `{ error: { message } }`. Bad input is a 4xx with a precise message;
@@ -18,7 +23,7 @@ export class HttpError extends Error {
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error, request, reply) => {
     if (error instanceof HttpError) {
-      return reply.status(error.statusCode).send({ error: { message: error.message } });
+      return reply.status(error.statusCode).send(httpErrorBody(error));
     }
     const status = (error as { statusCode?: number }).statusCode;
     if (status && status >= 400 && status < 500) {

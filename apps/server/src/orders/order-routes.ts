@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import pLimit from 'p-limit';
 import { userOf } from '../auth/session.ts';
 import { route } from '../http/contract.ts';
-import { HttpError } from '../http/errors.ts';
+import { HttpError, httpErrorBody } from '../http/errors.ts';
 import { type Gate, pathId } from '../http/route-gates.ts';
 import { keyed } from '../live/live-hub.ts';
 import { type KeyOwner, type KeyRun, newKeyOwner, runOnce, type StoredResponse } from './idempotency.ts';
@@ -53,7 +53,7 @@ export function registerOrderRoutes(
         return stored ?? { status: 201, body: { data: { order } } };
       } catch (error) {
         if (error instanceof HttpError && error.statusCode < 500) {
-          return { status: error.statusCode, body: { error: { message: error.message } } };
+          return { status: error.statusCode, body: httpErrorBody(error) };
         }
         request.log.error(error);
         return { status: 500, body: { error: { message: messages.orderFailed } } };

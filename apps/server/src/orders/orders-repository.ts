@@ -1,8 +1,21 @@
 import { ORDER_AMOUNTS, type OrderAmountName, type OrderStatus, type PromoUse } from '@orderly/domain';
-import { and, desc, eq, gte, inArray, isNull, lte, ne, notInArray, type Placeholder, sql } from 'drizzle-orm';
+import {
+  and,
+  desc,
+  eq,
+  gte,
+  inArray,
+  isNull,
+  lt,
+  lte,
+  ne,
+  notInArray,
+  type Placeholder,
+  sql,
+} from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { preparedPerDatabase } from '../db/prepared.ts';
-import { orderCounters, orders, staffNotifications, userRestaurants } from '../db/schema.ts';
+import { locations, orderCounters, orders, staffNotifications, userRestaurants } from '../db/schema.ts';
 import { LiveHub } from '../live/live-hub.ts';
 import { type Remembered, rememberedResponse, rememberedValues } from './idempotency-keys-repository.ts';
 
@@ -56,6 +69,9 @@ export type PlacedOrderRow = Required<
     | 'paymentChargeId'
     | 'paymentAttemptId'
     | 'paymentAttemptOpen'
+    | 'kitchenAt'
+    | 'kitchenItems'
+    | 'kitchenPrepMinutes'
   >
 >;
 
@@ -107,6 +123,9 @@ const ORDER_COLUMNS: (keyof PlacedOrderRow)[] = [
   'paymentChargeId',
   'paymentAttemptId',
   'paymentAttemptOpen',
+  'kitchenAt',
+  'kitchenItems',
+  'kitchenPrepMinutes',
 ];
 
 const param = (name: string) => sql.placeholder(name);
@@ -421,4 +440,51 @@ export async function acknowledgeOrderAlerts(db: Db, orderId: string, now: Date)
     .update(staffNotifications)
     .set({ acknowledgedAt: now })
     .where(and(eq(staffNotifications.orderId, orderId), isNull(staffNotifications.acknowledgedAt)));
+}
+
+/**
+ * The location's orders the kitchen must have ready between two instants (capacity pacing:
+ * kitchen-capacity.ts), cancelled ones left out.
+ */
+export async function kitchenOrders(
+  db: Db,
+  location: { restaurantId: string; locationId: string },
+  from: Date,
+  to: Date,
+): Promise<{ orderType: OrderRow['orderType']; kitchenAt: number; items: number; prepMinutes: number }[]> {
+  const rows = await db
+    .select({
+      orderType: orders.orderType,
+      kitchenAt: orders.kitchenAt,
+      items: orders.kitchenItems,
+      prepMinutes: orders.kitchenPrepMinutes,
+    })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.restaurantId, location.restaurantId),
+        eq(orders.locationId, location.locationId),
+        gte(orders.kitchenAt, from),
+        lt(orders.kitchenAt, to),
+        ne(orders.status, 'Cancelled'),
+      ),
+    );
+  return rows.map((row) => ({ ...row, kitchenAt: row.kitchenAt!.getTime() }));
+}
+
+/**
+ * Locks the location's row until the transaction `db` ends: orders that take a place in its
+ * kitchen's windows wait for each other here, and read the windows after the lock (decision 0077).
+ * False when the location does not exist.
+ */
+export async function holdLocation(
+  db: Db,
+  location: { restaurantId: string; locationId: string },
+): Promise<boolean> {
+  const [row] = await db
+    .select({ id: locations.id })
+    .from(locations)
+    .where(and(eq(locations.restaurantId, location.restaurantId), eq(locations.id, location.locationId)))
+    .for('update');
+  return Boolean(row);
 }

@@ -6,6 +6,7 @@ import { HttpError } from '../http/errors.ts';
 import { fromThisRequest, keyed } from '../live/live-hub.ts';
 import type { Remembered } from './idempotency.ts';
 import { type PlacedOrderRow, takeOrderNumber, writeOrder } from './orders-repository.ts';
+import type { KitchenCheck, KitchenPlace } from './place-order-capacity.ts';
 import { giveBackUnwrittenCharge, type OrderPayment } from './place-order-charge.ts';
 import type { OrderContext } from './place-order-context.ts';
 import type { LimitsCheck } from './place-order-limits.ts';
@@ -20,12 +21,17 @@ export interface SettledOrder {
   pricing: OrderPricing;
   payment: OrderPayment;
   courierDetails: OrderCourierDetails | null;
-  /** ISO time the order is ready (or delivered). */
-  completedAt: string;
+  /** Its promise and its place in the kitchen's windows, as read before paying. */
+  place: KitchenPlace;
 }
 
 /** The order's row as placing writes it (every amount from the server's pricing). */
-function placedRow(context: OrderContext, settled: SettledOrder, orderNumber: number): PlacedOrderRow {
+function placedRow(
+  context: OrderContext,
+  settled: SettledOrder,
+  place: KitchenPlace,
+  orderNumber: number,
+): PlacedOrderRow {
   const { body, user, userId, isDineIn, table, now } = context;
   const { pricing, payment } = settled;
   const orderType = isDineIn ? 'Dine-in' : context.orderType;
@@ -37,7 +43,7 @@ function placedRow(context: OrderContext, settled: SettledOrder, orderNumber: nu
     userId,
     orderNumber,
     createdAt: now,
-    completedAt: new Date(settled.completedAt),
+    completedAt: new Date(place.completedAt),
     orderType: orderType as PlacedOrderRow['orderType'],
     paymentMethod: context.paymentMethod as PlacedOrderRow['paymentMethod'],
     status: 'New',
@@ -62,6 +68,9 @@ function placedRow(context: OrderContext, settled: SettledOrder, orderNumber: nu
     paymentChargeId: payment.chargeId,
     paymentAttemptId: payment.attemptId,
     paymentAttemptOpen: payment.attemptId ? true : null,
+    kitchenAt: place.kitchenAt,
+    kitchenItems: place.work.items,
+    kitchenPrepMinutes: place.work.prepMinutes,
   };
 }
 
@@ -72,56 +81,64 @@ export function tableNumberOf(context: OrderContext): string | null {
 
 /** How the write answers and what it checks first. */
 export interface RecordOptions {
-  respond: (orderNumber: number) => CreatedOrderResponse;
+  respond: (orderNumber: number, completedAt: string) => CreatedOrderResponse;
   /** The response stored for the request's Idempotency-Key with the order. */
   alongside: ((order: CreatedOrderResponse) => Remembered | undefined) | undefined;
   /** The customer's limits, checked again at the write (null: the order rests on none). */
   confirmLimits: LimitsCheck | null;
+  /** The order's place in the kitchen's windows, taken under the location's lock (null: not paced). */
+  confirmKitchen: KitchenCheck | null;
 }
 
 /**
  * Writes the order: the order number (its own statement), then everything else as one statement,
  * atomic by itself (the order, the customer's cleared cart and points, the staff alert, the
  * response stored for the Idempotency-Key, the live notices). An order resting on the customer's
- * limits is written in a transaction that holds their row and checks the limits first. If the write
+ * limits, or paced by the kitchen's capacity, is written in a transaction that holds their row
+ * (and then the location's) and checks the limits (and takes its window's place) first. If the write
  * fails or is refused, its number stays unused (a gap, as with any sequence) and the charge goes back.
  */
 export async function recordOrder(
   deps: PlaceOrderDeps,
   context: OrderContext,
   settled: SettledOrder,
-  { respond, alongside, confirmLimits }: RecordOptions,
-): Promise<number> {
+  { respond, alongside, confirmLimits, confirmKitchen }: RecordOptions,
+): Promise<{ orderNumber: number; completedAt: string }> {
   const { db } = deps;
   const { body, userId } = context;
   const write = async () => {
     const orderNumber = await takeOrderNumber(db, body.restaurantId);
     if (orderNumber === null) throw new HttpError(404, 'Sorry, we could not find that restaurant.');
-    const order = placedRow(context, settled, orderNumber);
-    const alert = newOrderNotification({
-      orderType: order.orderType,
-      orderNumber,
-      tableNumber: order.tableNumber,
-    });
-    const written = {
-      order,
-      alert: { id: randomUUID(), ...alert },
-      customer: userId ? { userId } : null,
-      notices: {
-        staff: fromThisRequest(
-          keyed(topics.staff(body.restaurantId, body.locationId), queueItems.order(order.id)),
-        ),
-        user: userId ? fromThisRequest(topics.user(userId)) : null,
-      },
-      remembered: alongside?.(respond(orderNumber)) ?? null,
-    };
-    if (confirmLimits)
-      await db.transaction(async (tx) => {
-        await confirmLimits(tx);
-        await writeOrder(tx, written);
+    const written = (place: KitchenPlace) => {
+      const order = placedRow(context, settled, place, orderNumber);
+      const alert = newOrderNotification({
+        orderType: order.orderType,
+        orderNumber,
+        tableNumber: order.tableNumber,
       });
-    else await writeOrder(db, written);
-    return orderNumber;
+      return {
+        order,
+        alert: { id: randomUUID(), ...alert },
+        customer: userId ? { userId } : null,
+        notices: {
+          staff: fromThisRequest(
+            keyed(topics.staff(body.restaurantId, body.locationId), queueItems.order(order.id)),
+          ),
+          user: userId ? fromThisRequest(topics.user(userId)) : null,
+        },
+        remembered: alongside?.(respond(orderNumber, place.completedAt)) ?? null,
+      };
+    };
+    let place = settled.place;
+    if (confirmLimits || confirmKitchen)
+      // The customer's row first, then the location's: every order takes them in that order.
+      await db.transaction(async (tx) => {
+        await confirmLimits?.(tx);
+        if (confirmKitchen) place = await confirmKitchen(tx);
+        await writeOrder(tx, written(place));
+      });
+    else await writeOrder(db, written(place));
+    return { orderNumber, completedAt: place.completedAt };
   };
   return write().catch(async (error: unknown) => {
     await giveBackUnwrittenCharge(deps, settled.payment);

@@ -1,4 +1,5 @@
 import type { Remembered } from './idempotency.ts';
+import { holdKitchenPlace, kitchenPlan, placeInKitchen } from './place-order-capacity.ts';
 import { chargeOrder, reserveOrderId } from './place-order-charge.ts';
 import { loadOrderContext } from './place-order-context.ts';
 import { confirmLimitsAtWrite } from './place-order-limits.ts';
@@ -17,11 +18,14 @@ export type { CreatedOrderResponse, PlaceOrderDeps, PlaceOrderRequest } from './
  *   price          the domain's priceOrder from the database's catalogue; the client's prices are
  *                  never read
  *   check rules    SPEC.md section 5 in the spec's order, then the server's own (place-order-rules.ts)
+ *   kitchen        with capacity pacing, the promise is the earliest time the kitchen has room
+ *                  for (ASAP) or the chosen time's window must have room (place-order-capacity.ts)
  *   reserve, pay   the order's id, then the card charged for online payment, recorded as a payment
  *                  attempt first (place-order-charge.ts)
  *   write          the number, then the order with everything that goes with it in one statement;
  *                  an order resting on the customer's limits (points, first order, a promo's
  *                  frequency) holds their row and checks those again first (place-order-limits.ts);
+ *                  a paced order holds the location's row and takes its window's place again;
  *                  a failed write gives the charge back (place-order-write.ts, orders-repository.ts)
  *   respond        the create response (SPEC.md section 3)
  */
@@ -39,7 +43,10 @@ export async function placeOrder(
   const context = await loadOrderContext(deps.db, request, deps.clock.now());
   const pricing = price(context);
   const checked = checkOrderRules(context, pricing);
-  const completedAt = readyAt(context, pricing, checked);
+  const plan = kitchenPlan(context, pricing, checked, readyAt(context, pricing, checked));
+  // Read before paying, so most diners a full window refuses are never charged; taken again under
+  // the location's lock at the write, where the promise is settled.
+  const place = await placeInKitchen(deps.db, context, plan);
 
   const orderId = await reserveOrderId(deps, checked.courierDetails, reservedId);
   const payment = await chargeOrder(deps, context, {
@@ -48,7 +55,7 @@ export async function placeOrder(
     total: pricing.total,
   });
 
-  const respond = (orderNumber: number): CreatedOrderResponse => ({
+  const respond = (orderNumber: number, completedAt: string): CreatedOrderResponse => ({
     orderNumber,
     tableNumber: tableNumberOf(context),
     pointsEarned: pricing.pointsEarned,
@@ -56,8 +63,14 @@ export async function placeOrder(
     total: pricing.total,
     completedAt,
   });
-  const settled = { pricing, payment, courierDetails: checked.courierDetails, completedAt };
+  const settled = { pricing, payment, courierDetails: checked.courierDetails, place };
   const confirmLimits = confirmLimitsAtWrite(context, pricing);
-  const orderNumber = await recordOrder(deps, context, settled, { respond, alongside, confirmLimits });
-  return respond(orderNumber);
+  const confirmKitchen = holdKitchenPlace(context, plan);
+  const written = await recordOrder(deps, context, settled, {
+    respond,
+    alongside,
+    confirmLimits,
+    confirmKitchen,
+  });
+  return respond(written.orderNumber, written.completedAt);
 }

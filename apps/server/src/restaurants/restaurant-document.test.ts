@@ -97,6 +97,41 @@ describe('restaurant documents', () => {
     expect(await rowsOf(second.db, 'demo')).toEqual(await rowsOf(first.db, 'demo'));
   });
 
+  it("keeps a location's capacity pacing and a product's prep minutes through export and import", async () => {
+    const demo = demoDocumentJson() as RestaurantDocument;
+    const capacity = {
+      windowMinutes: 15,
+      maxOrders: 5,
+      maxItems: 30,
+      maxPrepMinutes: null,
+      defaultPrepMinutes: 4,
+      pickupAndDelivery: 'apart',
+      countDineIn: true,
+    } as const;
+    const paced = {
+      ...demo,
+      id: 'paced',
+      hostNames: [],
+      locations: demo.locations.map((location, index) =>
+        index === 0 ? { ...location, settings: { ...location.settings, capacity } } : location,
+      ),
+      menu: {
+        ...demo.menu,
+        products: demo.menu.products.map((product, index) =>
+          index === 0 ? { ...product, prepMinutes: 12 } : product,
+        ),
+      },
+    };
+    await importRestaurant(second.db, paced);
+    const exported = await exportRestaurant(second.db, 'paced');
+    expect(exported?.locations[0]?.settings.capacity).toEqual(capacity);
+    expect(exported?.locations[1]?.settings.capacity).toBeUndefined();
+    expect(
+      exported?.menu.products.find((product) => product.id === demo.menu.products[0]?.id)?.prepMinutes,
+    ).toBe(12);
+    expect(exported?.menu.products.filter((product) => product.prepMinutes !== undefined)).toHaveLength(1);
+  });
+
   it('keeps a product sold out at one location only as that location’s', async () => {
     const exported = (await exportRestaurant(first.db, 'demo'))!;
     expect(exported.locations.find((location) => location.id === 'kitsilano')?.soldOut).toEqual([

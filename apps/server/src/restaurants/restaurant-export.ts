@@ -73,6 +73,7 @@ async function readCatalogue(db: Db, restaurantId: string, locationId: string) {
       active: row.active,
       ...optional('activeAfter', iso(row.activeAfter)),
       taxRate: row.taxRate,
+      ...optional('prepMinutes', row.prepMinutes),
     })),
     modifiers: modifierRows.map((row) => ({
       id: row.id,

@@ -5,6 +5,7 @@ import { CompressibleBody, sendCompressed } from '../http/compressed-body.ts';
 import { checkPrebuilt, route } from '../http/contract.ts';
 import { HttpError } from '../http/errors.ts';
 import { loadRewards } from '../orders/order-context.ts';
+import { fullKitchenWindows } from '../orders/place-order-capacity.ts';
 import {
   hasLocation,
   type LocationMenu,
@@ -31,6 +32,13 @@ export function registerRestaurantRoutes(app: FastifyInstance, db: Db, clock: Cl
     };
     checkPrebuilt('getLocation', 200, body);
     return sendCompressed(request, reply, JSON.stringify(body));
+  });
+
+  route(app, 'getFullWindows', async (request) => {
+    const { restaurantId, locationId } = request.params;
+    const view = await loadLocation(db, restaurantId, locationId, clock.now());
+    if (!view) throw new HttpError(404, 'Sorry, we could not find that restaurant.');
+    return { data: { fullWindows: await fullKitchenWindows(db, view.settings, clock.now()) } };
   });
 
   route(app, 'getRewards', async (request) => {

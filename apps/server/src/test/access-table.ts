@@ -362,6 +362,10 @@ export const accessTable: Record<string, Entry> = {
     access: 'public',
     call: () => ({ method: 'GET', path: '/guest/restaurants/demo/locations/downtown/menu' }),
   },
+  'GET /guest/restaurants/:restaurantId/locations/:locationId/full_windows': {
+    access: 'public',
+    call: () => ({ method: 'GET', path: '/guest/restaurants/demo/locations/downtown/full_windows' }),
+  },
 
   // Dine-in requests: anyone at a table
   'POST /guest/requests': {

@@ -126,6 +126,7 @@ export const locationSettingsKeys = [
   'pickupDiscount',
   'bagFee',
   'deposit',
+  'capacity',
 ] as const;
 export type LocationSettingsKey = (typeof locationSettingsKeys)[number];
 

@@ -47,4 +47,22 @@ export const restaurantOperations = {
     params: locationParams,
     response: { 200: data(menuSchema), ...failures },
   }),
+  getFullWindows: operation({
+    method: 'GET',
+    path: '/guest/restaurants/:restaurantId/locations/:locationId/full_windows',
+    summary:
+      "The location's kitchen windows with no room left (capacity pacing): the time picker leaves their slots out",
+    tags: ['Restaurants'],
+    auth: false,
+    params: locationParams,
+    response: {
+      200: data(
+        z.object({
+          /** Each: the lane ('takeout', 'Pickup', 'Delivery' or 'Dine-in') and the window's start (ms). */
+          fullWindows: z.array(z.object({ lane: z.string(), start: z.number() })),
+        }),
+      ),
+      ...failures,
+    },
+  }),
 };

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { zoneShapeMessages } from '../delivery-zones.ts';
 import {
   brandSettingsSchema,
+  capacitySchema,
   choiceDocumentSchema,
   dayHoursSchema,
   deliveryAreaSchema,
@@ -9,6 +10,7 @@ import {
   deliveryZoneWithFeeSchema,
   locationSettingsOverridesSchema,
   modifierDocumentSchema,
+  prepMinutesSchema,
   promoCodeDocumentSchema,
   rewardDocumentSchema,
   staffDocumentSchema,
@@ -174,5 +176,50 @@ describe('the restaurant document schema', () => {
     expect(staffDocumentSchema.parse({ email: 'Ana@Example.com', role: 'staff' }).email).toBe(
       'ana@example.com',
     );
+  });
+});
+
+describe('capacity pacing settings', () => {
+  it('defaults to pacing off: 15-minute windows, no limits', () => {
+    expect(capacitySchema.parse({})).toEqual({
+      windowMinutes: 15,
+      maxOrders: null,
+      maxItems: null,
+      maxPrepMinutes: null,
+      defaultPrepMinutes: 5,
+      pickupAndDelivery: 'together',
+      countDineIn: false,
+    });
+    expect(locationSettingsOverridesSchema.parse({}).capacity).toBeUndefined();
+  });
+  it('refuses negative, zero, fractional and absurd limits with a sentence', () => {
+    expect(messageOf(capacitySchema, { maxOrders: 0 })).toBe(
+      'Use at least 1 order per window, or leave it empty for no limit.',
+    );
+    expect(messageOf(capacitySchema, { maxItems: -3 })).toBe(
+      'Use at least 1 item per window, or leave it empty for no limit.',
+    );
+    expect(messageOf(capacitySchema, { maxPrepMinutes: 0 })).toBe(
+      'Use at least 1 prep minute per window, or leave it empty for no limit.',
+    );
+    expect(messageOf(capacitySchema, { maxOrders: 2.5 })).toBe(
+      'Use a whole number of orders, or leave it empty for no limit.',
+    );
+    expect(messageOf(capacitySchema, { maxOrders: 100_000 })).toBe('Use at most 500 orders per window.');
+    expect(messageOf(capacitySchema, { maxItems: 9999 })).toBe('Use at most 5000 items per window.');
+    expect(messageOf(capacitySchema, { windowMinutes: 7 })).toBe(
+      'Use a window of 5, 10, 15, 20, 30, 60 minutes.',
+    );
+    expect(messageOf(capacitySchema, { defaultPrepMinutes: -1 })).toBe('Minutes cannot be negative.');
+    expect(messageOf(capacitySchema, { defaultPrepMinutes: 500 })).toBe(
+      'Use at most 240 prep minutes per item.',
+    );
+    expect(messageOf(capacitySchema, { pickupAndDelivery: 'mixed' })).toBe('Use "together" or "apart".');
+    expect(messageOf(capacitySchema, { maxOrders: 5, maxItems: 40, windowMinutes: 30 })).toBeNull();
+  });
+  it("refuses a product's negative or absurd prep minutes", () => {
+    expect(messageOf(prepMinutesSchema, -1)).toBe('Minutes cannot be negative.');
+    expect(messageOf(prepMinutesSchema, 241)).toBe('Use at most 240 prep minutes per item.');
+    expect(messageOf(prepMinutesSchema, 12)).toBeNull();
   });
 });

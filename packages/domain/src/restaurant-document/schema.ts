@@ -14,7 +14,8 @@
 import { z } from 'zod';
 import { zoneShapeMessages, zoneShapeProblem } from '../delivery-zones.ts';
 import { hostNamesSchema } from '../host-names.ts';
-import type { LatLng, LocationSettings } from '../types.ts';
+import { CAPACITY_WINDOW_MINUTES, DEFAULT_CAPACITY } from '../kitchen-capacity.ts';
+import type { CapacityWindowMinutes, LatLng, LocationSettings } from '../types.ts';
 import { normalisePhone } from '../validation/phone.ts';
 
 /** An id that appears in URLs (restaurant, location): lower-case letters, digits and dashes. */
@@ -48,6 +49,50 @@ const minutes = z
   .int({ error: unlessMissing('Use whole minutes.') })
   .min(0, 'Minutes cannot be negative.')
   .max(24 * 60, 'Use at most 1440 minutes (24 hours).');
+/**
+ * A pacing limit per window: a whole number from 1 to `max`, or null for no limit (0 would close
+ * every window: pausing ordering does that).
+ */
+const capacityLimit = (what: string, max: number) =>
+  z
+    .int({ error: unlessMissing(`Use a whole number of ${what}, or leave it empty for no limit.`) })
+    .min(1, `Use at least 1 ${what.replace(/s$/, '')} per window, or leave it empty for no limit.`)
+    .max(max, `Use at most ${max} ${what} per window.`)
+    .nullable();
+
+/** Capacity pacing per slot window (kitchen-capacity.ts): every limit empty means pacing is off. */
+export const capacitySchema = z.strictObject({
+  windowMinutes: z
+    .union(
+      CAPACITY_WINDOW_MINUTES.map((length) => z.literal(length)) as [
+        z.ZodLiteral<5>,
+        ...z.ZodLiteral<CapacityWindowMinutes>[],
+      ],
+      {
+        error: `Use a window of ${CAPACITY_WINDOW_MINUTES.join(', ')} minutes.`,
+      },
+    )
+    .default(DEFAULT_CAPACITY.windowMinutes),
+  maxOrders: capacityLimit('orders', 500).default(null),
+  maxItems: capacityLimit('items', 5000).default(null),
+  maxPrepMinutes: capacityLimit('prep minutes', 10_000).default(null),
+  defaultPrepMinutes: z
+    .int({ error: unlessMissing('Use whole minutes.') })
+    .min(0, 'Minutes cannot be negative.')
+    .max(240, 'Use at most 240 prep minutes per item.')
+    .default(DEFAULT_CAPACITY.defaultPrepMinutes),
+  pickupAndDelivery: z
+    .enum(['together', 'apart'], 'Use "together" or "apart".')
+    .default(DEFAULT_CAPACITY.pickupAndDelivery),
+  countDineIn: z.boolean().default(DEFAULT_CAPACITY.countDineIn),
+});
+
+/** A product's prep minutes per item (pacing by prep minutes); absent: the location's default. */
+export const prepMinutesSchema = z
+  .int({ error: unlessMissing('Use whole minutes.') })
+  .min(0, 'Minutes cannot be negative.')
+  .max(240, 'Use at most 240 prep minutes per item.');
+
 /** A page or picture: a path on this server ('/media/…') or an http(s) address. */
 const url = z
   .string()
@@ -273,6 +318,7 @@ export const brandSettingsSchema = z.strictObject({
   pausedForStaffOffline: z.boolean().optional(),
   orderPausedUntil: isoTime.nullable().optional(),
   deliveryPausedUntil: isoTime.nullable().optional(),
+  capacity: capacitySchema.optional(),
 });
 
 /** What a location says otherwise than its restaurant (no defaults: absent means "as the restaurant"). */
@@ -352,6 +398,7 @@ export const productDocumentSchema = z.strictObject({
   active: z.boolean().default(true),
   activeAfter: instant.nullable().optional(),
   taxRate: fraction.default(0.05),
+  prepMinutes: prepMinutesSchema.nullable().optional(),
 });
 
 export const promoCodeDocumentSchema = z.strictObject({

@@ -66,6 +66,7 @@ export const settingLabels: Record<string, string> = {
   pausedForStaffOffline: 'paused for staff offline',
   orderPausedUntil: 'ordering paused until',
   deliveryPausedUntil: 'delivery paused until',
+  capacity: 'capacity pacing',
 };
 
 /** A setting's words; a key without any reads as words ("categoryOrder" → "category order"). */

@@ -21,6 +21,14 @@ import { ErrorBanner, ManagePage, PageNotReady } from '../manage/manage-page.tsx
 import { NavIcon } from '../manage/nav-icon.tsx';
 import { UnsavedChangesGuard } from '../manage/unsaved-guard.tsx';
 import { AddLocation } from './add-location.tsx';
+import {
+  type CapacityDraft,
+  type CapacityField,
+  capacityDraftOf,
+  capacityFieldLabels,
+  readCapacityDraft,
+} from './capacity-draft.ts';
+import { CapacitySection, capacityFieldId } from './capacity-section.tsx';
 import { HoursEditor } from './hours-editor.tsx';
 import { OwnSettings } from './own-settings.tsx';
 import { PlaceFields } from './place-fields.tsx';
@@ -39,6 +47,8 @@ interface Form {
   lng: string;
   inactive: boolean;
   settings: LocationSettings & { googleMapsUrl: string; email: string };
+  /** Capacity pacing as typed (saved as `settings.capacity`). */
+  capacity: CapacityDraft;
 }
 
 const formOf = (location: ManagedLocation): Form => ({
@@ -47,6 +57,7 @@ const formOf = (location: ManagedLocation): Form => ({
   lat: String(location.latLng.lat),
   lng: String(location.latLng.lng),
   inactive: location.inactive,
+  capacity: capacityDraftOf(location.settings.capacity),
   settings: {
     ...location.settings,
     googleMapsUrl: location.settings.googleMapsUrl ?? '',
@@ -165,6 +176,7 @@ function problemsOf(form: Form): {
   list: Problem[];
   hours: Record<number, string>;
   delivery: Record<number, string>;
+  capacity: Partial<Record<CapacityField, string>>;
 } {
   const list: Problem[] = [];
   const hours: Record<number, string> = {};
@@ -220,7 +232,11 @@ function problemsOf(form: Form): {
       list.push({ fieldId: `${prefix}-${day}-from`, message: `${label}, ${dayName}: ${byDay[day]}` });
     }
   }
-  return { list, hours, delivery };
+  const capacity = readCapacityDraft(form.capacity);
+  const capacityProblems = capacity.ok ? {} : capacity.problems;
+  for (const [field, message] of Object.entries(capacityProblems) as [CapacityField, string][])
+    list.push({ fieldId: capacityFieldId(field), message: `${capacityFieldLabels[field]}: ${message}` });
+  return { list, hours, delivery, capacity: capacityProblems };
 }
 
 /** Only what changed is sent; the settings sent become this location's own. */
@@ -232,6 +248,9 @@ function changesOf(before: Form, after: Form) {
     if ((key === 'googleMapsUrl' || key === 'email') && value === '') continue;
     settings[key] = value;
   }
+  const capacity = readCapacityDraft(after.capacity);
+  if (capacity.ok && JSON.stringify(after.capacity) !== JSON.stringify(before.capacity))
+    settings.capacity = capacity.capacity;
   return {
     ...(after.locationName !== before.locationName ? { locationName: after.locationName.trim() } : {}),
     ...(after.address !== before.address ? { address: after.address.trim() } : {}),
@@ -253,6 +272,7 @@ function LocationPage({ locationId }: { locationId: string }) {
     list: [],
     hours: {},
     delivery: {},
+    capacity: {},
   });
 
   const back = (
@@ -398,6 +418,13 @@ function LocationPage({ locationId }: { locationId: string }) {
         </div>
       </FormSection>
 
+      <CapacitySection
+        draft={value.capacity}
+        problems={problems.capacity}
+        note={from('capacity')}
+        onChange={(capacity) => form.update((current) => ({ ...current, capacity }))}
+      />
+
       <UnsavedChangesGuard when={form.dirty} />
       <SaveBar
         dirty={form.dirty}
@@ -405,7 +432,7 @@ function LocationPage({ locationId }: { locationId: string }) {
         savedAt={form.savedAt}
         onSave={() => void save()}
         onDiscard={() => {
-          setProblems({ list: [], hours: {}, delivery: {} });
+          setProblems({ list: [], hours: {}, delivery: {}, capacity: {} });
           form.discard();
         }}
       />

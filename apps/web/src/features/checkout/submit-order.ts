@@ -10,6 +10,7 @@ import {
   type PaymentMethod,
   type RedeemedRewards,
   type SimpleCart,
+  type TimeSlot,
   type UserProfile,
 } from '@orderly/domain';
 import { ApiError } from '../../lib/client.ts';
@@ -22,6 +23,8 @@ export class CheckoutError extends Error {
   constructor(
     message: string,
     readonly retryable = false,
+    /** The order's time filled up (capacity pacing): the next time the kitchen has room, if any. */
+    readonly nextTime: TimeSlot | null = null,
   ) {
     super(message);
   }
@@ -49,7 +52,8 @@ function orderError(error: unknown): CheckoutError {
     return new CheckoutError(messages.orderConnectionLost, true);
   if (error instanceof ApiError) {
     const fromServer = error.status >= 400 && error.status < 500 ? error.message : null;
-    return new CheckoutError(orderFailureMessage(error.status, fromServer));
+    const nextTime = (error.details.nextTime as TimeSlot | null | undefined) ?? null;
+    return new CheckoutError(orderFailureMessage(error.status, fromServer), false, nextTime);
   }
   return new CheckoutError(messages.orderFailed);
 }

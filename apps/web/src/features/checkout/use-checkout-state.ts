@@ -1,6 +1,5 @@
 import {
   type AppliedPromo,
-  asapEstimateMinutes,
   checkCustomTip,
   checkOrder,
   chosenTimeSlot,
@@ -15,6 +14,7 @@ import {
   type OrderType,
   offeredTimeSlots,
   type PaymentMethod,
+  pacedAsapMinutes,
   paymentMethodsOffered,
   priceOrder,
   type RedeemedRewards,
@@ -41,6 +41,7 @@ import { useCurrentUser } from '../auth/use-current-user.ts';
 import { type CartState, clearCart, useCart } from '../cart/cart-store.ts';
 import type { OrderCompleteState } from '../orders/order-complete-state.ts';
 import { type ReadyRestaurant, useRestaurant } from '../restaurant/components/restaurant-provider.tsx';
+import { refreshFullWindows, useKitchenPacing } from './api/full-windows.ts';
 import { newIdempotencyKey } from './api/place-order.ts';
 import { useRestaurantRewards } from './api/rewards.ts';
 import {
@@ -110,6 +111,8 @@ export interface CheckoutState {
   promo: PromoCodeState;
   stage: CheckoutStage;
   error: string | null;
+  /** After a refusal for a full time: the next free time, now chosen. */
+  nextTime: TimeSlot | null;
   needsContact: boolean;
   /** The main button's text. */
   buttonLabel: string;
@@ -149,6 +152,7 @@ export function useCheckoutState(input: {
   const [, navigate] = useLocation();
   const [stage, setStage] = useState<CheckoutStage>('idle');
   const [error, setError] = useState<string | null>(null);
+  const [nextTime, setNextTime] = useState<TimeSlot | null>(null);
   const placing = useRef(false);
   const attempt = useRef<{ fingerprint: string; key: string } | null>(null);
 
@@ -174,11 +178,17 @@ export function useCheckoutState(input: {
     orderType === 'Delivery' ? deliveryQuote(user?.latLng ?? null, settings).deliveryTime : undefined;
   // Working out the slots and the prices reads the restaurant's clock and every line: done again
   // only when what they depend on changes (not for a new error, nor for PLACING ORDER...).
+  const pacing = useKitchenPacing(settings);
   const slots = useMemo(
-    () => offeredTimeSlots({ settings, now, orderType, deliveryTime }),
-    [settings, now, orderType, deliveryTime],
+    () => offeredTimeSlots({ settings, now, orderType, deliveryTime, pacing }),
+    [settings, now, orderType, deliveryTime, pacing],
   );
-  const slot = chosenTimeSlot(slots, choices.orderTime);
+  // A time whose window filled since it was chosen stays chosen (capacity pacing, 0077).
+  const unpaced = useMemo(
+    () => (pacing ? offeredTimeSlots({ settings, now, orderType, deliveryTime }) : slots),
+    [pacing, slots, settings, now, orderType, deliveryTime],
+  );
+  const slot = chosenTimeSlot(slots, choices.orderTime, unpaced);
   const orderTime = guest ? 'ASAP' : slot.value;
   // The server's menu check at PLACE ORDER (the menus open at the chosen time), said as soon as the
   // chosen time makes it so (issue 24: "Pancakes not on the menu at this time" came last).
@@ -446,6 +456,13 @@ export function useCheckoutState(input: {
       if (caught instanceof CheckoutError && caught.message === messages.courierError)
         updateCheckoutChoices(scope, { courierDetails: null });
       setError(caught instanceof CheckoutError ? caught.message : messages.orderFailed);
+      // The time filled up (capacity pacing): the cart stays, and the next free time is chosen.
+      if (caught instanceof CheckoutError && caught.message === messages.timeFull) {
+        void refreshFullWindows(settings);
+        if (caught.nextTime)
+          updateCheckoutChoices(scope, { orderTime: caught.nextTime.value, courierDetails: null });
+        setNextTime(caught.nextTime);
+      } else setNextTime(null);
       // An answered attempt is settled; an unanswered one is retried with the same key.
       if (!(caught instanceof CheckoutError && caught.retryable)) attempt.current = null;
       placing.current = false;
@@ -469,7 +486,7 @@ export function useCheckoutState(input: {
     time: {
       orderTime,
       slot,
-      asapMinutes: asapEstimateMinutes(settings, orderType, deliveryTime ?? settings.deliveryTime),
+      asapMinutes: pacedAsapMinutes({ settings, now, orderType, deliveryTime, pacing }),
     },
     offMenu,
     tip,
@@ -478,6 +495,7 @@ export function useCheckoutState(input: {
     promo: promoCode,
     stage,
     error,
+    nextTime,
     needsContact,
     buttonLabel,
     chooseOrderType,

@@ -10,12 +10,14 @@ import { useServerNow } from '../../lib/client.ts';
 import { useCurrentUser } from '../auth/use-current-user.ts';
 import type { CartState } from '../cart/cart-store.ts';
 import { useRestaurant } from '../restaurant/components/restaurant-provider.tsx';
+import { useKitchenPacing } from './api/full-windows.ts';
 import { useCheckoutChoices } from './checkout-store.ts';
 
 /**
  * The order time chosen for this location, as the checkout takes it: the times offered now for the
  * order type (the delivery address's zone sets the lead for Delivery), and the chosen one while it
- * is still offered, else the first (`chosenTimeSlot`). `when` is the instant its menus are read at:
+ * is still offered, else the first (`chosenTimeSlot`); with capacity pacing, full windows are left
+ * out (decision 0077). `when` is the instant its menus are read at:
  * now for ASAP. For screens beside the checkout (the cart, the time picker).
  */
 export function useChosenTime(orderType: OrderType, refreshMillis = 30_000) {
@@ -26,12 +28,13 @@ export function useChosenTime(orderType: OrderType, refreshMillis = 30_000) {
   const now = useServerNow(refreshMillis);
   const deliveryTime =
     orderType === 'Delivery' ? deliveryQuote(user?.latLng ?? null, settings).deliveryTime : undefined;
+  const pacing = useKitchenPacing(settings);
   const slots = useMemo(
-    () => offeredTimeSlots({ settings, now, orderType, deliveryTime }),
-    [settings, now, orderType, deliveryTime],
+    () => offeredTimeSlots({ settings, now, orderType, deliveryTime, pacing }),
+    [settings, now, orderType, deliveryTime, pacing],
   );
   const slot = chosenTimeSlot(slots, choices.orderTime);
-  return { scope, choices, now, deliveryTime, slots, slot, when: slot.value === 'ASAP' ? now : slot.value };
+  return { scope, choices, now, deliveryTime, pacing, slots, slot, when: slot.value === 'ASAP' ? now : slot.value };
 }
 
 /** The menu's products in the cart (each line's product; a product on two lines is listed twice). */

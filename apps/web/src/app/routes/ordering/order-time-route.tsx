@@ -13,7 +13,7 @@ export function useOrderTime() {
   const { settings, menu } = useRestaurant();
   const { orderType, isDineIn } = useOrdering();
   const cart = useCart();
-  const { scope, choices, now, deliveryTime } = useChosenTime(orderType);
+  const { scope, choices, now, deliveryTime, pacing } = useChosenTime(orderType);
   const close = () => window.history.back();
   // Each time says whether its menus serve what is in the cart (the server's check at PLACE ORDER).
   const products = productsInCart(menu.products, cart);
@@ -31,6 +31,7 @@ export function useOrderTime() {
       orderType={orderType}
       deliveryTime={deliveryTime}
       now={now}
+      pacing={pacing}
       value={choices.orderTime}
       offMenuAt={offMenuAt}
       onChoose={(orderTime) => {

@@ -1,9 +1,10 @@
 import {
   ASAP_SLOT,
-  asapEstimateMinutes,
   type OffMenuLine,
   type OrderType,
   offeredTimeSlots,
+  type Pacing,
+  pacedAsapMinutes,
   type TimeSlot,
 } from '@orderly/domain';
 import { CheckIcon, ClockIcon } from '../../../components/ui/icons.tsx';
@@ -14,7 +15,8 @@ import styles from './order-time-picker.module.css';
  * ASAP or a 15-minute slot today or tomorrow, as the domain offers them for the order type
  * (delivery hours and the zone's delivery time for Delivery): only times the server takes now. A
  * time whose menus leave out something in the cart says so on its button, and each day says when
- * those products are served.
+ * those products are served. With capacity pacing, full windows are left out and ASAP says the
+ * first time with room (decision 0077).
  */
 export function OrderTimePicker(props: {
   settings: PublicSettings;
@@ -25,10 +27,17 @@ export function OrderTimePicker(props: {
   onChoose: (value: string) => void;
   /** The cart's lines the menus open at a time ('ASAP': now) do not offer. */
   offMenuAt?: (value: string) => OffMenuLine[];
+  pacing?: Pacing | null;
 }) {
-  const { settings, orderType, now } = props;
-  const slots = offeredTimeSlots({ settings, now, orderType, deliveryTime: props.deliveryTime });
-  const asapMinutes = asapEstimateMinutes(settings, orderType, props.deliveryTime ?? settings.deliveryTime);
+  const { settings, orderType, now, pacing } = props;
+  const slots = offeredTimeSlots({ settings, now, orderType, deliveryTime: props.deliveryTime, pacing });
+  const asapMinutes = pacedAsapMinutes({
+    settings,
+    now,
+    orderType,
+    deliveryTime: props.deliveryTime,
+    pacing,
+  });
   const asap = slots[0]?.value === ASAP_SLOT.value;
   const later = asap ? slots.length - 1 : slots.length;
   const current = slots.some((slot) => slot.value === props.value) ? props.value : slots[0]?.value;
@@ -54,6 +63,7 @@ export function OrderTimePicker(props: {
           aria-pressed={slot.value === current}
           onClick={() => props.onChoose(slot.value)}
           data-testid="time-slot"
+          data-slot={slot.value}
         >
           <span className={styles.label}>
             {label}

@@ -43,6 +43,13 @@ export function SummaryPanel({ state }: { state: CheckoutState }) {
       <div className={styles.actions} data-testid="checkout-actions">
         <p className={styles.error} role="alert" data-testid="checkout-error">
           {state.error}
+          {state.error && state.nextTime && (
+            <span data-testid="checkout-next-time">
+              {' '}
+              The next free time, {state.nextTime.day === 'tomorrow' ? 'tomorrow' : 'today'} at{' '}
+              {state.nextTime.label}, is now chosen.
+            </span>
+          )}
         </p>
         <Button
           block
