@@ -34,7 +34,16 @@ export function useChosenTime(orderType: OrderType, refreshMillis = 30_000) {
     [settings, now, orderType, deliveryTime, pacing],
   );
   const slot = chosenTimeSlot(slots, choices.orderTime);
-  return { scope, choices, now, deliveryTime, pacing, slots, slot, when: slot.value === 'ASAP' ? now : slot.value };
+  return {
+    scope,
+    choices,
+    now,
+    deliveryTime,
+    pacing,
+    slots,
+    slot,
+    when: slot.value === 'ASAP' ? now : slot.value,
+  };
 }
 
 /** The menu's products in the cart (each line's product; a product on two lines is listed twice). */

@@ -49,6 +49,33 @@ describe('the order-time picker (issue 24)', () => {
   });
 });
 
+describe('the order-time picker with capacity pacing (issue 25)', () => {
+  const capacity = { ...DEFAULT_CAPACITY, maxOrders: 5 };
+  // 12:00 in Vancouver (PDT) is 19:00Z: the 12:15 and 12:30 windows are full.
+  const full = loadsOfFullWindows([
+    { lane: 'takeout', start: Date.parse('2026-06-10T19:15:00Z') },
+    { lane: 'takeout', start: Date.parse('2026-06-10T19:30:00Z') },
+  ]);
+  const pacing = { capacity, loads: full, work: { items: 1, prepMinutes: 5 } };
+
+  it("leaves out a full window's time, and ASAP says the first time with room", () => {
+    const slots = pick('2026-06-10T12:00', 'Pickup', pacing);
+    const today = within(screen.getByRole('region', { name: 'Today' }))
+      .getAllByTestId('time-slot')
+      .map((slot) => slot.textContent);
+    expect(today).not.toContain('12:30 PM');
+    expect(today).toContain('12:45 PM');
+    // ASAP would be 12:20, in a full window: the kitchen has room from 12:45.
+    expect(slots[0]).toContain('Ready in about 45 min');
+  });
+
+  it('offers every time as before with no window full', () => {
+    const paced = pick('2026-06-10T12:00', 'Pickup', { ...pacing, loads: [] });
+    cleanup();
+    expect(pick('2026-06-10T12:00', 'Pickup')).toEqual(paced);
+  });
+});
+
 describe('the order-time picker and the menus open at each time (issue 24)', () => {
   const menuSettings = makeSettings({
     hours: everyDay({ open: '08:00', close: '21:00' }),
@@ -112,30 +139,5 @@ describe('the order-time picker and the menus open at each time (issue 24)', () 
     expect(label('11:00 AM')).toBe('11:00 AMNo Pancakes');
     const today = within(screen.getByRole('region', { name: 'Today' }));
     expect(today.getByTestId('menu-served').textContent).toBe('Pancakes is served 8:00 AM – 11:00 AM.');
-
-describe('the order-time picker with capacity pacing (issue 25)', () => {
-  const capacity = { ...DEFAULT_CAPACITY, maxOrders: 5 };
-  // 12:00 in Vancouver (PDT) is 19:00Z: the 12:15 and 12:30 windows are full.
-  const full = loadsOfFullWindows([
-    { lane: 'takeout', start: Date.parse('2026-06-10T19:15:00Z') },
-    { lane: 'takeout', start: Date.parse('2026-06-10T19:30:00Z') },
-  ]);
-  const pacing = { capacity, loads: full, work: { items: 1, prepMinutes: 5 } };
-
-  it("leaves out a full window's time, and ASAP says the first time with room", () => {
-    const slots = pick('2026-06-10T12:00', 'Pickup', pacing);
-    const today = within(screen.getByRole('region', { name: 'Today' }))
-      .getAllByTestId('time-slot')
-      .map((slot) => slot.textContent);
-    expect(today).not.toContain('12:30 PM');
-    expect(today).toContain('12:45 PM');
-    // ASAP would be 12:20, in a full window: the kitchen has room from 12:45.
-    expect(slots[0]).toContain('Ready in about 45 min');
-  });
-
-  it('offers every time as before with no window full', () => {
-    const paced = pick('2026-06-10T12:00', 'Pickup', { ...pacing, loads: [] });
-    cleanup();
-    expect(pick('2026-06-10T12:00', 'Pickup')).toEqual(paced);
   });
 });
