@@ -459,8 +459,11 @@ export function useCheckoutState(input: {
       // The time filled up (capacity pacing): the cart stays, and the next free time is chosen.
       if (caught instanceof CheckoutError && caught.message === messages.timeFull) {
         void refreshFullWindows(settings);
-        if (caught.nextTime)
+        if (caught.nextTime) {
+          // The sentence stays with the time the server suggests (a new time clears other refusals).
+          shownTime.current = caught.nextTime.value;
           updateCheckoutChoices(scope, { orderTime: caught.nextTime.value, courierDetails: null });
+        }
         setNextTime(caught.nextTime);
       } else setNextTime(null);
       // An answered attempt is settled; an unanswered one is retried with the same key.
