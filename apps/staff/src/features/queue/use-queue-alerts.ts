@@ -15,6 +15,11 @@ export interface AlertOptions {
   /** The location's preparation time: an order for later rings when it is time to start it. */
   waitTime: number;
   deliveryTime?: number;
+  /**
+   * The Orders board is the screen showing: its ringing card is the alert, so no toast covers the
+   * cards (the chime, the tab's title and a hidden tab's system notification remain).
+   */
+  boardShowing?: boolean;
 }
 
 /**
@@ -29,6 +34,7 @@ export function useQueueAlerts({
   printOrder,
   waitTime,
   deliveryTime,
+  boardShowing = false,
 }: AlertOptions) {
   const now = useServerNow(15_000);
   const time = { waitTime, deliveryTime, now };
@@ -38,8 +44,8 @@ export function useQueueAlerts({
   /** Alerts of orders placed for later, held back until it is time to start them. */
   const heldBack = useRef(new Map<string, StaffNotification>());
   const seenOrders = useRef<Set<string> | null>(null);
-  const latest = useRef({ soundOn, printingEnabled, printOrder });
-  latest.current = { soundOn, printingEnabled, printOrder };
+  const latest = useRef({ soundOn, printingEnabled, printOrder, boardShowing });
+  latest.current = { soundOn, printingEnabled, printOrder, boardShowing };
 
   useEffect(() => {
     if (!queue) return;
@@ -60,7 +66,7 @@ export function useQueueAlerts({
         continue;
       }
       ring = notification.orderId ? 'order' : (ring ?? 'request');
-      announce(notification);
+      announce(notification, !latest.current.boardShowing);
     }
     for (const order of queue.orders) {
       if (seenOrders.current.has(order.id)) continue;
@@ -81,7 +87,7 @@ export function useQueueAlerts({
         heldBack.current.delete(orderId);
       } else if (isRinging(order, timeRef.current)) {
         heldBack.current.delete(orderId);
-        announce(notification);
+        announce(notification, !latest.current.boardShowing);
         due = true;
       }
     }
@@ -110,12 +116,14 @@ export function useQueueAlerts({
   return waiting;
 }
 
-function announce(notification: StaffNotification) {
-  toast(notification.title, {
-    description: notification.body,
-    duration: 8000,
-    className: notification.orderId ? 'staff-toast staff-toast--order' : 'staff-toast staff-toast--request',
-  });
+function announce(notification: StaffNotification, withToast: boolean) {
+  if (withToast) {
+    toast(notification.title, {
+      description: notification.body,
+      duration: 8000,
+      className: notification.orderId ? 'staff-toast staff-toast--order' : 'staff-toast staff-toast--request',
+    });
+  }
   showSystemNotification(notification.title, notification.body, notification.id);
 }
 
