@@ -82,6 +82,8 @@ export const publicSettingsSchema = z.object({
   pausedForStaffOffline: z.boolean().optional(),
   orderPausedUntil: z.string().nullable().optional(),
   deliveryPausedUntil: z.string().nullable().optional(),
+  escalateAfterSeconds: z.number().nullable().optional(),
+  autoRejectAfterMinutes: z.number().nullable().optional(),
   deliveryEnabled: z.boolean(),
   dineInEnabled: z.boolean(),
   virtualKioskEnabled: z.boolean(),

@@ -126,6 +126,8 @@ export const locationSettingsKeys = [
   'pickupDiscount',
   'bagFee',
   'deposit',
+  'escalateAfterSeconds',
+  'autoRejectAfterMinutes',
 ] as const;
 export type LocationSettingsKey = (typeof locationSettingsKeys)[number];
 

@@ -66,6 +66,8 @@ export const settingLabels: Record<string, string> = {
   pausedForStaffOffline: 'paused for staff offline',
   orderPausedUntil: 'ordering paused until',
   deliveryPausedUntil: 'delivery paused until',
+  escalateAfterSeconds: 'louder alert for an unconfirmed order',
+  autoRejectAfterMinutes: 'automatic rejection of an unconfirmed order',
 };
 
 /** A setting's words; a key without any reads as words ("categoryOrder" → "category order"). */

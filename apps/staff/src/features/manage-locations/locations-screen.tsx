@@ -1,4 +1,5 @@
 import type { DataOf } from '@orderly/contract';
+import { DEFAULT_AUTO_REJECT_AFTER_MINUTES, DEFAULT_ESCALATE_AFTER_SECONDS } from '@orderly/domain';
 import { brandSettingsSchema, locationDocumentSchema } from '@orderly/domain/restaurant-document';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
@@ -196,6 +197,8 @@ function problemsOf(form: Form): {
     ['firstOrderDiscount', 'First-order discount'],
     ['pickupDiscount', 'Pickup discount'],
     ['deposit', 'Deposit'],
+    ['escalateAfterSeconds', 'Louder alert after'],
+    ['autoRejectAfterMinutes', 'Reject unconfirmed orders after'],
   ];
   for (const [key, label] of labels) {
     if ((key === 'googleMapsUrl' || key === 'email') && !form.settings[key]) continue;
@@ -395,6 +398,44 @@ function LocationPage({ locationId }: { locationId: string }) {
               }
             />
           ))}
+        </div>
+      </FormSection>
+
+      <FormSection
+        title="Unconfirmed orders"
+        description="When nobody confirms a new order: the board alerts louder, then the order is rejected and the customer told why. An order for later counts from when the kitchen should start it."
+      >
+        <div className="mgrid">
+          <Toggle
+            label="Louder alert"
+            checked={value.settings.escalateAfterSeconds !== null}
+            onChange={(on) => set('escalateAfterSeconds', on ? DEFAULT_ESCALATE_AFTER_SECONDS : null)}
+          />
+          {value.settings.escalateAfterSeconds !== null && (
+            <WholeField
+              id={idOf('escalateAfterSeconds')}
+              label="Louder alert after"
+              unit="s"
+              hint="The board turns red and says how long the order has waited."
+              value={value.settings.escalateAfterSeconds ?? DEFAULT_ESCALATE_AFTER_SECONDS}
+              onChange={(seconds) => set('escalateAfterSeconds', seconds)}
+            />
+          )}
+          <Toggle
+            label="Reject unconfirmed orders"
+            checked={value.settings.autoRejectAfterMinutes !== null}
+            onChange={(on) => set('autoRejectAfterMinutes', on ? DEFAULT_AUTO_REJECT_AFTER_MINUTES : null)}
+          />
+          {value.settings.autoRejectAfterMinutes !== null && (
+            <WholeField
+              id={idOf('autoRejectAfterMinutes')}
+              label="Reject unconfirmed orders after"
+              unit="min"
+              hint="The payment is given back and the customer's points returned."
+              value={value.settings.autoRejectAfterMinutes ?? DEFAULT_AUTO_REJECT_AFTER_MINUTES}
+              onChange={(minutes) => set('autoRejectAfterMinutes', minutes)}
+            />
+          )}
         </div>
       </FormSection>
 
