@@ -116,6 +116,10 @@ function Workspace({
     waitTime: settings?.waitTime ?? 0,
     deliveryTime: settings?.deliveryTime ?? 0,
     boardShowing,
+    escalation: {
+      escalateAfterSeconds: settings?.escalateAfterSeconds,
+      autoRejectAfterMinutes: settings?.autoRejectAfterMinutes,
+    },
   });
 
   const handlers = useMemo<OrderHandlers>(

@@ -141,7 +141,7 @@ describe('alerts for the kitchen', () => {
 
   it('keeps ringing every 10 seconds until the order is acknowledged', () => {
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
-    const order = staffOrder({ id: 'd', orderNumber: 14 });
+    const order = staffOrder({ id: 'd', orderNumber: 14 }, 0);
     const { rerender } = watch(queueOf({ orders: [order] }));
 
     act(() => vi.advanceTimersByTime(10_000));
@@ -153,6 +153,27 @@ describe('alerts for the kitchen', () => {
     expect(document.title).toBe('Staff · Orders');
     act(() => vi.advanceTimersByTime(30_000));
     expect(playChime).toHaveBeenCalledTimes(2);
+  });
+
+  it('turns the chime urgent for an order nobody confirmed past the first delay, and not where it is off', () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    const order = staffOrder({ id: 'e', orderNumber: 15 }, 0);
+    clock.now = new Date(NOON.getTime() + 59_000);
+    const { rerender, unmount } = watch(queueOf({ orders: [order] }));
+    act(() => vi.advanceTimersByTime(10_000));
+    expect(playChime).toHaveBeenLastCalledWith('order');
+
+    clock.now = new Date(NOON.getTime() + 61_000);
+    rerender({ queue: queueOf({ orders: [order] }) });
+    act(() => vi.advanceTimersByTime(10_000));
+    expect(playChime).toHaveBeenLastCalledWith('urgent');
+    unmount();
+
+    // The louder alert turned off: the ordinary chime however long it waits.
+    const quiet = watch(queueOf({ orders: [order] }), { escalation: { escalateAfterSeconds: null } });
+    act(() => vi.advanceTimersByTime(10_000));
+    expect(playChime).toHaveBeenLastCalledWith('order');
+    quiet.unmount();
   });
 
   it('holds back an order placed for later until it is time to start it', async () => {

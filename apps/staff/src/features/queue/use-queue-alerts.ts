@@ -1,3 +1,4 @@
+import { type EscalationSettings, escalationOf } from '@orderly/domain';
 import { useEffect, useRef } from 'react';
 import { toast } from 'sonner';
 import type { StaffNotification, StaffOrder, StaffQueue } from '../../lib/api-types.ts';
@@ -20,6 +21,8 @@ export interface AlertOptions {
    * cards (the chime, the tab's title and a hidden tab's system notification remain).
    */
   boardShowing?: boolean;
+  /** The location's escalation delays (0080): past the first, the chime turns urgent. */
+  escalation?: EscalationSettings;
 }
 
 /**
@@ -35,9 +38,10 @@ export function useQueueAlerts({
   waitTime,
   deliveryTime,
   boardShowing = false,
+  escalation = {},
 }: AlertOptions) {
   const now = useServerNow(15_000);
-  const time = { waitTime, deliveryTime, now };
+  const time = { waitTime, deliveryTime, now, ...escalation };
   const timeRef = useRef(time);
   timeRef.current = time;
   const seenNotifications = useRef<Set<string> | null>(null);
@@ -103,8 +107,12 @@ export function useQueueAlerts({
   useEffect(() => {
     if (waiting === 0 || !soundOn) return;
     const timer = window.setInterval(() => {
-      const hasOrder = queue?.orders.some((order) => isRinging(order, timeRef.current));
-      playChime(hasOrder ? 'order' : 'request');
+      const ringingOrders = queue?.orders.filter((order) => isRinging(order, timeRef.current)) ?? [];
+      const { now: at } = timeRef.current;
+      const urgent = ringingOrders.some(
+        (order) => escalationOf(order, timeRef.current, timeRef.current, at).stage !== 'none',
+      );
+      playChime(urgent ? 'urgent' : ringingOrders.length > 0 ? 'order' : 'request');
     }, REPEAT_EVERY);
     return () => window.clearInterval(timer);
   }, [waiting, soundOn, queue]);
