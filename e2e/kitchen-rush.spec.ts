@@ -264,6 +264,12 @@ test.describe('a rush of twenty orders on the kitchen board', () => {
     await expect(late).toHaveAttribute('data-clock', 'late');
     await expect(late.getByTestId('order-clock')).toContainText(/^Late \d+ min/);
     await expect(orderCard(page, newest[0]!).getByTestId('order-clock')).toContainText(/^Late \d+ min/);
+    // Nobody confirmed the ringing ones past the first delay (0080): red, and said in words.
+    await expect(orderCard(page, newest[0]!)).toHaveAttribute('data-urgent', 'true');
+    await expect(orderCard(page, newest[0]!).getByRole('alert')).toHaveText(
+      /^Not confirmed for \d+ min — confirm it now$/,
+    );
+    await expect(late).toHaveAttribute('data-urgent', 'false');
     await checkScreen('kitchen-rush-late-tablet');
     await shot(page, 'tablet-rush-late');
 

@@ -94,6 +94,8 @@ export const publicSettingsSchema = z.object({
       countDineIn: z.boolean(),
     })
     .optional(),
+  escalateAfterSeconds: z.number().nullable().optional(),
+  autoRejectAfterMinutes: z.number().nullable().optional(),
   deliveryEnabled: z.boolean(),
   dineInEnabled: z.boolean(),
   virtualKioskEnabled: z.boolean(),

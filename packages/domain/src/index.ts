@@ -10,6 +10,7 @@ export * from './delivery-terms.ts';
 export * from './delivery-zones.ts';
 export * from './discounts.ts';
 export * from './display.ts';
+export * from './escalation.ts';
 export * from './host-names.ts';
 export * from './kitchen-capacity.ts';
 export * from './kitchen-schedule.ts';

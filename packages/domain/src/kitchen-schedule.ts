@@ -29,7 +29,7 @@ export function kitchenStartAt(
 }
 
 /** Slack before an order counts as placed for later rather than ASAP. */
-const ASAP_SLACK_MINUTES = 10;
+export const ASAP_SLACK_MINUTES = 10;
 
 /**
  * An order placed for later (not ASAP) waits in its own lane, without ringing, until its start

@@ -221,6 +221,12 @@ export interface LocationSettings extends FeatureFlags {
    * `orderOpen` then reads false).
    */
   pausedForStaffOffline?: boolean;
+  /**
+   * Escalation of an order nobody confirms (0080): seconds before the board alerts louder and the
+   * managers are told (default 60), minutes before it is rejected by itself (default 10); null: off.
+   */
+  escalateAfterSeconds?: number | null;
+  autoRejectAfterMinutes?: number | null;
   /** A timed pause of ordering (ISO time): ordering reopens by itself then. Absent: until resumed. */
   orderPausedUntil?: string | null;
   /** A timed pause of delivery (ISO time), as orderPausedUntil. */

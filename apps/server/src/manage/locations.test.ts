@@ -174,6 +174,44 @@ describe('a location', () => {
     expect(back.body.data.location.settings.deposit).toBe(0);
   });
 
+  it('sets the escalation of unconfirmed orders (0080): delays, off by null, absurd ones refused in sentences', async () => {
+    const first = await callers.api.get(kits, { token: callers.manager });
+    // Nothing set: the defaults, 60 s and 10 minutes.
+    expect(first.body.data.location.settings.escalateAfterSeconds).toBe(60);
+    expect(first.body.data.location.settings.autoRejectAfterMinutes).toBe(10);
+    const saved = await callers.api.put(
+      kits,
+      { settings: { escalateAfterSeconds: 30, autoRejectAfterMinutes: null } },
+      { token: callers.manager },
+    );
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    expect(saved.body.data.location.settings.escalateAfterSeconds).toBe(30);
+    expect(saved.body.data.location.settings.autoRejectAfterMinutes).toBeNull();
+    // The staff board reads them with the location's settings.
+    const served = await callers.api.get('/guest/restaurants/demo/locations/kitsilano', {});
+    expect(served.body.data.settings.escalateAfterSeconds).toBe(30);
+    for (const [settings, message] of [
+      [{ escalateAfterSeconds: 0 }, 'Use at least 1 second before the louder alert, or turn it off.'],
+      [{ escalateAfterSeconds: -5 }, 'Use at least 1 second before the louder alert, or turn it off.'],
+      [{ autoRejectAfterMinutes: 0 }, 'Use at least 1 minute before an order is rejected, or turn it off.'],
+      [
+        { autoRejectAfterMinutes: 99_999 },
+        'Use at most 1440 minutes (24 hours) before an order is rejected.',
+      ],
+    ] as const) {
+      const refused = await callers.api.put(kits, { settings }, { token: callers.manager });
+      expect(refused.status, JSON.stringify(settings)).toBe(400);
+      expect(refused.body.error.message, JSON.stringify(settings)).toContain(message);
+    }
+    const back = await callers.api.put(
+      kits,
+      { inherit: ['escalateAfterSeconds', 'autoRejectAfterMinutes'] },
+      { token: callers.manager },
+    );
+    expect(back.status).toBe(200);
+    expect(back.body.data.location.settings.autoRejectAfterMinutes).toBe(10);
+  });
+
   it("goes back to the restaurant's settings it no longer wants to set itself", async () => {
     const before = (await callers.api.get(kits, { token: callers.manager })).body.data.location;
     expect(before.ownSettings).toEqual(expect.arrayContaining(['email', 'deliveryEnabled']));

@@ -127,6 +127,8 @@ export const locationSettingsKeys = [
   'bagFee',
   'deposit',
   'capacity',
+  'escalateAfterSeconds',
+  'autoRejectAfterMinutes',
 ] as const;
 export type LocationSettingsKey = (typeof locationSettingsKeys)[number];
 

@@ -101,6 +101,24 @@ describe('the restaurant document schema', () => {
     );
   });
 
+  it('refuses a negative, zero or absurd escalation delay with a sentence, and takes null as off', () => {
+    const louder = locationSettingsOverridesSchema.shape.escalateAfterSeconds;
+    const reject = locationSettingsOverridesSchema.shape.autoRejectAfterMinutes;
+    expect(messageOf(louder, -5)).toBe('Use at least 1 second before the louder alert, or turn it off.');
+    expect(messageOf(louder, 0)).toBe('Use at least 1 second before the louder alert, or turn it off.');
+    expect(messageOf(louder, 86_400)).toBe('Use at most 3600 seconds (1 hour) before the louder alert.');
+    expect(messageOf(louder, 1.5)).toBe('Use whole seconds for the louder alert.');
+    expect(messageOf(reject, 0)).toBe('Use at least 1 minute before an order is rejected, or turn it off.');
+    expect(messageOf(reject, -1)).toBe('Use at least 1 minute before an order is rejected, or turn it off.');
+    expect(messageOf(reject, 10_000)).toBe(
+      'Use at most 1440 minutes (24 hours) before an order is rejected.',
+    );
+    expect(messageOf(reject, '10')).toBe('Use whole minutes before an order is rejected.');
+    expect(louder.parse(null)).toBeNull();
+    expect(reject.parse(null)).toBeNull();
+    expect(louder.parse(30)).toBe(30);
+  });
+
   it("lets a location leave out any of the restaurant's settings, defaults included", () => {
     expect(locationSettingsOverridesSchema.parse({})).toEqual({});
     expect(locationSettingsOverridesSchema.parse({ deliveryEnabled: true })).toEqual({

@@ -13,6 +13,12 @@
  */
 import { z } from 'zod';
 import { zoneShapeMessages, zoneShapeProblem } from '../delivery-zones.ts';
+import {
+  DEFAULT_AUTO_REJECT_AFTER_MINUTES,
+  DEFAULT_ESCALATE_AFTER_SECONDS,
+  MAX_AUTO_REJECT_AFTER_MINUTES,
+  MAX_ESCALATE_AFTER_SECONDS,
+} from '../escalation.ts';
 import { hostNamesSchema } from '../host-names.ts';
 import { CAPACITY_WINDOW_MINUTES, DEFAULT_CAPACITY } from '../kitchen-capacity.ts';
 import type { CapacityWindowMinutes, LatLng, LocationSettings } from '../types.ts';
@@ -319,6 +325,19 @@ export const brandSettingsSchema = z.strictObject({
   orderPausedUntil: isoTime.nullable().optional(),
   deliveryPausedUntil: isoTime.nullable().optional(),
   capacity: capacitySchema.optional(),
+  /** Escalation of an order nobody confirms (0080): null turns a stage off. */
+  escalateAfterSeconds: z
+    .int({ error: unlessMissing('Use whole seconds for the louder alert.') })
+    .min(1, 'Use at least 1 second before the louder alert, or turn it off.')
+    .max(MAX_ESCALATE_AFTER_SECONDS, 'Use at most 3600 seconds (1 hour) before the louder alert.')
+    .nullable()
+    .default(DEFAULT_ESCALATE_AFTER_SECONDS),
+  autoRejectAfterMinutes: z
+    .int({ error: unlessMissing('Use whole minutes before an order is rejected.') })
+    .min(1, 'Use at least 1 minute before an order is rejected, or turn it off.')
+    .max(MAX_AUTO_REJECT_AFTER_MINUTES, 'Use at most 1440 minutes (24 hours) before an order is rejected.')
+    .nullable()
+    .default(DEFAULT_AUTO_REJECT_AFTER_MINUTES),
 });
 
 /** What a location says otherwise than its restaurant (no defaults: absent means "as the restaurant"). */

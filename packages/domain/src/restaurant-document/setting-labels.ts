@@ -67,6 +67,8 @@ export const settingLabels: Record<string, string> = {
   orderPausedUntil: 'ordering paused until',
   deliveryPausedUntil: 'delivery paused until',
   capacity: 'capacity pacing',
+  escalateAfterSeconds: 'louder alert for an unconfirmed order',
+  autoRejectAfterMinutes: 'automatic rejection of an unconfirmed order',
 };
 
 /** A setting's words; a key without any reads as words ("categoryOrder" → "category order"). */

@@ -1,4 +1,5 @@
 import type { DataOf } from '@orderly/contract';
+import { DEFAULT_ESCALATE_AFTER_SECONDS } from '@orderly/domain';
 import { brandSettingsSchema, locationDocumentSchema } from '@orderly/domain/restaurant-document';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
@@ -208,6 +209,7 @@ function problemsOf(form: Form): {
     ['firstOrderDiscount', 'First-order discount'],
     ['pickupDiscount', 'Pickup discount'],
     ['deposit', 'Deposit'],
+    ['escalateAfterSeconds', 'Louder alert after'],
   ];
   for (const [key, label] of labels) {
     if ((key === 'googleMapsUrl' || key === 'email') && !form.settings[key]) continue;
@@ -424,6 +426,28 @@ function LocationPage({ locationId }: { locationId: string }) {
         note={from('capacity')}
         onChange={(capacity) => form.update((current) => ({ ...current, capacity }))}
       />
+      <FormSection
+        title="Unconfirmed orders"
+        description="When nobody confirms a new order, the board alerts louder. An order for later counts from when the kitchen should start it."
+      >
+        <div className="mgrid">
+          <Toggle
+            label="Louder alert"
+            checked={value.settings.escalateAfterSeconds !== null}
+            onChange={(on) => set('escalateAfterSeconds', on ? DEFAULT_ESCALATE_AFTER_SECONDS : null)}
+          />
+          {value.settings.escalateAfterSeconds !== null && (
+            <WholeField
+              id={idOf('escalateAfterSeconds')}
+              label="Louder alert after"
+              unit="s"
+              hint="The board turns red and says how long the order has waited."
+              value={value.settings.escalateAfterSeconds ?? DEFAULT_ESCALATE_AFTER_SECONDS}
+              onChange={(seconds) => set('escalateAfterSeconds', seconds)}
+            />
+          )}
+        </div>
+      </FormSection>
 
       <UnsavedChangesGuard when={form.dirty} />
       <SaveBar

@@ -9,14 +9,14 @@ vi.mock('./queue-api.ts', () => ({ setOrderStatus: vi.fn(), acknowledgeOrder: vi
 const timing = { waitTime: 20, deliveryTime: 15 };
 const later = (minutes: number) => new Date(NOON.getTime() + minutes * 60_000);
 
-function showCard(order: StaffOrder, now = NOON, startsAt?: string) {
+function showCard(order: StaffOrder, now = NOON, startsAt?: string, escalation = {}) {
   const handlers = { onCancel: vi.fn(), onPrint: vi.fn(), onDetails: vi.fn() };
   const view = render(
     <OrderCard
       order={order}
       now={now}
       timeZone="America/Vancouver"
-      timing={timing}
+      timing={{ ...timing, ...escalation }}
       handlers={handlers}
       startsAt={startsAt}
     />,
@@ -138,5 +138,28 @@ describe('an order card on the board', () => {
     expect(within(card).getByRole('button', { name: 'Mark done' })).toBeTruthy();
     expect(within(card).queryByRole('button', { name: 'Confirm order' })).toBeNull();
     expect(within(card).queryByText('New order — confirm or silence the alert')).toBeNull();
+  });
+
+  it('alerts louder, in words, once nobody has confirmed it past the first delay (and not where it is off)', () => {
+    const fresh = staffOrder({ id: 'u', orderNumber: 50 }, 0);
+    const first = showCard(fresh, new Date(NOON.getTime() + 59_000));
+    expect(first.card.dataset.urgent).toBe('false');
+    expect(within(first.card).getByText('New order — confirm or silence the alert')).toBeTruthy();
+    first.unmount();
+
+    const late = showCard(fresh, later(2));
+    expect(late.card.dataset.urgent).toBe('true');
+    expect(within(late.card).getByRole('alert').textContent).toBe('Not confirmed for 2 min — confirm it now');
+    late.unmount();
+
+    // A location with short delays, one with the louder alert off, and a confirmed order.
+    const short = showCard(fresh, new Date(NOON.getTime() + 20_000), undefined, { escalateAfterSeconds: 15 });
+    expect(within(short.card).getByRole('alert').textContent).toBe('Not confirmed for 20 s — confirm it now');
+    short.unmount();
+    const off = showCard(fresh, later(5), undefined, { escalateAfterSeconds: null });
+    expect(off.card.dataset.urgent).toBe('false');
+    off.unmount();
+    const confirmed = showCard({ ...fresh, acknowledgedAt: minutesFromNoon(0) }, later(30));
+    expect(within(confirmed.card).queryByRole('alert')).toBeNull();
   });
 });

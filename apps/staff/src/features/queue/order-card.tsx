@@ -1,4 +1,11 @@
-import { type KitchenTiming, statusColour, unitLabel } from '@orderly/domain';
+import {
+  type EscalationSettings,
+  escalationOf,
+  type KitchenTiming,
+  statusColour,
+  unconfirmedLabel,
+  unitLabel,
+} from '@orderly/domain';
 import type { StaffOrder } from '../../lib/api-types.ts';
 import { formatTime } from '../../lib/format.ts';
 import { OrderActions } from './order-actions.tsx';
@@ -36,13 +43,17 @@ export function OrderCard({
   order: StaffOrder;
   now: Date;
   timeZone: string;
-  timing: KitchenTiming;
+  /** The location's preparation and drive, and its escalation delays (0080). */
+  timing: KitchenTiming & EscalationSettings;
   handlers: OrderHandlers;
   /** Waiting in the Scheduled lane (ISO time to start it): shows when to start instead of ringing. */
   startsAt?: string;
 }) {
   const scheduled = Boolean(startsAt);
   const alerting = isAlerting(order) && !scheduled;
+  // Past the location's first delay nobody has confirmed it: louder, in words as well as colour.
+  const escalation = alerting ? escalationOf(order, timing, timing, now) : null;
+  const urgent = escalation !== null && escalation.stage !== 'none';
   const clock = orderClock(order, timing, now);
   const delivery = order.orderType === 'Delivery';
   const unit = delivery ? unitLabel(order.aptNumber) : null;
@@ -52,11 +63,12 @@ export function OrderCard({
   const clockState = scheduled ? 'scheduled' : clock.state;
   return (
     <article
-      className={`order-card order-card--${statusColour(order.status)} order-card--${clockState}${alerting ? ' order-card--alert' : ''}`}
+      className={`order-card order-card--${statusColour(order.status)} order-card--${clockState}${alerting ? ' order-card--alert' : ''}${urgent ? ' order-card--urgent' : ''}`}
       aria-labelledby={`order-${order.id}-title`}
       data-testid="order-card"
       data-order-number={order.orderNumber}
       data-alerting={alerting}
+      data-urgent={urgent}
       data-scheduled={scheduled}
       data-clock={clockState}
     >
@@ -89,9 +101,17 @@ export function OrderCard({
         {/* The lane says New or Preparing; a Pending order (not yet paid for) says so itself. */}
         {order.status === 'Pending' && <StatusChip status={order.status} />}
       </p>
-      {alerting && (
+      {alerting && !urgent && (
         <p className="order-card__alert" role="status">
           New order — confirm or silence the alert
+        </p>
+      )}
+      {urgent && escalation && (
+        <p className="order-card__alert order-card__alert--urgent" role="alert">
+          <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" fill="currentColor">
+            <path d="M12 2 1 21h22L12 2zm0 6 1 7h-2l1-7zm0 9.5a1.25 1.25 0 1 1 0 2.5 1.25 1.25 0 0 1 0-2.5z" />
+          </svg>
+          {unconfirmedLabel(escalation.waitedSeconds)} — confirm it now
         </p>
       )}
       <OrderLines order={order} />

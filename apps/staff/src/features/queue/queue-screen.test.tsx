@@ -117,7 +117,7 @@ describe('the kitchen board', () => {
       orders: [
         // Due at 3:00 PM, placed five minutes ago: the kitchen starts it 20 minutes before.
         staffOrder({ id: 'later', orderNumber: 21, completedAt: minutesFromNoon(180) }, 5),
-        staffOrder({ id: 'now', orderNumber: 22 }, 1),
+        staffOrder({ id: 'now', orderNumber: 22 }, 0),
       ],
     });
 

@@ -1,4 +1,4 @@
-import type { KitchenTiming } from '@orderly/domain';
+import type { EscalationSettings, KitchenTiming } from '@orderly/domain';
 import { type ReactNode, useRef, useState } from 'react';
 import { useWorkspace } from '../../app/workspace-context.ts';
 import { useServerNow } from '../../lib/client.tsx';
@@ -19,7 +19,12 @@ export function QueueScreen() {
   const { queue, settings, handlers } = useWorkspace();
   // Ages and lateness move on by themselves (the server's clock), with no fetch.
   const now = useServerNow(15_000);
-  const timing: KitchenTiming = { waitTime: settings.waitTime, deliveryTime: settings.deliveryTime };
+  const timing: KitchenTiming & EscalationSettings = {
+    waitTime: settings.waitTime,
+    deliveryTime: settings.deliveryTime,
+    escalateAfterSeconds: settings.escalateAfterSeconds,
+    autoRejectAfterMinutes: settings.autoRejectAfterMinutes,
+  };
   const columns = queueColumns(queue, { ...timing, now });
   const [lane, setLane] = useState<Lane>('incoming');
   const tabsRef = useRef<HTMLDivElement>(null);

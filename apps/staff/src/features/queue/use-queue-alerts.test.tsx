@@ -92,6 +92,18 @@ describe('alerts for the kitchen', () => {
     expect(document.title).toBe('(1) New · Staff');
   });
 
+  it('shows no toast over the cards while the Orders board is showing: the ringing card is the alert', async () => {
+    const { rerender, result } = watch(queueOf({ orders: [backlog] }), { boardShowing: true });
+    const order = staffOrder({ id: 'quiet', orderNumber: 14 }, 0);
+    rerender({ queue: queueOf({ orders: [order, backlog], notifications: [alertFor(order)] }) });
+
+    // It still chimes and counts; only the toast (which covered Preparing and Done) is left out.
+    expect(playChime).toHaveBeenCalledWith('order');
+    expect(result.current).toBe(1);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByText('Order #14 is waiting for you.')).toBeNull();
+  });
+
   it('prints nothing where the restaurant has printing off, and stays silent with the sound off', async () => {
     const { rerender, printOrder } = watch(queueOf({}), { soundOn: false });
     const order = staffOrder({ id: 'c', orderNumber: 13 }, 0);
@@ -129,7 +141,7 @@ describe('alerts for the kitchen', () => {
 
   it('keeps ringing every 10 seconds until the order is acknowledged', () => {
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
-    const order = staffOrder({ id: 'd', orderNumber: 14 });
+    const order = staffOrder({ id: 'd', orderNumber: 14 }, 0);
     const { rerender } = watch(queueOf({ orders: [order] }));
 
     act(() => vi.advanceTimersByTime(10_000));
@@ -141,6 +153,27 @@ describe('alerts for the kitchen', () => {
     expect(document.title).toBe('Staff · Orders');
     act(() => vi.advanceTimersByTime(30_000));
     expect(playChime).toHaveBeenCalledTimes(2);
+  });
+
+  it('turns the chime urgent for an order nobody confirmed past the first delay, and not where it is off', () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    const order = staffOrder({ id: 'e', orderNumber: 15 }, 0);
+    clock.now = new Date(NOON.getTime() + 59_000);
+    const { rerender, unmount } = watch(queueOf({ orders: [order] }));
+    act(() => vi.advanceTimersByTime(10_000));
+    expect(playChime).toHaveBeenLastCalledWith('order');
+
+    clock.now = new Date(NOON.getTime() + 61_000);
+    rerender({ queue: queueOf({ orders: [order] }) });
+    act(() => vi.advanceTimersByTime(10_000));
+    expect(playChime).toHaveBeenLastCalledWith('urgent');
+    unmount();
+
+    // The louder alert turned off: the ordinary chime however long it waits.
+    const quiet = watch(queueOf({ orders: [order] }), { escalation: { escalateAfterSeconds: null } });
+    act(() => vi.advanceTimersByTime(10_000));
+    expect(playChime).toHaveBeenLastCalledWith('order');
+    quiet.unmount();
   });
 
   it('holds back an order placed for later until it is time to start it', async () => {

@@ -1,3 +1,4 @@
+import { type EscalationSettings, escalationOf } from '@orderly/domain';
 import { useEffect, useRef } from 'react';
 import { toast } from 'sonner';
 import type { StaffNotification, StaffOrder, StaffQueue } from '../../lib/api-types.ts';
@@ -15,6 +16,13 @@ export interface AlertOptions {
   /** The location's preparation time: an order for later rings when it is time to start it. */
   waitTime: number;
   deliveryTime?: number;
+  /**
+   * The Orders board is the screen showing: its ringing card is the alert, so no toast covers the
+   * cards (the chime, the tab's title and a hidden tab's system notification remain).
+   */
+  boardShowing?: boolean;
+  /** The location's escalation delays (0080): past the first, the chime turns urgent. */
+  escalation?: EscalationSettings;
 }
 
 /**
@@ -29,17 +37,19 @@ export function useQueueAlerts({
   printOrder,
   waitTime,
   deliveryTime,
+  boardShowing = false,
+  escalation = {},
 }: AlertOptions) {
   const now = useServerNow(15_000);
-  const time = { waitTime, deliveryTime, now };
+  const time = { waitTime, deliveryTime, now, ...escalation };
   const timeRef = useRef(time);
   timeRef.current = time;
   const seenNotifications = useRef<Set<string> | null>(null);
   /** Alerts of orders placed for later, held back until it is time to start them. */
   const heldBack = useRef(new Map<string, StaffNotification>());
   const seenOrders = useRef<Set<string> | null>(null);
-  const latest = useRef({ soundOn, printingEnabled, printOrder });
-  latest.current = { soundOn, printingEnabled, printOrder };
+  const latest = useRef({ soundOn, printingEnabled, printOrder, boardShowing });
+  latest.current = { soundOn, printingEnabled, printOrder, boardShowing };
 
   useEffect(() => {
     if (!queue) return;
@@ -60,7 +70,7 @@ export function useQueueAlerts({
         continue;
       }
       ring = notification.orderId ? 'order' : (ring ?? 'request');
-      announce(notification);
+      announce(notification, !latest.current.boardShowing);
     }
     for (const order of queue.orders) {
       if (seenOrders.current.has(order.id)) continue;
@@ -81,7 +91,7 @@ export function useQueueAlerts({
         heldBack.current.delete(orderId);
       } else if (isRinging(order, timeRef.current)) {
         heldBack.current.delete(orderId);
-        announce(notification);
+        announce(notification, !latest.current.boardShowing);
         due = true;
       }
     }
@@ -97,8 +107,12 @@ export function useQueueAlerts({
   useEffect(() => {
     if (waiting === 0 || !soundOn) return;
     const timer = window.setInterval(() => {
-      const hasOrder = queue?.orders.some((order) => isRinging(order, timeRef.current));
-      playChime(hasOrder ? 'order' : 'request');
+      const ringingOrders = queue?.orders.filter((order) => isRinging(order, timeRef.current)) ?? [];
+      const { now: at } = timeRef.current;
+      const urgent = ringingOrders.some(
+        (order) => escalationOf(order, timeRef.current, timeRef.current, at).stage !== 'none',
+      );
+      playChime(urgent ? 'urgent' : ringingOrders.length > 0 ? 'order' : 'request');
     }, REPEAT_EVERY);
     return () => window.clearInterval(timer);
   }, [waiting, soundOn, queue]);
@@ -110,12 +124,14 @@ export function useQueueAlerts({
   return waiting;
 }
 
-function announce(notification: StaffNotification) {
-  toast(notification.title, {
-    description: notification.body,
-    duration: 8000,
-    className: notification.orderId ? 'staff-toast staff-toast--order' : 'staff-toast staff-toast--request',
-  });
+function announce(notification: StaffNotification, withToast: boolean) {
+  if (withToast) {
+    toast(notification.title, {
+      description: notification.body,
+      duration: 8000,
+      className: notification.orderId ? 'staff-toast staff-toast--order' : 'staff-toast staff-toast--request',
+    });
+  }
   showSystemNotification(notification.title, notification.body, notification.id);
 }
 
