@@ -4,4 +4,5 @@ export * from './deferred-live-socket.ts';
 export * from './live-socket.ts';
 export type { ClientMessage, ServerMessage, TopicMessage } from './protocol/messages.ts';
 export { closeCodes, keyed, queueItems, type TopicKind, topics } from './protocol/topics.ts';
+export * from './routes.ts';
 export * from './server-clock.ts';
