@@ -4,7 +4,7 @@ import { type KeyboardEvent, useCallback, useEffect, useMemo, useRef, useState }
 import { toast } from 'sonner';
 import { call, useLive } from '../../lib/client.tsx';
 import { SaveBar, useEditable } from '../manage/form-parts.tsx';
-import { managePath, manageSend, messageOf, useManageData } from '../manage/manage-api.ts';
+import { managePath, manageSend, messageOf, useManageCall } from '../manage/manage-api.ts';
 import { useManaged } from '../manage/manage-context.ts';
 import { ManagePage, PageNotReady } from '../manage/manage-page.tsx';
 import { CategoriesPanel } from './categories-panel.tsx';
@@ -69,7 +69,7 @@ function MenuWatcher({ topic, onChange }: { topic: ReturnType<typeof topics.menu
  */
 export function MenuEditorScreen() {
   const { restaurantId } = useManaged();
-  const loaded = useManageData<ManagedMenu>(managePath(restaurantId, 'menu'));
+  const loaded = useManageCall('getManagedMenu', { params: { restaurantId } });
   const view = loaded.data;
   const original = useMemo(() => (view ? draftOf(view) : null), [view]);
   const soldOutAt = useMemo(() => {
