@@ -2,9 +2,13 @@
  * The one HTTP client of the ordering server. Answers are JSON: most are `{ data }` (`data()`
  * unwraps it); a failure is `{ error: { message } }` with a status, thrown as an `ApiError` with
  * the server's sentence. No answer at all (offline, server unreachable) is an `ApiError` with
- * status 0 and the app's own sentence. Calls are typed by the caller (`request<T>`), so response
- * schemas (packages/contract) can type them without this file knowing them.
+ * status 0 and the app's own sentence. `call('operation', { params, query, body })` takes an
+ * operation of @orderly/contract by name: its method and path come from `routes`, what is sent and
+ * what comes back are typed by the contract's schemas (types only: no schema in an app's bundle).
  */
+import type { BodyOf, DataOf, OperationName, ParamsOf, QueryOf, ResponseOf } from '@orderly/contract';
+import { routes } from './routes.ts';
+
 export class ApiError extends Error {
   constructor(
     readonly status: number,
@@ -36,6 +40,28 @@ export interface RequestOptions {
   auth?: boolean;
 }
 
+/** The options of one typed call: the operation's own params, query and body, and how to send it. */
+export type CallOptions<N extends OperationName> = Omit<RequestOptions, 'method' | 'body'> & {
+  params?: ParamsOf<N>;
+  query?: QueryOf<N>;
+  body?: BodyOf<N>;
+};
+
+/** The path of an operation with its parameters filled in (encoded) and its query string. */
+export function pathOf<N extends OperationName>(
+  name: N,
+  { params, query: search }: { params?: ParamsOf<N>; query?: QueryOf<N> } = {},
+): string {
+  const values = (params ?? {}) as Record<string, string | number>;
+  const path = routes[name][1].replace(/:(\w+)/g, (_, key: string) => {
+    const value = values[key];
+    if (value === undefined) throw new Error(`${name} needs the path parameter ${key}.`);
+    return encodeURIComponent(String(value));
+  });
+  const queryString = search ? query(search as Record<string, string | number | undefined>) : '';
+  return queryString ? `${path}?${queryString}` : path;
+}
+
 export interface ApiClientOptions {
   /** Prefix of every path ('' for the page's own origin). */
   baseUrl?: string;
@@ -55,6 +81,10 @@ export interface ApiClient {
   request<T>(path: string, options?: RequestOptions): Promise<T>;
   /** The `data` of a `{ data }` answer. */
   data<T>(path: string, options?: RequestOptions): Promise<T>;
+  /** A typed call of a contract operation: its whole success body. */
+  call<N extends OperationName>(name: N, options?: CallOptions<N>): Promise<ResponseOf<N>>;
+  /** A typed call of a contract operation: the `data` of its `{ data }` answer. */
+  callData<N extends OperationName>(name: N, options?: CallOptions<N>): Promise<DataOf<N>>;
 }
 
 export function createApiClient(options: ApiClientOptions): ApiClient {
@@ -107,6 +137,16 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     },
     data: async <T>(path: string, options?: RequestOptions) =>
       (await client.request<{ data: T } | null>(path, options))?.data as T,
+    call: <N extends OperationName>(name: N, options: CallOptions<N> = {}) => {
+      const { params, query: search, body, ...rest } = options;
+      return client.request<ResponseOf<N>>(pathOf(name, { params, query: search } as never), {
+        ...rest,
+        method: routes[name][0],
+        ...(body !== undefined && { body }),
+      });
+    },
+    callData: async <N extends OperationName>(name: N, options?: CallOptions<N>) =>
+      ((await client.call(name, options)) as { data: DataOf<N> } | null)?.data as DataOf<N>,
   };
   return client;
 }

@@ -78,3 +78,30 @@ export type QueryOf<N extends OperationName> = Operations[N] extends {
 export type ParamsOf<N extends OperationName> = Operations[N] extends { params: infer P extends z.ZodType }
   ? z.input<P>
   : never;
+
+/**
+ * What each live topic's snapshot holds (the server's `live/topics.ts` providers answer these; the
+ * apps' `useLive(topics.x(…))` infers them from the topic). Built from the operations' schemas:
+ * a topic shows what its HTTP read shows, plus the server's clock where the app needs it.
+ */
+export interface LiveSnapshots {
+  /** `location:{restaurantId}:{locationId}`: null when the location is gone. */
+  location: Pick<DataOf<'getLocation'>, 'settings' | 'locations' | 'serverTime' | 'zoneOffsets'> | null;
+  /** `menu:{restaurantId}:{locationId}`: the whole catalogue. */
+  menu: DataOf<'getMenu'> & { serverTime: string };
+  /** `order:{orderId}`: its customer or staff; null when the order is gone. */
+  order: { order: DataOf<'getOrder'>['order'] | null; serverTime: string };
+  /** `request:{requestId}`: a table's service request. */
+  request: { request: DataOf<'sendServiceRequest'>['request'] | null };
+  /** `tracking:{token}`: the order as its tracking link shows it. */
+  tracking: DataOf<'getOrderTracking'> | null;
+  /** `user:{userId}`: the profile and the data at every restaurant; null when the account is gone. */
+  user: {
+    user: DataOf<'getMe'>['user'];
+    restaurants: Record<string, DataOf<'saveUserRestaurant'>>;
+  } | null;
+  /** `staff:{restaurantId}:{locationId}`: the queue of open orders, requests and alerts. */
+  staff: DataOf<'getStaffQueue'>;
+}
+
+export type LiveTopicKind = keyof LiveSnapshots;

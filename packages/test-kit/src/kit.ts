@@ -1,13 +1,6 @@
-import { createApiClient, query } from '@orderly/client/api-client';
-import {
-  type BodyOf,
-  type DataOf,
-  type OperationName,
-  operations,
-  type ParamsOf,
-  type QueryOf,
-  type ResponseOf,
-} from '@orderly/contract';
+import { type CallOptions as ClientCallOptions, createApiClient } from '@orderly/client/api-client';
+import { routes } from '@orderly/client/routes';
+import type { BodyOf, DataOf, OperationName, ParamsOf, QueryOf, ResponseOf } from '@orderly/contract';
 import {
   cardPostalCode,
   type GuestOrderBody,
@@ -60,28 +53,18 @@ export function testKit(baseUrl: string, options: TestKitOptions = {}) {
     fetch: fetchFn,
   });
 
-  async function call<N extends OperationName>(
-    name: N,
-    options: CallOptions<N> = {},
-  ): Promise<ResponseOf<N>> {
-    const operation = operations[name];
-    const params = (options.params ?? {}) as Record<string, string>;
-    const path = operation.path.replace(/:(\w+)/g, (_, key: string) => {
-      const value = params[key];
-      if (value === undefined) throw new Error(`${name} needs the path parameter ${key}.`);
-      return encodeURIComponent(value);
-    });
-    const search = options.query ? query(options.query as Record<string, string | number | undefined>) : '';
-    return api.request<ResponseOf<N>>(search ? `${path}?${search}` : path, {
-      method: operation.method,
+  /** A typed call on the client's table of routes (`@orderly/client`), as the caller `token` (if any). */
+  const call = <N extends OperationName>(name: N, options: CallOptions<N> = {}): Promise<ResponseOf<N>> =>
+    api.call(name, {
+      params: options.params,
+      query: options.query,
       body: options.body,
       headers: {
         ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
         ...options.headers,
       },
       ...(options.idempotencyKey ? { idempotencyKey: options.idempotencyKey } : {}),
-    });
-  }
+    } as ClientCallOptions<N>);
 
   /** The `data` of a typed call's `{ data }` answer. */
   const data = async <N extends OperationName>(name: N, options?: CallOptions<N>): Promise<DataOf<N>> =>
@@ -111,7 +94,7 @@ export function testKit(baseUrl: string, options: TestKitOptions = {}) {
 
     /** Tokenizes a card at the sandbox provider, form-encoded as the browser posts it: the card token. */
     async cardToken(number?: string): Promise<string> {
-      const response = await fetchFn(`${baseUrl}${operations.createSandboxToken.path}`, {
+      const response = await fetchFn(`${baseUrl}${routes.createSandboxToken[1]}`, {
         method: 'POST',
         headers: { 'content-type': 'application/x-www-form-urlencoded' },
         body: sandboxCardForm(number).toString(),

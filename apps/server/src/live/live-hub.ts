@@ -9,13 +9,13 @@ export interface LiveCaller {
 }
 
 /** A kind of subscription, e.g. `location:{restaurantId}:{locationId}`. */
-export interface TopicProvider {
+export interface TopicProvider<Snapshot = unknown> {
   /** How many parts follow the prefix (`location:{restaurantId}:{locationId}` has 2). */
   parts: number;
   /** Whether the caller may watch this topic (the parts after the prefix). */
   authorize(caller: LiveCaller, parts: string[]): Promise<boolean> | boolean;
   /** The topic's whole current state; sent on subscribe and after each change without a key. */
-  snapshot(parts: string[]): Promise<unknown>;
+  snapshot(parts: string[]): Promise<Snapshot>;
   /**
    * What changed, for changes published with keys (`topic#key`): items the subscriber upserts by id
    * into its snapshot. Without it, keyed changes send the whole snapshot as well.

@@ -1,4 +1,5 @@
 import { type TopicKind, topicParts, topics } from '@orderly/client/protocol';
+import type { LiveSnapshots } from '@orderly/contract';
 import { eq } from 'drizzle-orm';
 import type { Clock } from '../clock.ts';
 import type { Db } from '../db/client.ts';
@@ -32,7 +33,7 @@ export function topicProviders(
   db: Db,
   clock: Clock,
   presence: StaffPresence,
-): Record<TopicKind, TopicProvider> {
+): { [K in TopicKind]: TopicProvider<LiveSnapshots[K]> } {
   return {
     location: {
       parts: topicParts.location,

@@ -2,10 +2,10 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import { Toaster, toast } from 'sonner';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeSettings } from '../../../../packages/domain/src/testing/fixtures.ts';
-import { api } from '../lib/client.tsx';
+import { call } from '../lib/client.tsx';
 import { PausedBanner, StoreControls } from './store-controls.tsx';
 
-vi.mock('../lib/client.tsx', () => ({ api: vi.fn() }));
+vi.mock('../lib/client.tsx', () => ({ call: vi.fn() }));
 
 const where = { restaurantId: 'demo', locationId: 'downtown' };
 const open = makeSettings({ ...where, orderOpen: true, deliveryEnabled: true, deliveryOpen: true });
@@ -22,8 +22,8 @@ function renderControls(settings = open) {
 beforeEach(() => {
   // Toasts live in sonner's module state: an earlier test's would show again in this one's Toaster.
   toast.dismiss();
-  vi.mocked(api).mockReset();
-  vi.mocked(api).mockResolvedValue({});
+  vi.mocked(call).mockReset();
+  vi.mocked(call).mockResolvedValue({});
 });
 
 describe('pausing online ordering', () => {
@@ -33,7 +33,7 @@ describe('pausing online ordering', () => {
 
     const dialog = await screen.findByRole('dialog', { name: 'Pause online ordering?' });
     // Nothing is paused until a length is chosen.
-    expect(api).not.toHaveBeenCalled();
+    expect(call).not.toHaveBeenCalled();
     expect(
       within(dialog).getByText(
         'Customers cannot place orders, and seated guests cannot call staff from their table while ordering is paused.',
@@ -42,8 +42,7 @@ describe('pausing online ordering', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Pause for 30 min' }));
 
     expect(await screen.findByText('Ordering is paused for 30 min')).toBeTruthy();
-    expect(api).toHaveBeenCalledWith('/api/staff/location_status', {
-      method: 'PUT',
+    expect(call).toHaveBeenCalledWith('setLocationStatus', {
       body: { ...where, orderOpen: false, pauseMinutes: 30 },
     });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -55,8 +54,7 @@ describe('pausing online ordering', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Until I resume' }));
 
     expect(await screen.findByText('Ordering is paused')).toBeTruthy();
-    expect(api).toHaveBeenCalledWith('/api/staff/location_status', {
-      method: 'PUT',
+    expect(call).toHaveBeenCalledWith('setLocationStatus', {
       body: { ...where, orderOpen: false },
     });
   });
@@ -67,11 +65,11 @@ describe('pausing online ordering', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Keep ordering open' }));
 
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(api).not.toHaveBeenCalled();
+    expect(call).not.toHaveBeenCalled();
   });
 
   it("shows the server's refusal and leaves the dialog open to try again", async () => {
-    vi.mocked(api).mockRejectedValue(new Error('Only staff of this restaurant can do that.'));
+    vi.mocked(call).mockRejectedValue(new Error('Only staff of this restaurant can do that.'));
     renderControls();
     fireEvent.click(screen.getByRole('switch', { name: 'Ordering open' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Pause for 15 min' }));
@@ -97,8 +95,7 @@ describe('pausing delivery', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Pause for 60 min' }));
 
     expect(await screen.findByText('Delivery is paused for 60 min')).toBeTruthy();
-    expect(api).toHaveBeenCalledWith('/api/staff/location_status', {
-      method: 'PUT',
+    expect(call).toHaveBeenCalledWith('setLocationStatus', {
       body: { ...where, deliveryOpen: false, pauseMinutes: 60 },
     });
   });
@@ -119,8 +116,7 @@ describe('resuming', () => {
 
     expect(await screen.findByText('Ordering is open')).toBeTruthy();
     expect(screen.queryByRole('dialog')).toBeNull();
-    expect(api).toHaveBeenCalledWith('/api/staff/location_status', {
-      method: 'PUT',
+    expect(call).toHaveBeenCalledWith('setLocationStatus', {
       body: { ...where, orderOpen: true },
     });
   });
@@ -140,8 +136,7 @@ describe('resuming', () => {
     fireEvent.click(within(banner).getByRole('button', { name: 'Resume ordering' }));
 
     await waitFor(() =>
-      expect(api).toHaveBeenCalledWith('/api/staff/location_status', {
-        method: 'PUT',
+      expect(call).toHaveBeenCalledWith('setLocationStatus', {
         body: { ...where, orderOpen: true },
       }),
     );

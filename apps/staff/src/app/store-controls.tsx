@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { toast } from 'sonner';
 import type { PublicSettings } from '../lib/api-types.ts';
-import { api } from '../lib/client.tsx';
+import { call } from '../lib/client.tsx';
 import { formatTime } from '../lib/format.ts';
 import { PauseDialog, type PauseKey, type PauseLength } from './pause-dialog.tsx';
 
@@ -22,8 +22,7 @@ export function StoreControls({
   const change = async (key: Key, next: boolean, length: PauseLength = null) => {
     setBusy(key);
     try {
-      await api('/api/staff/location_status', {
-        method: 'PUT',
+      await call('setLocationStatus', {
         body: { restaurantId, locationId, [key]: next, ...(!next && length ? { pauseMinutes: length } : {}) },
       });
       const what = key === 'orderOpen' ? 'Ordering' : 'Delivery';
@@ -113,8 +112,7 @@ export function PausedBanner({
   const resume = async () => {
     setBusy(true);
     try {
-      await api('/api/staff/location_status', {
-        method: 'PUT',
+      await call('setLocationStatus', {
         body: paused
           ? { restaurantId, locationId, orderOpen: true }
           : { restaurantId, locationId, deliveryOpen: true },

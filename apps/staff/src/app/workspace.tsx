@@ -9,7 +9,7 @@ import { CancelDialog } from '../features/queue/cancel-dialog.tsx';
 import type { OrderHandlers } from '../features/queue/order-card.tsx';
 import { OrderDetailDialog } from '../features/queue/order-detail-dialog.tsx';
 import { useQueueAlerts } from '../features/queue/use-queue-alerts.ts';
-import type { LocationSnapshot, StaffOrder, StaffQueue } from '../lib/api-types.ts';
+import type { StaffOrder } from '../lib/api-types.ts';
 import { useLive, useServerNow } from '../lib/client.tsx';
 import { setLastLocation, useSession } from '../lib/session.ts';
 import { NotificationButton, SoundButton, useSoundPreference } from './alert-controls.tsx';
@@ -70,8 +70,8 @@ function Workspace({
   /** Managers get a link to the back office. */
   isManager: boolean;
 }) {
-  const locationTopic = useLive<LocationSnapshot | null>(topics.location(restaurantId, locationId));
-  const queueTopic = useLive<StaffQueue>(topics.staff(restaurantId, locationId));
+  const locationTopic = useLive(topics.location(restaurantId, locationId));
+  const queueTopic = useLive(topics.staff(restaurantId, locationId));
   const settings = locationTopic.data?.settings ?? null;
   // Before this render's times: the restaurant's clock, by the server's tz database.
   rememberZoneOffsets(locationTopic.data?.zoneOffsets);

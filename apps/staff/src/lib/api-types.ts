@@ -20,6 +20,3 @@ export type StaffRole = Me['staff'][number];
 export type LocationInfo = DataOf<'getLocation'>;
 
 export type LocationSummary = LocationInfo['locations'][number];
-
-/** The live location topic's snapshot. */
-export type LocationSnapshot = Pick<LocationInfo, 'settings' | 'serverTime' | 'zoneOffsets'>;

@@ -4,6 +4,8 @@ import {
   createServerClock,
   type LiveSocket,
   type LiveStatus,
+  type LiveTopic,
+  type SnapshotOf,
   type TopicState,
 } from '@orderly/client';
 import { useServerNow as useClockNow, useLiveTopic } from '@orderly/client/react';
@@ -29,7 +31,17 @@ const client = createApiClient({
   failureMessage: () => 'Sorry, something went wrong. Please try again.',
 });
 
-/** Calls the ordering server: `{ data }` on success, `{ error: { message } }` thrown as ApiError. */
+/**
+ * A typed call of a contract operation by name (`call('setAvailability', { body })`): what is sent
+ * and what comes back are the contract's types; answers the `data` of its `{ data }`; a refusal is
+ * thrown as an ApiError with the server's sentence.
+ */
+export const call = client.callData;
+
+/**
+ * Calls the ordering server by path, the answer typed by the caller. Left for the kitchen board
+ * (features/queue, being rewritten); everything else uses `call`.
+ */
 export function api<T>(
   path: string,
   options: { method?: 'GET' | 'POST' | 'PUT' | 'DELETE'; body?: unknown; auth?: boolean } = {},
@@ -89,7 +101,13 @@ function useConnection(): LiveSocket {
   return connection;
 }
 
-/** The latest snapshot of a topic (undefined until the first one arrives) and the server's refusal, if any. */
+/**
+ * The latest snapshot of a topic of `topics` (undefined until the first one arrives), typed by the
+ * topic (the contract's `LiveSnapshots`), and the server's refusal, if any.
+ */
+export function useLive<Topic extends LiveTopic<unknown>>(topic: Topic): TopicState<SnapshotOf<Topic>>;
+/** A topic whose snapshot the caller names (left for the kitchen board, features/queue). */
+export function useLive<T>(topic: string): TopicState<T>;
 export function useLive<T>(topic: string): TopicState<T> {
   return useLiveTopic<T>(useConnection(), topic);
 }

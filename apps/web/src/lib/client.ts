@@ -1,4 +1,4 @@
-import { createApiClient, createServerClock, deferLiveSocket } from '@orderly/client';
+import { createApiClient, createServerClock, deferLiveSocket, type LiveTopic } from '@orderly/client';
 import { useServerNow as useClockNow, useLiveTopic } from '@orderly/client/react';
 
 export { ApiError, type RequestOptions } from '@orderly/client';
@@ -16,8 +16,11 @@ export const api = createApiClient({
   onUnauthorized: () => onUnauthorized(),
   networkErrorMessage: 'Sorry, we could not reach the restaurant. Please check your connection.',
 });
-/** Most endpoints answer `{ data }`: this unwraps it. */
-export const apiData = api.data;
+/**
+ * A typed call of a contract operation by name (`call('getOrder', { params: { orderId } })`): what
+ * is sent and what comes back are the contract's types; answers the `data` of its `{ data }`.
+ */
+export const call = api.callData;
 
 /** The server's clock: "now" for every rule (opening hours, menus by time, order status). */
 export const serverClock = createServerClock();
@@ -88,5 +91,9 @@ export function setUnauthorizedHandler(handler: () => void): void {
 /** The server's current time, refreshed every `intervalMillis` and whenever the offset changes. */
 export const useServerNow = (intervalMillis: number) => useClockNow(serverClock, intervalMillis);
 
-/** Watches a live topic (null watches nothing): its latest snapshot, re-rendering on every change. */
-export const useLive = <T>(topic: string | null) => useLiveTopic<T>(liveConnection, topic);
+/**
+ * Watches a live topic of `topics` (null watches nothing): its latest snapshot, typed by the topic
+ * (the contract's `LiveSnapshots`), re-rendering on every change.
+ */
+export const useLive = <Topic extends LiveTopic<unknown>>(topic: Topic | null) =>
+  useLiveTopic(liveConnection, topic);

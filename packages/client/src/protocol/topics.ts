@@ -1,3 +1,16 @@
+import type { LiveSnapshots, LiveTopicKind } from '@orderly/contract';
+
+declare const snapshotType: unique symbol;
+
+/**
+ * A topic's name, carrying the type of its snapshot (from the contract's `LiveSnapshots`), so
+ * watching it (`useLive(topics.order(id))`) infers what arrives. At run time a plain string.
+ */
+export type LiveTopic<Snapshot> = string & { readonly [snapshotType]?: Snapshot };
+
+/** The snapshot type a topic carries. */
+export type SnapshotOf<Topic> = Topic extends LiveTopic<infer Snapshot> ? Snapshot : unknown;
+
 /**
  * The live topics, built in one place (the server authorises and reads them by their prefix, see
  * apps/server/src/live/topics.ts):
@@ -10,14 +23,17 @@
  *   staff:{restaurantId}:{locationId}     its staff   the order and request queue, patched by item
  */
 export const topics = {
-  location: (restaurantId: string, locationId: string) => `location:${restaurantId}:${locationId}`,
-  menu: (restaurantId: string, locationId: string) => `menu:${restaurantId}:${locationId}`,
-  order: (orderId: string) => `order:${orderId}`,
-  request: (requestId: string) => `request:${requestId}`,
-  tracking: (token: string) => `tracking:${token}`,
-  user: (userId: string) => `user:${userId}`,
-  staff: (restaurantId: string, locationId: string) => `staff:${restaurantId}:${locationId}`,
-} as const;
+  location: (restaurantId: string, locationId: string) =>
+    `location:${restaurantId}:${locationId}` as LiveTopic<LiveSnapshots['location']>,
+  menu: (restaurantId: string, locationId: string) =>
+    `menu:${restaurantId}:${locationId}` as LiveTopic<LiveSnapshots['menu']>,
+  order: (orderId: string) => `order:${orderId}` as LiveTopic<LiveSnapshots['order']>,
+  request: (requestId: string) => `request:${requestId}` as LiveTopic<LiveSnapshots['request']>,
+  tracking: (token: string) => `tracking:${token}` as LiveTopic<LiveSnapshots['tracking']>,
+  user: (userId: string) => `user:${userId}` as LiveTopic<LiveSnapshots['user']>,
+  staff: (restaurantId: string, locationId: string) =>
+    `staff:${restaurantId}:${locationId}` as LiveTopic<LiveSnapshots['staff']>,
+} as const satisfies { [K in LiveTopicKind]: (...ids: string[]) => LiveTopic<LiveSnapshots[K]> };
 
 export type TopicKind = keyof typeof topics;
 

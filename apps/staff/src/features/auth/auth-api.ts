@@ -1,12 +1,12 @@
 import type { Me } from '../../lib/api-types.ts';
-import { ApiError, api } from '../../lib/client.tsx';
+import { ApiError, call } from '../../lib/client.tsx';
 
 export const NOT_STAFF_MESSAGE =
   'This account is not on the staff of any restaurant. Ask your manager to add you, or order in the customer app.';
 
 /** Signs in and checks the account is staff somewhere before keeping the session. */
 export async function signInStaff(email: string, password: string): Promise<{ token: string; me: Me }> {
-  const { token } = await api<{ token: string }>('/guest/auth/sign_in', {
+  const { token } = await call('signIn', {
     body: { email: email.trim(), password },
     auth: false,
   });

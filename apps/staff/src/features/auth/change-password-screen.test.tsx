@@ -2,13 +2,13 @@ import { reauthenticationMessages } from '@orderly/domain';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, api } from '../../lib/client.tsx';
+import { ApiError, call } from '../../lib/client.tsx';
 import { setSession } from '../../lib/session.ts';
 import { ChangePasswordScreen } from './change-password-screen.tsx';
 
 vi.mock('../../lib/client.tsx', async (original) => ({
   ...(await original<typeof import('../../lib/client.tsx')>()),
-  api: vi.fn(),
+  call: vi.fn(),
 }));
 
 function renderScreen() {
@@ -28,7 +28,7 @@ const type = (label: string, value: string) =>
 const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Change password' }));
 
 beforeEach(() => {
-  vi.mocked(api).mockReset();
+  vi.mocked(call).mockReset();
   setSession({ token: 't1', email: 'staff@demo.test' });
 });
 afterEach(() => setSession(null));
@@ -46,24 +46,23 @@ describe('the staff change password screen', () => {
     type('New password', 'kitchen passphrase 7');
     submit();
     expect(screen.getByRole('alert').textContent).toBe(reauthenticationMessages.currentPasswordEmpty);
-    expect(api).not.toHaveBeenCalled();
+    expect(call).not.toHaveBeenCalled();
   });
 
   it("says the server's sentence, then changes it and focuses the result", async () => {
     renderScreen();
-    vi.mocked(api).mockRejectedValueOnce(new ApiError(403, reauthenticationMessages.currentPasswordWrong));
+    vi.mocked(call).mockRejectedValueOnce(new ApiError(403, reauthenticationMessages.currentPasswordWrong));
     type('Current password', 'not-mine');
     type('New password', 'kitchen passphrase 7');
     submit();
     await waitFor(() =>
       expect(screen.getByRole('alert').textContent).toBe(reauthenticationMessages.currentPasswordWrong),
     );
-    vi.mocked(api).mockResolvedValueOnce({ message: 'Your password has been changed.' });
+    vi.mocked(call).mockResolvedValueOnce({ message: 'Your password has been changed.' });
     type('Current password', 'demo1234');
     submit();
     const result = await screen.findByRole('status');
-    expect(api).toHaveBeenLastCalledWith('/api/change_password', {
-      method: 'POST',
+    expect(call).toHaveBeenLastCalledWith('changePassword', {
       body: { currentPassword: 'demo1234', newPassword: 'kitchen passphrase 7' },
     });
     expect(result.textContent).toContain('Your password has been changed.');

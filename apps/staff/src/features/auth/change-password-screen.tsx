@@ -2,7 +2,7 @@ import { limits, validatePasswordChange } from '@orderly/domain';
 import { useBusyAction } from '@orderly/ui';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Link, Navigate } from 'react-router';
-import { api, messageOf } from '../../lib/client.tsx';
+import { call, messageOf } from '../../lib/client.tsx';
 import { useSession } from '../../lib/session.ts';
 import './sign-in.css';
 
@@ -30,8 +30,7 @@ export function ChangePasswordScreen() {
     const problem = validatePasswordChange({ currentPassword: current, newPassword: next });
     if (problem) return setError(problem);
     await run(async () => {
-      const { message } = await api<{ message: string }>('/api/change_password', {
-        method: 'POST',
+      const { message } = await call('changePassword', {
         body: { currentPassword: current, newPassword: next },
       });
       setChanged(message);

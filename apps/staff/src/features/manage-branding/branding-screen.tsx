@@ -2,7 +2,7 @@ import type { BodyOf, DataOf } from '@orderly/contract';
 import { brandContrastChecks, formatContrast } from '@orderly/domain';
 import { useRef, useState } from 'react';
 import { ErrorSummary, Field, FormSection, SaveBar, useEditable } from '../manage/form-parts.tsx';
-import { managePath, manageSend, messageOf, useManageData } from '../manage/manage-api.ts';
+import { managePath, manageSend, messageOf, useManageCall } from '../manage/manage-api.ts';
 import { useManaged } from '../manage/manage-context.ts';
 import { ManagePage, PageNotReady } from '../manage/manage-page.tsx';
 import { BrandPreview } from './brand-preview.tsx';
@@ -15,7 +15,6 @@ import './branding.css';
 type Branding = DataOf<'getBranding'>;
 type Brand = BodyOf<'saveBranding'>;
 type Images = Brand['images'];
-type MenuData = DataOf<'getMenu'>;
 
 const themes = [
   { value: 'light', label: 'Light', hint: 'Dark text on a warm white page.' },
@@ -29,7 +28,7 @@ const themes = [
  */
 export function BrandingScreen() {
   const { restaurantId, restaurant, reloadRestaurant } = useManaged();
-  const loaded = useManageData<Branding>(managePath(restaurantId, 'branding'));
+  const loaded = useManageCall('getBranding', { params: { restaurantId } });
   const branding = loaded.data;
   /** Whose brand is edited: '' the whole restaurant's, else a location's own. */
   const [scope, setScope] = useState<string | null>(null);
@@ -46,10 +45,9 @@ export function BrandingScreen() {
     : null;
   const form = useEditable<Brand>(original);
   const previewLocationId = place?.locationId ?? branding?.previewLocationId;
-  const menu = useManageData<MenuData>(
-    previewLocationId
-      ? `/guest/restaurants/${encodeURIComponent(restaurantId)}/locations/${encodeURIComponent(previewLocationId)}/menu`
-      : null,
+  const menu = useManageCall(
+    'getMenu',
+    previewLocationId ? { params: { restaurantId, locationId: previewLocationId } } : null,
   );
 
   if (loaded.error || !branding || !form.value) {

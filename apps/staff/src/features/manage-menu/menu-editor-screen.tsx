@@ -2,9 +2,9 @@ import { topics } from '@orderly/client';
 import type { DataOf } from '@orderly/contract';
 import { type KeyboardEvent, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { toast } from 'sonner';
-import { api, useLive } from '../../lib/client.tsx';
+import { call, useLive } from '../../lib/client.tsx';
 import { SaveBar, useEditable } from '../manage/form-parts.tsx';
-import { managePath, manageSend, messageOf, useManageData } from '../manage/manage-api.ts';
+import { managePath, manageSend, messageOf, useManageCall } from '../manage/manage-api.ts';
 import { useManaged } from '../manage/manage-context.ts';
 import { ManagePage, PageNotReady } from '../manage/manage-page.tsx';
 import { CategoriesPanel } from './categories-panel.tsx';
@@ -46,8 +46,8 @@ function download({ filename, contentType, content }: DataOf<'exportMenu'>) {
  * Calls `onChange` whenever the live menu of a location changes after the first snapshot (staff
  * sold something out, another manager saved).
  */
-function MenuWatcher({ topic, onChange }: { topic: string; onChange: () => void }) {
-  const { data } = useLive<unknown>(topic);
+function MenuWatcher({ topic, onChange }: { topic: ReturnType<typeof topics.menu>; onChange: () => void }) {
+  const { data } = useLive(topic);
   const first = useRef(true);
   // biome-ignore lint/correctness/useExhaustiveDependencies: each new snapshot is a change
   useEffect(() => {
@@ -69,7 +69,7 @@ function MenuWatcher({ topic, onChange }: { topic: string; onChange: () => void 
  */
 export function MenuEditorScreen() {
   const { restaurantId } = useManaged();
-  const loaded = useManageData<ManagedMenu>(managePath(restaurantId, 'menu'));
+  const loaded = useManageCall('getManagedMenu', { params: { restaurantId } });
   const view = loaded.data;
   const original = useMemo(() => (view ? draftOf(view) : null), [view]);
   const soldOutAt = useMemo(() => {
@@ -159,9 +159,7 @@ export function MenuEditorScreen() {
 
   const exportAs = async (format: 'csv' | 'json') => {
     try {
-      download(
-        await api<DataOf<'exportMenu'>>(`${managePath(restaurantId, 'menu', 'export')}?format=${format}`),
-      );
+      download(await call('exportMenu', { params: { restaurantId }, query: { format } }));
     } catch (caught) {
       toast.error(messageOf(caught));
     }

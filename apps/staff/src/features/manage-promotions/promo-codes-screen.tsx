@@ -2,7 +2,7 @@ import type { BodyOf, DataOf } from '@orderly/contract';
 import { formatMoney } from '@orderly/domain';
 import { useId, useState } from 'react';
 import { MoneyField, PercentField, SelectField, TextField, Toggle } from '../manage/form-parts.tsx';
-import { managePath, manageSend, useManageData } from '../manage/manage-api.ts';
+import { managePath, manageSend, useManageCall } from '../manage/manage-api.ts';
 import { useManaged } from '../manage/manage-context.ts';
 import { EditableListPage, EditableRow, ItemForm, useEditableList, useItemForm } from './editable-list.tsx';
 import './promotions.css';
@@ -47,7 +47,7 @@ const blank: PromoCode = {
 /** Promo codes: code, on/off, the weekdays it works, how often a customer may use it, discount and cap. */
 export function PromoCodesScreen() {
   const { restaurantId } = useManaged();
-  const loaded = useManageData<PromoCodes>(managePath(restaurantId, 'promo-codes'));
+  const loaded = useManageCall('listPromoCodes', { params: { restaurantId } });
   const list = useEditableList<PromoCodes, { original: string | null; promo: PromoCode }>(loaded);
   const codes = loaded.data?.promoCodes;
 

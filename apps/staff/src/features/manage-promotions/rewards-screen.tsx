@@ -2,7 +2,7 @@ import type { BodyOf, DataOf } from '@orderly/contract';
 import { formatMoney } from '@orderly/domain';
 import { useRef, useState } from 'react';
 import { MoneyField, SelectField, TextField, WholeField } from '../manage/form-parts.tsx';
-import { managePath, manageSend, messageOf, useManageData } from '../manage/manage-api.ts';
+import { managePath, manageSend, messageOf, useManageCall } from '../manage/manage-api.ts';
 import { useManaged } from '../manage/manage-context.ts';
 import { acceptedPictures, uploadImage } from '../manage-branding/upload-image.ts';
 import { EditableListPage, EditableRow, ItemForm, useEditableList, useItemForm } from './editable-list.tsx';
@@ -64,7 +64,7 @@ function describe(reward: Reward, products: Product[]) {
 /** Rewards: what customers get for points or on their first order, with a picture each. */
 export function RewardsScreen() {
   const { restaurantId } = useManaged();
-  const loaded = useManageData<Rewards>(managePath(restaurantId, 'rewards'));
+  const loaded = useManageCall('listManagedRewards', { params: { restaurantId } });
   const list = useEditableList<Rewards, { isNew: boolean; reward: Reward }>(loaded);
   const products = loaded.data?.products ?? [];
   const rewards = loaded.data?.rewards;

@@ -14,7 +14,7 @@ import {
   Toggle,
   useEditable,
 } from '../manage/form-parts.tsx';
-import { managePath, manageSend, useManageData } from '../manage/manage-api.ts';
+import { managePath, manageSend, useManageCall } from '../manage/manage-api.ts';
 import { useManaged } from '../manage/manage-context.ts';
 import { ErrorBanner, ManagePage, PageNotReady } from '../manage/manage-page.tsx';
 import { NavIcon } from '../manage/nav-icon.tsx';
@@ -141,7 +141,7 @@ function changesOf(before: Form, after: Form) {
 /** The restaurant screen: name and contact, welcome message, feature flags, requests, payments, tips. */
 export function RestaurantSettingsScreen() {
   const { restaurantId, restaurant, reloadRestaurant } = useManaged();
-  const loaded = useManageData<SettingsView>(managePath(restaurantId, 'settings'));
+  const loaded = useManageCall('getRestaurantSettings', { params: { restaurantId } });
   const original: Form | null = loaded.data
     ? {
         name: loaded.data.name,

@@ -1,10 +1,10 @@
 import type { DataOf } from '@orderly/contract';
 import { settingLabel } from '@orderly/domain/restaurant-document';
 import { useCallback, useEffect, useState } from 'react';
-import { api } from '../../lib/client.tsx';
+import { call } from '../../lib/client.tsx';
 import { formatDateTime } from '../../lib/format.ts';
 import { SelectField } from '../manage/form-parts.tsx';
-import { managePath, messageOf } from '../manage/manage-api.ts';
+import { messageOf } from '../manage/manage-api.ts';
 import { useManaged } from '../manage/manage-context.ts';
 import { ErrorBanner, ManagePage } from '../manage/manage-page.tsx';
 
@@ -105,11 +105,11 @@ export function ActivityScreen() {
   const load = useCallback(
     async (cursor: string | null) => {
       setLoading(true);
-      const query = new URLSearchParams({ limit: '30' });
-      if (area) query.set('area', area);
-      if (cursor) query.set('before', cursor);
       try {
-        const page = await api<ActivityPage>(`${managePath(restaurantId, 'activity')}?${query}`);
+        const page = await call('listAuditLog', {
+          params: { restaurantId },
+          query: { limit: 30, ...(area && { area }), ...(cursor && { before: cursor }) },
+        });
         setEntries((current) => (cursor && current ? [...current, ...page.entries] : page.entries));
         setBefore(page.before);
         setError(null);

@@ -2,7 +2,6 @@ import { topics } from '@orderly/client';
 import { formatMoney, type LatLng } from '@orderly/domain';
 import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import type { LocationSnapshot } from '../../lib/api-types.ts';
 import { ApiError, useLive } from '../../lib/client.tsx';
 import {
   ErrorSummary,
@@ -186,7 +185,7 @@ function LocationZonesPanel({
   const loaded = useManageData<{ zones: LocationZones }>(path);
   const zones = loaded.data?.zones.locationId === locationId ? loaded.data.zones : undefined;
   // Someone else's save reaches this screen live (the location's topic).
-  const live = useLive<LocationSnapshot | null>(topics.location(restaurantId, locationId)).data;
+  const live = useLive(topics.location(restaurantId, locationId)).data;
   const liveKey = live?.settings ? zonesKey(live.settings) : null;
   const changedElsewhere = zones !== undefined && liveKey !== null && liveKey !== zonesKey(zones);
   // 'own' chosen but not saved yet: the editor starts from the restaurant's zones.

@@ -1,6 +1,7 @@
-import type { DataOf } from '@orderly/contract';
+import { type CallOptions, pathOf } from '@orderly/client';
+import type { DataOf, OperationName } from '@orderly/contract';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { api, messageOf } from '../../lib/client.tsx';
+import { api, call, messageOf } from '../../lib/client.tsx';
 
 /** The back office's paths: /api/manage/restaurants/:restaurantId/… */
 export const managePath = (restaurantId: string, ...parts: string[]) =>
@@ -25,8 +26,27 @@ export interface Loaded<T> {
   setData: (data: T) => void;
 }
 
+/**
+ * Loads a back-office resource by its contract operation (`useManageCall('getSetupStatus', {
+ * params: { restaurantId } })`, typed by the contract) and keeps it; `options` null waits.
+ */
+export function useManageCall<N extends OperationName>(
+  name: N,
+  options: CallOptions<N> | null,
+): Loaded<DataOf<N>> {
+  const path = options ? pathOf(name, options) : null;
+  const latest = useRef(options);
+  latest.current = options;
+  return useLoaded(path, () => call(name, latest.current ?? undefined));
+}
+
 /** Loads a back-office resource (GET `path`) and keeps it; `path` null waits. */
 export function useManageData<T>(path: string | null): Loaded<T> {
+  return useLoaded(path, () => api<T>(path ?? ''));
+}
+
+/** Loads what `load` answers whenever `key` changes, and keeps it; `key` null waits. */
+function useLoaded<T>(path: string | null, load: () => Promise<T>): Loaded<T> {
   const [state, setState] = useState<{ data: T | null; error: string | null; loading: boolean }>({
     data: null,
     error: null,
@@ -34,11 +54,13 @@ export function useManageData<T>(path: string | null): Loaded<T> {
   });
   const latest = useRef(path);
   latest.current = path;
+  const loadRef = useRef(load);
+  loadRef.current = load;
   const reload = useCallback(async () => {
     if (!path) return;
     setState((current) => ({ ...current, loading: true }));
     try {
-      const data = await api<T>(path);
+      const data = await loadRef.current();
       if (latest.current === path) setState({ data, error: null, loading: false });
     } catch (error) {
       if (latest.current === path) setState({ data: null, error: messageOf(error), loading: false });

@@ -1,9 +1,9 @@
 import type { DataOf } from '@orderly/contract';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { api } from '../../lib/client.tsx';
+import { call } from '../../lib/client.tsx';
 import { formatTime } from '../../lib/format.ts';
-import { managePath, messageOf, useManageData } from './manage-api.ts';
+import { messageOf, useManageCall } from './manage-api.ts';
 import { useManaged } from './manage-context.ts';
 import { ErrorBanner, ManagePage } from './manage-page.tsx';
 import { sortedSections } from './manage-sections.ts';
@@ -110,7 +110,7 @@ const stateLabels: Record<LocationStatus['state'], string> = {
 /** The back office's first page: what is left before customers can order, each location now, every section. */
 export function ManageHome() {
   const { restaurantId, restaurant } = useManaged();
-  const loaded = useManageData<SetupStatus>(managePath(restaurantId, 'setup'));
+  const loaded = useManageCall('getSetupStatus', { params: { restaurantId } });
   const status = loaded.data;
   const steps = status ? setupSteps(status) : [];
   const left = steps.filter((step) => !step.done).length;
@@ -217,8 +217,7 @@ function LocationNow({
     setBusy(true);
     setError(null);
     try {
-      await api('/api/staff/location_status', {
-        method: 'PUT',
+      await call('setLocationStatus', {
         body: { restaurantId, locationId: location.id, [what]: true },
       });
       await onChange();

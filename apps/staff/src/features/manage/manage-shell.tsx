@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { Link, Navigate, NavLink, Outlet, useLocation, useParams } from 'react-router';
 import { getLastLocation, useSession } from '../../lib/session.ts';
 import { signOut, useMe } from '../auth/me-context.tsx';
-import { type ManagedRestaurant, managePath, useManageData } from './manage-api.ts';
+import { type ManagedRestaurant, useManageCall } from './manage-api.ts';
 import type { ManageContext } from './manage-context.ts';
 import { sortedSections } from './manage-sections.ts';
 import { NavIcon } from './nav-icon.tsx';
@@ -70,7 +70,7 @@ function kitchenPath(restaurant: ManagedRestaurant): string {
 }
 
 function Shell({ restaurantId }: { restaurantId: string }) {
-  const loaded = useManageData<{ restaurant: ManagedRestaurant }>(managePath(restaurantId));
+  const loaded = useManageCall('getManagedRestaurant', { params: { restaurantId } });
   const restaurant = loaded.data?.restaurant ?? null;
   // Times (activity, hours) on the restaurant's clock, by the server's tz database.
   rememberZoneOffsets(restaurant?.zoneOffsets);

@@ -3,7 +3,7 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import { Toaster, toast } from 'sonner';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { catalogue } from '../../../../../packages/domain/src/testing/fixtures.ts';
-import { api } from '../../lib/client.tsx';
+import { call } from '../../lib/client.tsx';
 import { NOON } from '../../testing/staff-orders.ts';
 import { MenuScreen } from './menu-screen.tsx';
 
@@ -13,7 +13,7 @@ vi.mock('../../app/workspace-context.ts', () => ({
   useWorkspace: () => ({ restaurantId: 'demo', locationId: 'downtown' }),
 }));
 vi.mock('../../lib/client.tsx', () => ({
-  api: vi.fn(),
+  call: vi.fn(),
   serverNow: () => NOON,
   useLive: (topic: string) => {
     live.topic = topic;
@@ -59,8 +59,8 @@ const shownProducts = () =>
 beforeEach(() => {
   live.data = menu;
   toast.dismiss();
-  vi.mocked(api).mockReset();
-  vi.mocked(api).mockResolvedValue({});
+  vi.mocked(call).mockReset();
+  vi.mocked(call).mockResolvedValue({});
 });
 
 describe('sold out and back', () => {
@@ -87,7 +87,7 @@ describe('sold out and back', () => {
     fireEvent.click(screen.getByRole('switch', { name: 'Fries available' }));
 
     expect(await screen.findByText('Fries is sold out')).toBeTruthy();
-    expect(api).toHaveBeenCalledWith('/api/staff/availability', {
+    expect(call).toHaveBeenCalledWith('setAvailability', {
       body: { restaurantId: 'demo', locationId: 'downtown', productId: 'fries', active: false },
     });
   });
@@ -96,7 +96,7 @@ describe('sold out and back', () => {
     showMenu();
     fireEvent.click(screen.getByRole('switch', { name: 'Old Pie available' }));
     expect(await screen.findByText('Old Pie is available')).toBeTruthy();
-    expect(api).toHaveBeenCalledWith('/api/staff/availability', {
+    expect(call).toHaveBeenCalledWith('setAvailability', {
       body: { restaurantId: 'demo', locationId: 'downtown', productId: 'sold-out', active: true },
     });
   });
@@ -111,7 +111,7 @@ describe('sold out and back', () => {
     fireEvent.click(within(burger).getByRole('switch', { name: 'Size: Large available' }));
 
     expect(await screen.findByText('Large is sold out')).toBeTruthy();
-    expect(api).toHaveBeenCalledWith('/api/staff/availability', {
+    expect(call).toHaveBeenCalledWith('setAvailability', {
       body: {
         restaurantId: 'demo',
         locationId: 'downtown',
@@ -123,7 +123,7 @@ describe('sold out and back', () => {
   });
 
   it("shows the server's refusal", async () => {
-    vi.mocked(api).mockRejectedValue(new Error('Only staff of this restaurant can do that.'));
+    vi.mocked(call).mockRejectedValue(new Error('Only staff of this restaurant can do that.'));
     showMenu();
     fireEvent.click(screen.getByRole('switch', { name: 'Soda available' }));
     expect(await screen.findByText('Only staff of this restaurant can do that.')).toBeTruthy();

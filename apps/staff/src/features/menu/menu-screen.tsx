@@ -1,31 +1,17 @@
 import { topics } from '@orderly/client';
-import {
-  type Category,
-  formatMoney,
-  isChoiceActive,
-  isProductActive,
-  type Modifier,
-  type Product,
-} from '@orderly/domain';
+import { formatMoney, isChoiceActive, isProductActive } from '@orderly/domain';
 import { useMemo, useState } from 'react';
 import { toast } from 'sonner';
 import { useWorkspace } from '../../app/workspace-context.ts';
-import { api, serverNow, useLive } from '../../lib/client.tsx';
+import { call, serverNow, useLive } from '../../lib/client.tsx';
 import './menu.css';
-
-interface MenuData {
-  categories: Category[];
-  products: Product[];
-  modifiers: Modifier[];
-  serverTime: string;
-}
 
 type Target = { productId: string } | { modifierId: string; choiceId: string };
 
 /** Sold out and back: every product of the location, and the choices of its modifiers. */
 export function MenuScreen() {
   const { restaurantId, locationId } = useWorkspace();
-  const menu = useLive<MenuData>(topics.menu(restaurantId, locationId)).data;
+  const menu = useLive(topics.menu(restaurantId, locationId)).data;
   const [filter, setFilter] = useState('');
   const [onlySoldOut, setOnlySoldOut] = useState(false);
   const [busy, setBusy] = useState<string | null>(null);
@@ -57,7 +43,7 @@ export function MenuScreen() {
   const setAvailable = async (key: string, target: Target, name: string, active: boolean) => {
     setBusy(key);
     try {
-      await api('/api/staff/availability', { body: { restaurantId, locationId, ...target, active } });
+      await call('setAvailability', { body: { restaurantId, locationId, ...target, active } });
       toast.success(active ? `${name} is available` : `${name} is sold out`);
     } catch (caught) {
       toast.error((caught as Error).message);

@@ -49,7 +49,7 @@ const byNumber = (a: Table, b: Table) =>
 /** QR codes for every table's dine-in link and kiosk link, printable as an A4 / Letter sheet. */
 export function TablesScreen() {
   const { restaurantId, locationId, settings } = useWorkspace();
-  const tables = useLive<{ tables: Table[] }>(topics.menu(restaurantId, locationId)).data?.tables;
+  const tables = useLive(topics.menu(restaurantId, locationId)).data?.tables;
   const [codes, setCodes] = useState<TableCodes[] | null>(null);
   const print = usePrint();
   const { me } = useMe();

@@ -2,7 +2,7 @@ import { formatMoney } from '@orderly/domain';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useWorkspace } from '../../app/workspace-context.ts';
 import type { StaffOrder } from '../../lib/api-types.ts';
-import { api, query, serverNow } from '../../lib/client.tsx';
+import { call, serverNow } from '../../lib/client.tsx';
 import { formatTime, startOfDayIn } from '../../lib/format.ts';
 import { Review, StatusChip } from '../queue/order-summary.tsx';
 import './today.css';
@@ -20,7 +20,7 @@ export function TodayScreen() {
     void version;
     let cancelled = false;
     const from = startOfDayIn(timeZone, serverNow()).toISOString();
-    api<{ orders: StaffOrder[] }>(`/api/staff/orders?${query({ restaurantId, locationId, from })}`)
+    call('searchStaffOrders', { query: { restaurantId, locationId, from } })
       .then((data) => !cancelled && setOrders(data.orders))
       .catch((caught: Error) => !cancelled && setError(caught.message));
     return () => {
@@ -115,9 +115,7 @@ function OrderSearch({ onOpen }: { onOpen: (order: StaffOrder) => void }) {
     if (!value) return setError('Enter an order number.');
     setError(null);
     try {
-      const data = await api<{ orders: StaffOrder[] }>(
-        `/api/staff/orders?${query({ restaurantId, locationId, number: value })}`,
-      );
+      const data = await call('searchStaffOrders', { query: { restaurantId, locationId, number: value } });
       setResult(data.orders);
       if (data.orders.length === 1 && data.orders[0]) onOpen(data.orders[0]);
     } catch (caught) {

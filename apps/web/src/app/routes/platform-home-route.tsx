@@ -1,13 +1,9 @@
+import type { DataOf } from '@orderly/contract';
 import { useEffect, useState } from 'react';
-import { apiData } from '../../lib/client.ts';
+import { call } from '../../lib/client.ts';
 import { trackingLinks, trackingPath } from '../../lib/tracking-links.ts';
 import { useDocumentTitle } from '../use-document-title.ts';
 import styles from './platform-home-route.module.css';
-
-interface DemoLink {
-  label: string;
-  path: string;
-}
 
 /**
  * `/` on a device that has not opened a restaurant yet: the platform's own page, neutral (no
@@ -17,11 +13,11 @@ interface DemoLink {
  */
 export default function PlatformHomeRoute() {
   useDocumentTitle('Online ordering');
-  const [demoLinks, setDemoLinks] = useState<DemoLink[]>([]);
+  const [demoLinks, setDemoLinks] = useState<DataOf<'getPlatform'>['demoLinks']>([]);
   const [orders] = useState(() => trackingLinks());
   useEffect(() => {
     const controller = new AbortController();
-    apiData<{ demoLinks: DemoLink[] }>('/guest/platform', { signal: controller.signal }).then(
+    call('getPlatform', { signal: controller.signal }).then(
       (data) => setDemoLinks(data.demoLinks),
       () => undefined,
     );

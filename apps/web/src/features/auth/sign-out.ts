@@ -1,7 +1,7 @@
 import { loggedOutMessage } from '@orderly/domain';
 import { useCallback } from 'react';
 import { type NavigateOptions, useLocation } from 'wouter';
-import { apiData } from '../../lib/client.ts';
+import { call } from '../../lib/client.ts';
 import { notifySuccess } from '../../lib/notify.ts';
 import { clearCart } from '../cart/cart-store.ts';
 import { stopAccountCart } from './account-cart.ts';
@@ -41,7 +41,7 @@ export function leaveAccount(navigate: NavigateFunction): void {
  * 'Successfully logged out!'. Signing out works offline too: the token is dropped whatever happens.
  */
 export async function signOut(navigate: NavigateFunction): Promise<void> {
-  if (getAuthToken()) await apiData('/api/sign_out', { method: 'POST' }).catch(() => undefined);
+  if (getAuthToken()) await call('signOut').catch(() => undefined);
   leaveAccount(navigate);
   notifySuccess(loggedOutMessage);
 }

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { ApiError, useLive } from '../../lib/client.ts';
-import { type CustomerOrder, getOrder, type LiveOrder, orderTopic } from './api/orders.ts';
+import { type CustomerOrder, getOrder, orderTopic } from './api/orders.ts';
 
 export type LiveOrderState =
   | { status: 'loading' }
@@ -14,7 +14,7 @@ export type LiveOrderState =
  */
 export function useLiveOrder(orderId: string): LiveOrderState {
   const [fetched, setFetched] = useState<LiveOrderState>({ status: 'loading' });
-  const live = useLive<LiveOrder>(orderTopic(orderId));
+  const live = useLive(orderTopic(orderId));
 
   useEffect(() => {
     const controller = new AbortController();

@@ -21,7 +21,7 @@ export function useOrders(
 ): OrdersState {
   const [state, setState] = useState<OrdersState>({ status: 'idle' });
   const [attempt, setAttempt] = useState(0);
-  const live = useLive<unknown>(token && liveUserId ? userTopic(liveUserId) : null);
+  const live = useLive(token && liveUserId ? userTopic(liveUserId) : null);
   const changed = live.data;
   const shown = useRef('');
   useEffect(() => {

@@ -3,7 +3,7 @@ import { useEffect, useSyncExternalStore } from 'react';
 import { useLive } from '../../lib/client.ts';
 import { notifySuccess } from '../../lib/notify.ts';
 import { readStored, writeStored } from '../../lib/storage.ts';
-import { type LiveRequest, requestTopic } from './api/requests.ts';
+import { requestTopic } from './api/requests.ts';
 
 /**
  * The request waiting for staff (SPEC.md section 4): its id is stored under `requestId`, so the
@@ -45,7 +45,7 @@ export interface Confirmation {
 /** Follows the pending request live and says so when staff confirm it. */
 export function useRequestConfirmation(): Confirmation {
   const id = usePendingRequestId();
-  const live = useLive<LiveRequest>(id ? requestTopic(id) : null);
+  const live = useLive(id ? requestTopic(id) : null);
   const request = live.data?.request;
   const gone = live.data !== undefined && request === null;
   const confirmed = request?.confirmed === true;

@@ -2,8 +2,8 @@ import { displayStatus, formatMoney, paymentLabel, pickupNotice } from '@orderly
 import { Link, Redirect } from 'wouter';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { CheckIcon, TimesIcon } from '../../../components/ui/icons.tsx';
-import { type OrderTracking, trackingTopic } from '../../../features/orders/api/order-tracking.ts';
-import { type LiveOrder, orderTopic } from '../../../features/orders/api/orders.ts';
+import { trackingTopic } from '../../../features/orders/api/order-tracking.ts';
+import { orderTopic } from '../../../features/orders/api/orders.ts';
 import { CancellationNotice, RefundList } from '../../../features/orders/components/order-refunds.tsx';
 import { StatusProgress } from '../../../features/orders/components/status-progress.tsx';
 import { formatTime } from '../../../features/orders/format.ts';
@@ -23,9 +23,7 @@ export default function OrderCompleteRoute() {
   const state = isOrderCompleteState(location.state) ? location.state : null;
   // A guest's order is followed through its tracking link (kept on this device when it was placed).
   const tracking = state ? trackingLinkOf(state.orderId) : null;
-  const live = useLive<LiveOrder | OrderTracking>(
-    state ? (tracking ? trackingTopic(tracking.token) : orderTopic(state.orderId)) : null,
-  );
+  const live = useLive(state ? (tracking ? trackingTopic(tracking.token) : orderTopic(state.orderId)) : null);
   useDocumentTitle(`Thank you! · ${settings.name}`);
   const heading = useArrivalFocus<HTMLHeadingElement>();
 

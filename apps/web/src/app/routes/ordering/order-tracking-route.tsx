@@ -36,7 +36,7 @@ type Loaded =
 export default function OrderTrackingRoute() {
   const [token] = useState(tokenOfLink);
   const [fetched, setFetched] = useState<Loaded>({ status: 'loading' });
-  const live = useLive<OrderTracking | null>(token ? trackingTopic(token) : null);
+  const live = useLive(token ? trackingTopic(token) : null);
 
   useEffect(() => {
     const controller = new AbortController();

@@ -1,10 +1,8 @@
-import type { DataOf } from '@orderly/contract';
-import { apiData } from '../../../lib/client.ts';
+import { call } from '../../../lib/client.ts';
 
 /** POST /api/change_password: the current password and a new one; other sessions end. */
 export function changePassword(currentPassword: string, newPassword: string): Promise<{ message: string }> {
-  return apiData<DataOf<'changePassword'>>('/api/change_password', {
-    method: 'POST',
+  return call('changePassword', {
     body: { currentPassword, newPassword },
   });
 }

@@ -1,10 +1,8 @@
-import type { DataOf } from '@orderly/contract';
-import { apiData } from '../../../lib/client.ts';
+import { call } from '../../../lib/client.ts';
 
 /** PUT /api/user_info: name and phone (no phone needed when dining in). */
 export function updateUserInfo(input: { name: string; phoneNumber: string; isDineIn: boolean }) {
-  return apiData<DataOf<'updateUserInfo'>>('/api/user_info', {
-    method: 'PUT',
+  return call('updateUserInfo', {
     body: input,
   });
 }

@@ -1,17 +1,17 @@
 import type { DataOf } from '@orderly/contract';
-import { apiData } from '../../../lib/client.ts';
+import { call } from '../../../lib/client.ts';
 
-export type SignedIn = DataOf<'signIn'>;
+/** A session, from signing in or up. */
+export type SignedIn = DataOf<'signIn'> | DataOf<'signUp'>;
 
 /** POST /guest/auth/check_email: does a password account exist for the e-mail? */
 export function checkEmail(email: string): Promise<DataOf<'checkEmail'>> {
-  return apiData<DataOf<'checkEmail'>>('/guest/auth/check_email', { method: 'POST', body: { email } });
+  return call('checkEmail', { body: { email } });
 }
 
 /** POST /guest/auth/sign_in. */
 export function signIn(input: { email: string; password: string; restaurantId: string | null }) {
-  return apiData<SignedIn>('/guest/auth/sign_in', {
-    method: 'POST',
+  return call('signIn', {
     body: { email: input.email, password: input.password, restaurantId: input.restaurantId ?? undefined },
   });
 }
@@ -25,8 +25,7 @@ export function signUp(input: {
   isDineIn: boolean;
   restaurantId: string | null;
 }) {
-  return apiData<SignedIn>('/guest/auth/sign_up', {
-    method: 'POST',
+  return call('signUp', {
     body: { ...input, restaurantId: input.restaurantId ?? undefined },
   });
 }

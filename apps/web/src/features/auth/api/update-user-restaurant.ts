@@ -1,6 +1,5 @@
-import type { DataOf } from '@orderly/contract';
 import type { ChoicesCartItem, OrderType, PaymentMethod, SimpleCart } from '@orderly/domain';
-import { apiData } from '../../../lib/client.ts';
+import { call } from '../../../lib/client.ts';
 import type { RestaurantUserData } from './get-me.ts';
 
 /** What a signed-in user keeps at a restaurant between visits; only the given fields change. */
@@ -21,8 +20,7 @@ export function updateUserRestaurant(
   changes: UserRestaurantChanges,
   keepalive?: boolean,
 ): Promise<RestaurantUserData> {
-  return apiData<DataOf<'saveUserRestaurant'>>('/api/user_restaurant', {
-    method: 'PUT',
+  return call('saveUserRestaurant', {
     body: { restaurantId, ...changes },
     keepalive,
   });

@@ -1,13 +1,15 @@
 import { messages, newPasswordProblem } from '@orderly/domain';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { checkEmail, type SignedIn, signIn, signUp } from '../api/sign-in.ts';
+import { checkEmail, signIn, signUp } from '../api/sign-in.ts';
 import { getAuthToken, setAuthToken } from '../auth-token.ts';
 import { LoginFlow } from './login-flow.tsx';
 
 vi.mock('../api/sign-in.ts', () => ({ checkEmail: vi.fn(), signIn: vi.fn(), signUp: vi.fn() }));
 
-const session = { token: 'token-1', user: { email: 'ada@example.com' } } as unknown as SignedIn;
+const session = { token: 'token-1', user: { email: 'ada@example.com' } } as unknown as Awaited<
+  ReturnType<typeof signIn>
+>;
 
 function renderLogin(isDineIn = false) {
   const onSignedIn = vi.fn();

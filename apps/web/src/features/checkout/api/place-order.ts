@@ -1,5 +1,5 @@
 import type { CreatedOrder, CreateOrderV2Body, GuestCreateOrderBody } from '@orderly/domain';
-import { ApiError, apiData } from '../../../lib/client.ts';
+import { ApiError, call } from '../../../lib/client.ts';
 import { rememberTrackingLink } from '../../../lib/tracking-links.ts';
 
 const NETWORK_RETRIES = 2;
@@ -15,14 +15,15 @@ export function newIdempotencyKey(): string {
  * same attempt is sent again with the same key: the server places it at most once and answers the
  * retry with the first result.
  */
-async function submit(path: string, body: unknown, key: string): Promise<CreatedOrder> {
+async function submit(
+  operation:
+    | { name: 'createOrder'; body: CreateOrderV2Body }
+    | { name: 'createGuestOrder'; body: GuestCreateOrderBody },
+  key: string,
+): Promise<CreatedOrder> {
   for (let attempt = 0; ; attempt++) {
     try {
-      const data = await apiData<{ order: CreatedOrder }>(path, {
-        method: 'POST',
-        body,
-        idempotencyKey: key,
-      });
+      const data = await call(operation.name, { body: operation.body, idempotencyKey: key });
       return data.order;
     } catch (error) {
       const networkError = error instanceof ApiError && error.status === 0;
@@ -34,7 +35,7 @@ async function submit(path: string, body: unknown, key: string): Promise<Created
 
 /** POST /api/create_order_v2 (signed in). */
 export function placeOrder(body: CreateOrderV2Body, key: string): Promise<CreatedOrder> {
-  return submit('/api/create_order_v2', body, key);
+  return submit({ name: 'createOrder', body }, key);
 }
 
 /**
@@ -42,7 +43,7 @@ export function placeOrder(body: CreateOrderV2Body, key: string): Promise<Create
  * kept on this device: a guest has no order history to find it in.
  */
 export async function placeGuestOrder(body: GuestCreateOrderBody, key: string): Promise<CreatedOrder> {
-  const order = await submit('/guest/create_order', body, key);
+  const order = await submit({ name: 'createGuestOrder', body }, key);
   if (order.trackingToken) {
     rememberTrackingLink({
       token: order.trackingToken,

@@ -1,7 +1,6 @@
-import type { DataOf } from '@orderly/contract';
 import type { Reward } from '@orderly/domain';
 import { useEffect, useState } from 'react';
-import { apiData } from '../../../lib/client.ts';
+import { call } from '../../../lib/client.ts';
 
 /** The restaurant's rewards (to price redeemed rewards in the preview); empty until they arrive. */
 export function useRestaurantRewards(restaurantId: string, enabled: boolean): Reward[] {
@@ -9,9 +8,7 @@ export function useRestaurantRewards(restaurantId: string, enabled: boolean): Re
   useEffect(() => {
     if (!enabled) return;
     const controller = new AbortController();
-    apiData<DataOf<'getRewards'>>(`/guest/restaurants/${encodeURIComponent(restaurantId)}/rewards`, {
-      signal: controller.signal,
-    }).then(
+    call('getRewards', { params: { restaurantId }, signal: controller.signal }).then(
       (data) => setRewards(data.rewards),
       () => undefined,
     );

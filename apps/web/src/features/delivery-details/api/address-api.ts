@@ -1,6 +1,6 @@
 import type { BodyOf, DataOf } from '@orderly/contract';
 import type { CourierAddress } from '@orderly/domain';
-import { apiData } from '../../../lib/client.ts';
+import { call } from '../../../lib/client.ts';
 
 export type AddressSuggestion = DataOf<'autocompleteAddress'>['suggestions'][number];
 
@@ -12,10 +12,12 @@ export async function autocompleteAddress(
   near: { restaurantId: string | null; locationId: string | null },
   signal?: AbortSignal,
 ): Promise<AddressSuggestion[]> {
-  const params = new URLSearchParams({ q: query });
-  if (near.restaurantId) params.set('restaurantId', near.restaurantId);
-  if (near.locationId) params.set('locationId', near.locationId);
-  const data = await apiData<DataOf<'autocompleteAddress'>>(`/api/places/autocomplete?${params}`, {
+  const data = await call('autocompleteAddress', {
+    query: {
+      q: query,
+      restaurantId: near.restaurantId || undefined,
+      locationId: near.locationId || undefined,
+    },
     signal,
   });
   return data.suggestions;
@@ -23,7 +25,7 @@ export async function autocompleteAddress(
 
 /** GET /api/places/{placeId}: the picked suggestion's address and coordinates. */
 export async function getPlace(placeId: string): Promise<Place> {
-  const data = await apiData<DataOf<'getPlace'>>(`/api/places/${encodeURIComponent(placeId)}`);
+  const data = await call('getPlace', { params: { placeId } });
   return data.place;
 }
 
@@ -32,13 +34,10 @@ export async function getPlace(placeId: string): Promise<Place> {
  * looks the place up, saves its address and coordinates and checks the delivery zone.
  */
 export function saveAddress(input: BodyOf<'saveAddress'>) {
-  return apiData<DataOf<'saveAddress'>>('/api/address', { method: 'PUT', body: input });
+  return call('saveAddress', { body: input });
 }
 
 /** PUT /api/courier_address: the address as the delivery courier takes it. */
 export function saveCourierAddress(address: CourierAddress) {
-  return apiData<{ courierAddress: CourierAddress }>('/api/courier_address', {
-    method: 'PUT',
-    body: address,
-  });
+  return call('saveCourierAddress', { body: address });
 }

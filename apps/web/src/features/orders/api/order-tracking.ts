@@ -1,6 +1,6 @@
 import { topics } from '@orderly/client';
 import type { DataOf } from '@orderly/contract';
-import { apiData } from '../../../lib/client.ts';
+import { call } from '../../../lib/client.ts';
 
 /**
  * What a tracking link opens (GET /guest/order_tracking, topic tracking:{token}): the order as the
@@ -13,5 +13,5 @@ export const trackingTopic = topics.tracking;
 
 /** The order a tracking token opens; a token that opens nothing is a 404 with a sentence. */
 export function getOrderTracking(token: string, signal?: AbortSignal): Promise<OrderTracking> {
-  return apiData<OrderTracking>(`/guest/order_tracking?token=${encodeURIComponent(token)}`, { signal });
+  return call('getOrderTracking', { query: { token }, signal });
 }

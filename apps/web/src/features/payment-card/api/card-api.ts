@@ -1,12 +1,12 @@
 import type { DataOf } from '@orderly/contract';
 import { type CardTokenRequest, messages, type SavedCard } from '@orderly/domain';
-import { ApiError, apiData } from '../../../lib/client.ts';
+import { ApiError, call } from '../../../lib/client.ts';
 
 /** Where the browser tokenizes cards (GET /guest/payments/config). */
 export type PaymentsConfig = DataOf<'getPaymentsConfig'>;
 
 export function getPaymentsConfig(): Promise<PaymentsConfig> {
-  return apiData<PaymentsConfig>('/guest/payments/config');
+  return call('getPaymentsConfig');
 }
 
 /** A card refused by the provider at tokenization: its message is meant for the customer. */
@@ -55,13 +55,8 @@ export async function tokenizeCard(
 /** POST /api/create_customer, or PUT /api/update_customer when the user already has a card. */
 export async function saveCard(input: { cardToken: string; postalCode: string; replace: boolean }) {
   try {
-    return await apiData<DataOf<'createCustomer'>>(
-      input.replace ? '/api/update_customer' : '/api/create_customer',
-      {
-        method: input.replace ? 'PUT' : 'POST',
-        body: { cardToken: input.cardToken, postalCode: input.postalCode },
-      },
-    );
+    const body = { cardToken: input.cardToken, postalCode: input.postalCode };
+    return await call(input.replace ? 'updateCustomer' : 'createCustomer', { body });
   } catch (error) {
     if (error instanceof ApiError && error.status === 402) throw new CardError(error.message);
     throw new Error(messages.cardSaveFailed);
@@ -70,5 +65,5 @@ export async function saveCard(input: { cardToken: string; postalCode: string; r
 
 /** DELETE /api/card. */
 export function deleteCard(): Promise<{ message: string }> {
-  return apiData<DataOf<'deleteCard'>>('/api/card', { method: 'DELETE' });
+  return call('deleteCard');
 }

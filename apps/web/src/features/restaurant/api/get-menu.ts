@@ -1,6 +1,6 @@
 import { topics } from '@orderly/client';
 import type { DataOf } from '@orderly/contract';
-import { apiData } from '../../../lib/client.ts';
+import { call } from '../../../lib/client.ts';
 
 /** The location's whole catalogue; which parts are active now is decided by the domain rules. */
 export type MenuData = DataOf<'getMenu'> & {
@@ -8,13 +8,8 @@ export type MenuData = DataOf<'getMenu'> & {
   serverTime?: string;
 };
 
-const segment = encodeURIComponent;
-
-export function getMenu(restaurantId: string, locationId: string, signal?: AbortSignal) {
-  return apiData<MenuData>(
-    `/guest/restaurants/${segment(restaurantId)}/locations/${segment(locationId)}/menu`,
-    { signal },
-  );
+export function getMenu(restaurantId: string, locationId: string, signal?: AbortSignal): Promise<MenuData> {
+  return call('getMenu', { params: { restaurantId, locationId }, signal });
 }
 
 export const menuTopic = topics.menu;

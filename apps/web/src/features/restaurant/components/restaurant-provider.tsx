@@ -11,7 +11,7 @@ import {
 } from 'react';
 import { ApiError, syncServerTime, useLive } from '../../../lib/client.ts';
 import { takePreloaded } from '../../../lib/preloaded.ts';
-import { getLocation, type LiveLocationData, type LocationData, locationTopic } from '../api/get-location.ts';
+import { getLocation, type LocationData, locationTopic } from '../api/get-location.ts';
 import { getMenu, type MenuData, menuTopic } from '../api/get-menu.ts';
 import { rememberBrand } from '../brand-cache.ts';
 
@@ -47,10 +47,8 @@ export function RestaurantProvider(props: {
   const [menu, setMenu] = useState<Fetched<MenuData>>(null);
   const [attempt, setAttempt] = useState(0);
 
-  const liveLocation = useLive<LiveLocationData | null>(
-    restaurantId && locationId ? locationTopic(restaurantId, locationId) : null,
-  );
-  const liveMenu = useLive<MenuData>(restaurantId && locationId ? menuTopic(restaurantId, locationId) : null);
+  const liveLocation = useLive(restaurantId && locationId ? locationTopic(restaurantId, locationId) : null);
+  const liveMenu = useLive(restaurantId && locationId ? menuTopic(restaurantId, locationId) : null);
   const liveMenuArrived = liveMenu.data !== undefined;
   const sameMenu = useSameContent<MenuData | undefined>(({ serverTime: _, ...data }) => data);
   const sameSettings = useSameContent<LocationData['settings'] | undefined>();

@@ -1,7 +1,7 @@
 import type { DataOf } from '@orderly/contract';
-import type { RedeemedRewards, Reward } from '@orderly/domain';
+import type { Reward } from '@orderly/domain';
 import { useEffect, useState } from 'react';
-import { apiData } from '../../../lib/client.ts';
+import { call } from '../../../lib/client.ts';
 import { takePreloadedRewards } from '../../../lib/preloaded.ts';
 
 /** GET /guest/restaurants/{restaurantId}/rewards: the restaurant's rewards, for everyone to see. */
@@ -9,10 +9,7 @@ export async function getRewards(restaurantId: string, signal?: AbortSignal): Pr
   // index.html's boot script may have read them already (null: it failed, or was not sure they exist).
   const preloaded = await takePreloadedRewards<DataOf<'getRewards'>>(restaurantId);
   if (preloaded) return preloaded.rewards;
-  const data = await apiData<DataOf<'getRewards'>>(
-    `/guest/restaurants/${encodeURIComponent(restaurantId)}/rewards`,
-    { signal },
-  );
+  const data = await call('getRewards', { params: { restaurantId }, signal });
   return data.rewards;
 }
 
@@ -22,8 +19,8 @@ export function redeemReward(input: {
   locationId: string;
   rewardId: string;
   change: 1 | -1;
-}): Promise<{ promos: RedeemedRewards; message: string }> {
-  return apiData('/api/rewards/redeem', { method: 'POST', body: input });
+}): Promise<DataOf<'redeemReward'>> {
+  return call('redeemReward', { body: input });
 }
 
 export type RewardsState =
