@@ -28,6 +28,7 @@ export const routes = {
   getLocation: ['GET', '/guest/restaurants/:restaurantId/locations/:locationId'],
   getRewards: ['GET', '/guest/restaurants/:restaurantId/rewards'],
   getMenu: ['GET', '/guest/restaurants/:restaurantId/locations/:locationId/menu'],
+  getFullWindows: ['GET', '/guest/restaurants/:restaurantId/locations/:locationId/full_windows'],
   getPaymentsConfig: ['GET', '/guest/payments/config'],
   createSandboxToken: ['POST', '/sandbox/payments/v1/tokens'],
   createCustomer: ['POST', '/api/create_customer'],

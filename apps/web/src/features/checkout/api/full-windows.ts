@@ -7,7 +7,7 @@ import {
   smallestWork,
 } from '@orderly/domain';
 import { useEffect, useMemo, useSyncExternalStore } from 'react';
-import { apiData } from '../../../lib/client.ts';
+import { call } from '../../../lib/client.ts';
 import type { PublicSettings } from '../../restaurant/api/get-location.ts';
 
 /**
@@ -16,7 +16,6 @@ import type { PublicSettings } from '../../restaurant/api/get-location.ts';
  * checkout leave those windows' slots out with the same rule the server uses.
  */
 const REFRESH_MS = 30_000;
-const segment = encodeURIComponent;
 const known = new Map<string, FullWindow[]>();
 const listeners = new Set<() => void>();
 const inFlight = new Set<string>();
@@ -26,9 +25,7 @@ async function load(restaurantId: string, locationId: string) {
   if (inFlight.has(key)) return;
   inFlight.add(key);
   try {
-    const data = await apiData<{ fullWindows: FullWindow[] }>(
-      `/guest/restaurants/${segment(restaurantId)}/locations/${segment(locationId)}/full_windows`,
-    );
+    const data = await call('getFullWindows', { params: { restaurantId, locationId } });
     known.set(key, data.fullWindows);
     for (const listener of listeners) listener();
   } catch {
