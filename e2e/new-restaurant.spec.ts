@@ -254,8 +254,14 @@ test.describe('a new restaurant', () => {
     // The manager sets the position; the map then starts there (with nothing drawn it crashed too).
     await position.getByRole('link', { name: "Set Gastown's position" }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Gastown' })).toBeVisible();
+    // The fields say how to find the numbers (they said only 'Where the map puts the location.').
+    await expect(
+      page.getByText('Not set yet (0, 0 is at sea): copy the latitude and longitude'),
+    ).toBeVisible();
+    await checkScreen('new-restaurant-location-no-position');
     await page.getByRole('textbox', { name: 'Latitude' }).fill('49.2847');
     await page.getByRole('textbox', { name: 'Longitude' }).fill('-123.1075');
+    await expect(page.getByText('Where the map puts the location.')).toBeVisible();
     await page.getByRole('button', { name: 'Save changes' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Saved' })).toBeVisible();
     await openSection(page, BASE, 'zones', 'Delivery zones');
