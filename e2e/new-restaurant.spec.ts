@@ -10,7 +10,10 @@ import { invitationMail, restaurantServerForDescribe } from './restaurant-server
  * an empty restaurant, its manager accepts the invitation e-mail's link and sets a password, then
  * sets up the back office (logo and brand colour, opening hours, the menu's hours, a category with
  * a product that has a required choice, promo codes, pickup only), opens ordering from the staff
- * board, and a customer orders from it with a promo code; the order reaches the board.
+ * board, and a customer orders from it with a promo code; the order reaches the board. Then delivery
+ * (issue 24): the zones page of a location at 0, 0, its position, a zone drawn with its fee, the
+ * delivery hours, a product photo uploaded in the product editor and seen on the customer's menu, and
+ * the first delivery order placed on a phone to an address inside the zone, seen on the board.
  * Like onboarding.spec.ts, this runs its own server (E2E_PORT + 3) on a fresh PGlite folder, with the
  * OPEN server's clock (Wednesday 2026-11-18 19:30 in Vancouver).
  */
@@ -58,7 +61,7 @@ test.describe('a new restaurant', () => {
     ],
   });
 
-  test('set up from the invitation to a first pickup order on the staff board', async ({
+  test('set up from the invitation to a first pickup order and a first delivery order on the staff board', async ({
     page,
     browser,
     request,
@@ -251,8 +254,14 @@ test.describe('a new restaurant', () => {
     // The manager sets the position; the map then starts there (with nothing drawn it crashed too).
     await position.getByRole('link', { name: "Set Gastown's position" }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Gastown' })).toBeVisible();
+    // The fields say how to find the numbers (they said only 'Where the map puts the location.').
+    await expect(
+      page.getByText('Not set yet (0, 0 is at sea): copy the latitude and longitude'),
+    ).toBeVisible();
+    await checkScreen('new-restaurant-location-no-position');
     await page.getByRole('textbox', { name: 'Latitude' }).fill('49.2847');
     await page.getByRole('textbox', { name: 'Longitude' }).fill('-123.1075');
+    await expect(page.getByText('Where the map puts the location.')).toBeVisible();
     await page.getByRole('button', { name: 'Save changes' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Saved' })).toBeVisible();
     await openSection(page, BASE, 'zones', 'Delivery zones');
@@ -293,5 +302,85 @@ test.describe('a new restaurant', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Harbour Noodle Bar' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Delivery zones' }).first()).toBeVisible();
     await expect(ready.getByRole('listitem').filter({ hasText: 'delivery' })).toHaveCount(0);
+
+    // Delivery opened: the location's delivery hours (it had none, so delivery was never open).
+    await openSection(page, BASE, `locations/${LOCATION}`, 'Gastown');
+    const deliveryHours = page.getByRole('region', { name: 'Delivery hours' });
+    await deliveryHours.getByRole('switch', { name: 'Wednesday open' }).click();
+    await deliveryHours.getByLabel('Wednesday closes at').fill('22:00');
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Saved' })).toBeVisible();
+
+    // A product photo uploaded in the product editor.
+    await openSection(page, BASE, 'menu', 'Menu');
+    await page.getByTestId('menu-product').filter({ hasText: 'Harbour Ramen' }).click();
+    const editor = page.getByRole('dialog', { name: 'Edit Harbour Ramen' });
+    await editor
+      .getByTestId('product-picture-upload')
+      .setInputFiles({ name: 'ramen.png', mimeType: 'image/png', buffer: LOGO_PNG });
+    const pictures = editor.getByRole('group', { name: 'Picture' });
+    await expect(pictures.getByRole('status')).toHaveText('Uploaded and chosen (96 × 96).');
+    const photo = await pictures.getByRole('radio', { name: /\(uploaded now\)$/ }).getAttribute('value');
+    expect(photo).toMatch(new RegExp(`^/media/uploads/${RESTAURANT}/[0-9a-f]{32}\\.webp$`));
+    await editor.getByRole('button', { name: 'Save product' }).click();
+    await expect(toast(page, 'Harbour Ramen saved')).toBeVisible();
+
+    // The staff board, where the first delivery order will arrive: delivery is open there.
+    await page.goto(`${BASE}/staff/restaurants/${RESTAURANT}/locations/${LOCATION}`);
+    await expect(page.getByTestId('connection')).toHaveText('Live', { timeout: 20_000 });
+    await expect(page.getByTestId('paused-banner')).toHaveCount(0);
+
+    // On a phone, the customer sees the photo on the menu and orders the first delivery to an
+    // address inside the zone, picked from the address search in the checkout.
+    const deliveryPhone = await browser.newContext(PHONE);
+    try {
+      const diner = await deliveryPhone.newPage();
+      await useToken(diner, customer.token);
+      await openLocation(diner, `${BASE}/restaurants/${RESTAURANT}/locations/${LOCATION}`);
+      await diner.getByTestId('menu-tiles').getByRole('button', { name: 'Noodles' }).click();
+      const ramen = diner.getByTestId('product-card').filter({ hasText: 'Harbour Ramen' });
+      await expect(ramen.locator('img')).toHaveAttribute('src', photo!);
+      await ramen.click();
+      await diner.getByRole('radio', { name: /Shoyu/ }).check();
+      const cartSaved = diner.waitForResponse(
+        (response) =>
+          response.url().endsWith('/api/user_restaurant') &&
+          response.request().method() === 'PUT' &&
+          (response.request().postData() ?? '').includes('harbour-ramen'),
+      );
+      await diner.getByTestId('add-to-cart').click();
+      expect((await cartSaved).ok()).toBe(true);
+      await diner.goto(`${BASE}/checkout`);
+      await expect(diner.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible({
+        timeout: 15_000,
+      });
+      // No address yet: Delivery opens the delivery details (a page on a phone).
+      await diner.getByRole('radio', { name: 'Delivery' }).click();
+      await expect(diner).toHaveURL(/\/delivery_details\/checkout$/);
+      const address = diner.getByRole('combobox', { name: 'Address' });
+      await address.fill('375 Water');
+      await diner.getByRole('option', { name: /375 Water St/ }).click();
+      await diner.getByRole('button', { name: 'SAVE' }).click();
+      await expect(diner).toHaveURL(/\/checkout$/);
+      await expect(diner.getByRole('radio', { name: 'Delivery' })).toBeChecked();
+      await expect(diner.getByTestId('section-address')).toContainText('375 Water St');
+      await expect(diner.getByTestId('delivery-terms')).toContainText('Delivery today');
+      await expect(diner.getByTestId('delivery-fee').locator('dd')).toHaveText('$3.99');
+      await diner.getByRole('radio', { name: 'Pay In-Person' }).check();
+      await noToasts(diner);
+      await checkPage(diner, 'new-restaurant-delivery-checkout-phone');
+      await diner.getByTestId('place-order').click();
+      await expect(diner).toHaveURL(/\/order_complete$/);
+      await expect(diner.getByTestId('order-complete')).toContainText('Delivery Time');
+    } finally {
+      await deliveryPhone.close();
+    }
+
+    // The first delivery order is on the staff board.
+    const delivery = page.getByTestId('order-card').filter({ hasText: 'Delivery' });
+    await expect(delivery).toBeVisible({ timeout: 15_000 });
+    await expect(delivery).toContainText('Kai Morgan');
+    await expect(delivery).toContainText('Harbour Ramen');
+    await checkScreen('new-restaurant-first-delivery');
   });
 });

@@ -45,6 +45,31 @@ function readJson(file: string): unknown {
   }
 }
 
+function parseOptions(args: string[]) {
+  try {
+    return parseArgs({
+      args,
+      allowPositionals: true,
+      options: {
+        name: { type: 'string' },
+        location: { type: 'string' },
+        manager: { type: 'string' },
+        'time-zone': { type: 'string' },
+        address: { type: 'string' },
+        id: { type: 'string' },
+      },
+    });
+  } catch (error) {
+    const code = (error as { code?: string }).code;
+    if (code !== 'ERR_PARSE_ARGS_UNKNOWN_OPTION' && code !== 'ERR_PARSE_ARGS_INVALID_OPTION_VALUE')
+      throw error;
+    const option =
+      code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION' ? /'(-[^']*)'/.exec((error as Error).message)?.[1] : undefined;
+    const problem = option ? `${option} is not an option of this command.` : (error as Error).message;
+    throw new UsageError(`${problem}\n${usage}`);
+  }
+}
+
 async function main() {
   const [command, ...rest] = process.argv.slice(2);
   if (!command || !['import', 'export', 'create', 'schema'].includes(command)) throw new UsageError(usage);
@@ -54,18 +79,13 @@ async function main() {
     else process.stdout.write(text);
     return;
   }
-  const { values, positionals } = parseArgs({
-    args: rest,
-    allowPositionals: true,
-    options: {
-      name: { type: 'string' },
-      location: { type: 'string' },
-      manager: { type: 'string' },
-      'time-zone': { type: 'string' },
-      address: { type: 'string' },
-      id: { type: 'string' },
-    },
-  });
+  // --help prints what the commands take; so does an option they do not take, after saying which.
+  if (rest.includes('--help') || rest.includes('-h')) {
+    console.log(usage);
+    return;
+  }
+  const { values, positionals } = parseOptions(rest);
+
   // Checked before the database is opened: a typo costs nothing.
   const input = command === 'import' ? readJson(positionals[0] ?? '') : null;
   if (command === 'import' && !positionals[0]) throw new UsageError(usage);
@@ -128,7 +148,9 @@ async function main() {
     );
     for (const email of outcome.invited) {
       console.log(
-        `Invited ${email} (${integrations.mailer.kind === 'outbox' ? 'e-mail in the outbox: /dev/outbox on a development server' : 'e-mail sent'}).`,
+        integrations.mailer.kind === 'outbox'
+          ? `Invited ${email}: the invitation is in the development outbox, open ${config.publicUrl}/dev/outbox in a browser on this machine once the server runs.`
+          : `Invited ${email} (e-mail sent).`,
       );
     }
     console.log(`Staff app: ${config.publicUrl}/staff/`);

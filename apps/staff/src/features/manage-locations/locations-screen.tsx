@@ -1,5 +1,5 @@
 import type { DataOf } from '@orderly/contract';
-import { DEFAULT_ESCALATE_AFTER_SECONDS } from '@orderly/domain';
+import { DEFAULT_ESCALATE_AFTER_SECONDS, isKnownPosition } from '@orderly/domain';
 import { brandSettingsSchema, locationDocumentSchema } from '@orderly/domain/restaurant-document';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
@@ -341,7 +341,10 @@ function LocationPage({ locationId }: { locationId: string }) {
               phoneNumber: value.settings.phoneNumber,
             }}
             hints={{
-              lat: 'Where the map puts the location.',
+              // A new restaurant's location starts at 0, 0: say how to find its real position.
+              lat: isKnownPosition({ lat: Number(value.lat), lng: Number(value.lng) })
+                ? 'Where the map puts the location.'
+                : 'Not set yet (0, 0 is at sea): copy the latitude and longitude from a map, e.g. right-click the place in Google Maps.',
               timeZone: 'Hours are in this time zone, e.g. America/Vancouver.',
               phoneNumber: from('phoneNumber') ?? '10 digits.',
             }}
