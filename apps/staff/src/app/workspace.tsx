@@ -81,10 +81,6 @@ function Workspace({
   const [detailId, setDetailId] = useState<{ id: string; fallback: StaffOrder } | null>(null);
   const [cancelling, setCancelling] = useState<StaffOrder | null>(null);
   const now = useServerNow(15_000);
-  const { pathname } = useLocation();
-  // The Orders board is the location's own page: there the ringing card is the alert.
-  const boardShowing =
-    pathname.replace(/\/+$/, '') === `/restaurants/${restaurantId}/locations/${locationId}`;
 
   useEffect(() => {
     if (settings) setLastLocation({ restaurantId, locationId });
@@ -115,7 +111,6 @@ function Workspace({
     printOrder,
     waitTime: settings?.waitTime ?? 0,
     deliveryTime: settings?.deliveryTime ?? 0,
-    boardShowing,
     escalation: {
       escalateAfterSeconds: settings?.escalateAfterSeconds,
       autoRejectAfterMinutes: settings?.autoRejectAfterMinutes,

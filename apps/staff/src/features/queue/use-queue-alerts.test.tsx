@@ -92,18 +92,6 @@ describe('alerts for the kitchen', () => {
     expect(document.title).toBe('(1) New · Staff');
   });
 
-  it('shows no toast over the cards while the Orders board is showing: the ringing card is the alert', async () => {
-    const { rerender, result } = watch(queueOf({ orders: [backlog] }), { boardShowing: true });
-    const order = staffOrder({ id: 'quiet', orderNumber: 14 }, 0);
-    rerender({ queue: queueOf({ orders: [order, backlog], notifications: [alertFor(order)] }) });
-
-    // It still chimes and counts; only the toast (which covered Preparing and Done) is left out.
-    expect(playChime).toHaveBeenCalledWith('order');
-    expect(result.current).toBe(1);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(screen.queryByText('Order #14 is waiting for you.')).toBeNull();
-  });
-
   it('prints nothing where the restaurant has printing off, and stays silent with the sound off', async () => {
     const { rerender, printOrder } = watch(queueOf({}), { soundOn: false });
     const order = staffOrder({ id: 'c', orderNumber: 13 }, 0);

@@ -16,11 +16,6 @@ export interface AlertOptions {
   /** The location's preparation time: an order for later rings when it is time to start it. */
   waitTime: number;
   deliveryTime?: number;
-  /**
-   * The Orders board is the screen showing: its ringing card is the alert, so no toast covers the
-   * cards (the chime, the tab's title and a hidden tab's system notification remain).
-   */
-  boardShowing?: boolean;
   /** The location's escalation delays (0080): past the first, the chime turns urgent. */
   escalation?: EscalationSettings;
 }
@@ -37,7 +32,6 @@ export function useQueueAlerts({
   printOrder,
   waitTime,
   deliveryTime,
-  boardShowing = false,
   escalation = {},
 }: AlertOptions) {
   const now = useServerNow(15_000);
@@ -48,8 +42,8 @@ export function useQueueAlerts({
   /** Alerts of orders placed for later, held back until it is time to start them. */
   const heldBack = useRef(new Map<string, StaffNotification>());
   const seenOrders = useRef<Set<string> | null>(null);
-  const latest = useRef({ soundOn, printingEnabled, printOrder, boardShowing });
-  latest.current = { soundOn, printingEnabled, printOrder, boardShowing };
+  const latest = useRef({ soundOn, printingEnabled, printOrder });
+  latest.current = { soundOn, printingEnabled, printOrder };
 
   useEffect(() => {
     if (!queue) return;
@@ -70,7 +64,7 @@ export function useQueueAlerts({
         continue;
       }
       ring = notification.orderId ? 'order' : (ring ?? 'request');
-      announce(notification, !latest.current.boardShowing);
+      announce(notification);
     }
     for (const order of queue.orders) {
       if (seenOrders.current.has(order.id)) continue;
@@ -91,7 +85,7 @@ export function useQueueAlerts({
         heldBack.current.delete(orderId);
       } else if (isRinging(order, timeRef.current)) {
         heldBack.current.delete(orderId);
-        announce(notification, !latest.current.boardShowing);
+        announce(notification);
         due = true;
       }
     }
@@ -124,14 +118,13 @@ export function useQueueAlerts({
   return waiting;
 }
 
-function announce(notification: StaffNotification, withToast: boolean) {
-  if (withToast) {
-    toast(notification.title, {
-      description: notification.body,
-      duration: 8000,
-      className: notification.orderId ? 'staff-toast staff-toast--order' : 'staff-toast staff-toast--request',
-    });
-  }
+function announce(notification: StaffNotification) {
+  // The spec's notification texts, on every screen (SPEC.md: staff receive notifications).
+  toast(notification.title, {
+    description: notification.body,
+    duration: 8000,
+    className: notification.orderId ? 'staff-toast staff-toast--order' : 'staff-toast staff-toast--request',
+  });
   showSystemNotification(notification.title, notification.body, notification.id);
 }
 
