@@ -65,7 +65,7 @@ export function kitchenPlan(
   completedAt: string,
 ): KitchenPlan {
   const capacity = capacityOf(context.settings);
-  const orderType: OrderType = context.isDineIn ? 'Dine-in' : context.orderType;
+  const { orderType } = context;
   const prep = new Map(context.menu.products.map((product) => [product.id, product.prepMinutes]));
   const work = orderWork(pricing.lines, (id) => prep.get(id), capacity);
   const drive = driveMinutes(orderType, pricing.deliveryTime);

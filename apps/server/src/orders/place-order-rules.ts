@@ -162,6 +162,8 @@ export function checkOrderRules(context: OrderContext, pricing: OrderPricing): C
 export function readyAt(context: OrderContext, pricing: OrderPricing, checked: CheckedOrder): string {
   if (checked.courierDetails) return checked.courierDetails.estimated_delivery_time;
   if (context.body.orderTime !== 'ASAP') return checked.wantedTime.toISOString();
-  const type = context.isDineIn ? 'Dine-in' : context.orderType;
-  return asapReadyAt(context.now, asapEstimateMinutes(context.settings, type, pricing.deliveryTime));
+  return asapReadyAt(
+    context.now,
+    asapEstimateMinutes(context.settings, context.orderType, pricing.deliveryTime),
+  );
 }

@@ -32,9 +32,9 @@ function placedRow(
   place: KitchenPlace,
   orderNumber: number,
 ): PlacedOrderRow {
-  const { body, user, userId, isDineIn, table, now } = context;
+  const { body, user, userId, table, now } = context;
   const { pricing, payment } = settled;
-  const orderType = isDineIn ? 'Dine-in' : context.orderType;
+  const { orderType } = context;
   const delivery = orderType === 'Delivery';
   return {
     id: payment.orderId,
