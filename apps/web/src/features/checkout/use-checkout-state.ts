@@ -2,17 +2,14 @@ import {
   type AppliedPromo,
   checkCustomTip,
   checkOrder,
-  chosenTimeSlot,
   courierMinimumTip,
   defaultTip,
-  deliveryQuote,
   isCourierDelivery,
   linesOffMenu,
   messages,
   type OffMenuLine,
   type OrderPricing,
   type OrderType,
-  offeredTimeSlots,
   type PaymentMethod,
   pacedAsapMinutes,
   paymentMethodsOffered,
@@ -27,7 +24,7 @@ import {
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import { afterNextPaint } from '../../lib/after-next-paint.ts';
-import { serverNow, useServerNow } from '../../lib/client.ts';
+import { serverNow } from '../../lib/client.ts';
 import { notifySuccess } from '../../lib/notify.ts';
 import {
   CHECKOUT_ADDRESS_EDITOR,
@@ -41,7 +38,7 @@ import { useCurrentUser } from '../auth/use-current-user.ts';
 import { type CartState, clearCart, useCart } from '../cart/cart-store.ts';
 import type { OrderCompleteState } from '../orders/order-complete-state.ts';
 import { type ReadyRestaurant, useRestaurant } from '../restaurant/components/restaurant-provider.tsx';
-import { refreshFullWindows, useKitchenPacing } from './api/full-windows.ts';
+import { refreshFullWindows } from './api/full-windows.ts';
 import { newIdempotencyKey } from './api/place-order.ts';
 import { useRestaurantRewards } from './api/rewards.ts';
 import {
@@ -50,10 +47,9 @@ import {
   expectCard,
   resetAfterOrder,
   updateCheckoutChoices,
-  useCheckoutChoices,
 } from './checkout-store.ts';
 import { bookCourier, CheckoutError, submitGuestOrder, submitOrder } from './submit-order.ts';
-import { productsInCart } from './use-chosen-time.ts';
+import { productsInCart, useChosenTime } from './use-chosen-time.ts';
 import { type CustomTip, useCustomTip } from './use-custom-tip.ts';
 import { useEditorReturn } from './use-editor-return.ts';
 import { type PromoCodeState, usePromoCode } from './use-promo-code.ts';
@@ -145,9 +141,8 @@ export function useCheckoutState(input: {
   const liveCart = useCart();
   const [frozen, setFrozen] = useState<FrozenOrder | null>(null);
   const { cart, choicesCart, notes } = frozen ?? liveCart;
-  const scope = `${settings.restaurantId}:${settings.locationId}`;
-  const choices = useCheckoutChoices(scope);
-  const now = useServerNow(15_000);
+  // The time as the cart and the picker read it: the offered slots (paced) and the one chosen.
+  const { scope, choices, now, deliveryTime, pacing, slot } = useChosenTime(orderType, 15_000);
   const rewards = useRestaurantRewards(settings.restaurantId, !guest && settings.rewardsEnabled);
   const [, navigate] = useLocation();
   const [stage, setStage] = useState<CheckoutStage>('idle');
@@ -174,21 +169,8 @@ export function useCheckoutState(input: {
   const redeemedRewards = settings.rewardsEnabled ? userPromos : NO_PROMOS;
   // Only a booking of this app's version (the server's booking id) is sent again.
   const booked = choices.courierDetails?.booking_id ? choices.courierDetails : null;
-  const deliveryTime =
-    orderType === 'Delivery' ? deliveryQuote(user?.latLng ?? null, settings).deliveryTime : undefined;
-  // Working out the slots and the prices reads the restaurant's clock and every line: done again
-  // only when what they depend on changes (not for a new error, nor for PLACING ORDER...).
-  const pacing = useKitchenPacing(settings);
-  const slots = useMemo(
-    () => offeredTimeSlots({ settings, now, orderType, deliveryTime, pacing }),
-    [settings, now, orderType, deliveryTime, pacing],
-  );
-  // A time whose window filled since it was chosen stays chosen (capacity pacing, 0077).
-  const unpaced = useMemo(
-    () => (pacing ? offeredTimeSlots({ settings, now, orderType, deliveryTime }) : slots),
-    [pacing, slots, settings, now, orderType, deliveryTime],
-  );
-  const slot = chosenTimeSlot(slots, choices.orderTime, unpaced);
+  // Working out the prices reads every line: done again only when what they depend on changes
+  // (not for a new error, nor for PLACING ORDER...).
   const orderTime = guest ? 'ASAP' : slot.value;
   // The server's menu check at PLACE ORDER (the menus open at the chosen time), said as soon as the
   // chosen time makes it so (issue 24: "Pancakes not on the menu at this time" came last).

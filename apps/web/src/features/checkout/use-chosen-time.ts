@@ -18,7 +18,7 @@ import { useCheckoutChoices } from './checkout-store.ts';
  * order type (the delivery address's zone sets the lead for Delivery), and the chosen one while it
  * is still offered, else the first (`chosenTimeSlot`); with capacity pacing, full windows are left
  * out (decision 0077). `when` is the instant its menus are read at:
- * now for ASAP. For screens beside the checkout (the cart, the time picker).
+ * now for ASAP. The checkout, the cart and the time picker read the same.
  */
 export function useChosenTime(orderType: OrderType, refreshMillis = 30_000) {
   const { settings } = useRestaurant();
@@ -33,7 +33,13 @@ export function useChosenTime(orderType: OrderType, refreshMillis = 30_000) {
     () => offeredTimeSlots({ settings, now, orderType, deliveryTime, pacing }),
     [settings, now, orderType, deliveryTime, pacing],
   );
-  const slot = chosenTimeSlot(slots, choices.orderTime);
+  // A time whose window filled since it was chosen stays chosen: PLACE ORDER then hears the
+  // server's sentence and its next free time, rather than being moved unseen (capacity pacing, 0077).
+  const unpaced = useMemo(
+    () => (pacing ? offeredTimeSlots({ settings, now, orderType, deliveryTime }) : slots),
+    [pacing, slots, settings, now, orderType, deliveryTime],
+  );
+  const slot = chosenTimeSlot(slots, choices.orderTime, unpaced);
   return {
     scope,
     choices,
