@@ -49,7 +49,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'node',
-          include: ['packages/*/src/**/*.test.ts', 'apps/server/src/**/*.test.ts'],
+          include: ['packages/*/src/**/*.test.ts', 'apps/server/src/**/*.test.ts', 'scripts/**/*.test.ts'],
           exclude: process.env.TEST_DATABASE_URL
             ? [...configDefaults.exclude, ...sameOnEveryDatabase]
             : configDefaults.exclude,

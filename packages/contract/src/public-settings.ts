@@ -1,4 +1,5 @@
 import type { LocationSettings } from '@orderly/domain';
+import { PAYMENT_POLICIES, TIMED_MENU_KEYS } from '@orderly/domain';
 import { z } from 'zod';
 import { courierAddressSchema, latLngSchema } from './entities.ts';
 
@@ -18,9 +19,9 @@ const menu = z.object({
   hours: weeklyHours,
   categoryOrder: z.array(z.string()),
 });
-const menuKey = z.enum(['menu1', 'menu2', 'menu3', 'menu4', 'menu5', 'menu6', 'menu7', 'menu8', 'menu9']);
+const menuKey = z.enum(TIMED_MENU_KEYS);
 const requestType = z.object({ name: z.string(), icon: z.string() });
-const paymentPolicy = z.enum(['online', 'offline', 'both']);
+const paymentPolicy = z.enum(PAYMENT_POLICIES);
 
 /**
  * The settings a browser receives: an allow-list. Only the fields named here leave the server

@@ -56,5 +56,6 @@ export * from './validation/phone.ts';
 export * from './validation/product.ts';
 export * from './validation/profile.ts';
 export * from './validation/requests.ts';
+export * from './vocabulary.ts';
 export * from './zone-rules.ts';
 export * from './zoned-time.ts';

@@ -1,18 +1,7 @@
 import { type Instant, instantMillis } from './clock.ts';
 import { isWithinHours } from './opening-hours.ts';
-import type { Category, Choice, LocationSettings, Menu, MenuKey, OrderTypeFilter, Product } from './types.ts';
-
-const TIMED_MENUS: readonly MenuKey[] = [
-  'menu1',
-  'menu2',
-  'menu3',
-  'menu4',
-  'menu5',
-  'menu6',
-  'menu7',
-  'menu8',
-  'menu9',
-];
+import type { Category, Choice, LocationSettings, Menu, OrderTypeFilter, Product } from './types.ts';
+import { TIMED_MENU_KEYS } from './vocabulary.ts';
 
 /** Activity of a product or choice: once now is past activeAfter, else unless active is false. */
 export function isAvailable(item: Pick<Product | Choice, 'active' | 'activeAfter'>, now: Instant): boolean {
@@ -34,7 +23,9 @@ export function matchesOrderType(filter: OrderTypeFilter | null | undefined, isD
 
 /** The timed menus (menu1..menu9) that are active, whatever their hours. */
 export function timedMenus(settings: Pick<LocationSettings, 'menus'>): Menu[] {
-  return TIMED_MENUS.map((key) => settings.menus[key]).filter((menu): menu is Menu => menu?.active === true);
+  return TIMED_MENU_KEYS.map((key) => settings.menus[key]).filter(
+    (menu): menu is Menu => menu?.active === true,
+  );
 }
 
 /** The timed menus (menu1..menu9) that are active and whose hours are open now. */

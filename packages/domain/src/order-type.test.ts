@@ -6,6 +6,7 @@ import {
   guestWarning,
   kioskMode,
   orderingBlocked,
+  orderTypeAt,
   paymentPolicy,
   resolveOrderType,
   resolvePaymentMethod,
@@ -31,6 +32,20 @@ describe('resolveOrderType', () => {
     expect(resolveOrderType({ settings: { ...settings, deliveryEnabled: false }, chosen: 'Delivery' })).toBe(
       'Pickup',
     );
+  });
+});
+
+describe('orderTypeAt: the type an order is placed with', () => {
+  it('is Dine-in at a table, whatever the diner chose before sitting down', () => {
+    for (const chosen of ['', 'Pickup', 'Delivery', 'Dine-in'] as const)
+      expect(orderTypeAt({ atTable: true, chosen })).toBe('Dine-in');
+  });
+
+  it("is the diner's choice away from a table, never Dine-in (which the order checks then refuse)", () => {
+    expect(orderTypeAt({ atTable: false, chosen: 'Pickup' })).toBe('Pickup');
+    expect(orderTypeAt({ atTable: false, chosen: 'Delivery' })).toBe('Delivery');
+    expect(orderTypeAt({ atTable: false, chosen: '' })).toBe('');
+    expect(orderTypeAt({ atTable: false, chosen: 'Dine-in' })).toBe('');
   });
 });
 

@@ -16,6 +16,17 @@ export function resolveOrderType(input: {
   return 'Pickup';
 }
 
+/**
+ * The type an order is placed with: Dine-in at a table (one whose location has dine-in on);
+ * elsewhere the diner's choice, never Dine-in away from a table (empty, which the order checks
+ * refuse with the spec's sentence). The server's order context, the order checks and the app's
+ * order-complete page all read it from here.
+ */
+export function orderTypeAt(input: { atTable: boolean; chosen: OrderType }): OrderType {
+  if (input.atTable) return 'Dine-in';
+  return input.chosen === 'Dine-in' ? '' : input.chosen;
+}
+
 /** The payment policy that applies: the dine-in policy for dine-in, else the location's. */
 export function paymentPolicy(
   settings: Pick<LocationSettings, 'paymentMethodType' | 'dineInPaymentMethodType'>,

@@ -8,19 +8,33 @@
  */
 
 import type { OrderAmounts } from './order-amounts.ts';
+import type {
+  MenuKey,
+  OrderStatus,
+  OrderType,
+  PaymentMethod,
+  PaymentPolicy,
+  PlacedOrderType,
+  PlacedPaymentMethod,
+  SourceClient,
+} from './vocabulary.ts';
 
 /** Integer number of cents. */
 export type Cents = number;
 
-export type OrderType = '' | 'Pickup' | 'Delivery' | 'Dine-in';
-export type PaymentMethod = '' | 'online' | 'offline';
-/** Which payment methods a location accepts. */
-export type PaymentPolicy = 'online' | 'offline' | 'both';
-export type OrderStatus = 'New' | 'Pending' | 'Preparing' | 'Done' | 'Cancelled';
+export type {
+  MenuKey,
+  OrderStatus,
+  OrderType,
+  PaymentMethod,
+  PaymentPolicy,
+  PlacedOrderType,
+  PlacedPaymentMethod,
+  SourceClient,
+} from './vocabulary.ts';
 export type Theme = 'dark' | 'light';
 /** Category / product visibility by order type: dine-out means Pickup and Delivery. */
 export type OrderTypeFilter = 'all' | 'dine-in' | 'dine-out';
-export type SourceClient = 'web' | 'mobile';
 
 export interface LatLng {
   lat: number;
@@ -45,18 +59,6 @@ export type WeeklyHours = [
   DayHours | null,
   DayHours | null,
 ];
-
-export type MenuKey =
-  | 'default'
-  | 'menu1'
-  | 'menu2'
-  | 'menu3'
-  | 'menu4'
-  | 'menu5'
-  | 'menu6'
-  | 'menu7'
-  | 'menu8'
-  | 'menu9';
 
 export interface Menu {
   /** Shown to staff, e.g. 'Lunch'. */
@@ -461,8 +463,8 @@ export interface Order extends OrderAmounts {
   createdAt: string;
   /** When the order is expected to be ready (pickup / dine-in) or delivered. */
   completedAt: string;
-  orderType: Exclude<OrderType, ''>;
-  paymentMethod: Exclude<PaymentMethod, ''>;
+  orderType: PlacedOrderType;
+  paymentMethod: PlacedPaymentMethod;
   status: OrderStatus;
   review?: { rating: number; comment: string } | null;
   notes: string;

@@ -14,6 +14,7 @@ import type {
   SavedCard,
   SimpleCart,
 } from '@orderly/domain';
+import { ORDER_STATUSES, ORDER_TYPES, PAYMENT_METHODS } from '@orderly/domain';
 import type { BrandSettings } from '@orderly/domain/restaurant-document';
 import { sql } from 'drizzle-orm';
 import {
@@ -394,11 +395,9 @@ export const orders = pgTable(
     orderNumber: integer('order_number').notNull(),
     createdAt: createdAt(),
     completedAt: ts('completed_at').notNull(),
-    orderType: text('order_type', { enum: ['Pickup', 'Delivery', 'Dine-in'] }).notNull(),
-    paymentMethod: text('payment_method', { enum: ['online', 'offline'] }).notNull(),
-    status: text('status', { enum: ['New', 'Pending', 'Preparing', 'Done', 'Cancelled'] })
-      .notNull()
-      .default('New'),
+    orderType: text('order_type', { enum: ORDER_TYPES }).notNull(),
+    paymentMethod: text('payment_method', { enum: PAYMENT_METHODS }).notNull(),
+    status: text('status', { enum: ORDER_STATUSES }).notNull().default('New'),
     sourceClient: text('source_client').notNull().default('web'),
     review: jsonb('review').$type<{ rating: number; comment: string }>(),
     notes: text('notes').notNull().default(''),

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { type Cents, messages } from '@orderly/domain';
+import { type Cents, messages, type PlacedPaymentMethod } from '@orderly/domain';
 import { HttpError } from '../http/errors.ts';
 import { KEY_LEASE_MS } from './idempotency.ts';
 import { orderExists } from './orders-repository.ts';
@@ -43,7 +43,7 @@ export async function reserveOrderId(
 export async function chargeOrder(
   deps: PlaceOrderDeps,
   context: OrderContext,
-  payment: { orderId: string; method: 'online' | 'offline'; total: Cents },
+  payment: { orderId: string; method: PlacedPaymentMethod; total: Cents },
 ): Promise<OrderPayment> {
   const { db } = deps;
   const { body, user, userId, now } = context;

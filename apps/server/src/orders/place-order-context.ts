@@ -3,11 +3,13 @@ import {
   type CourierDetails,
   checkPromoCode,
   findPromoCode,
+  GUEST_ORDER,
   isCourierDelivery,
   type LatLng,
   type LocationSettings,
   messages,
   type OrderType,
+  orderTypeAt,
   type PaymentMethod,
   type PromoCode,
   promoWindowStart,
@@ -94,11 +96,12 @@ export async function loadOrderContext(db: Db, request: PlaceOrderRequest, now: 
   if (userId && (!user || user.deactivatedAt)) throw new HttpError(401, messages.notAuthenticated);
   const customer = userId ? await customerAtRestaurant(db, userId, body.restaurantId) : undefined;
 
-  const orderType: OrderType = isDineIn ? 'Dine-in' : body.orderType === 'Dine-in' ? '' : body.orderType;
-  const chosenPayment: PaymentMethod = request.kind === 'guest' ? 'offline' : body.paymentMethod;
+  const orderType = orderTypeAt({ atTable: isDineIn, chosen: body.orderType });
+  const chosenPayment: PaymentMethod =
+    request.kind === 'guest' ? GUEST_ORDER.paymentMethod : body.paymentMethod;
   const paymentMethod =
     request.kind === 'guest'
-      ? 'offline'
+      ? GUEST_ORDER.paymentMethod
       : resolvePaymentMethod({ settings, orderType, chosen: chosenPayment });
   // Only a reference to a booking the server made itself (create_delivery); its record gives the
   // fee, the time and the id. A reference that does not fit is refused after the spec's checks.

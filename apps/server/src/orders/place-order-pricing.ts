@@ -1,4 +1,4 @@
-import { type OrderPricing, priceOrder } from '@orderly/domain';
+import { GUEST_ORDER, type OrderPricing, priceOrder } from '@orderly/domain';
 import { deliveryPosition, type OrderContext } from './place-order-context.ts';
 
 /**
@@ -14,7 +14,7 @@ export function price(context: OrderContext): OrderPricing {
     choicesCart: body.choicesProducts,
     orderType: context.orderType,
     paymentMethod: context.paymentMethod,
-    tip: request.kind === 'guest' ? 0 : request.body.tip,
+    tip: request.kind === 'guest' ? GUEST_ORDER.tip : request.body.tip,
     customTip: request.kind === 'guest' ? null : request.body.customTip,
     rewards: context.rewards,
     redeemedRewards: context.redeemed,

@@ -1,7 +1,7 @@
+import { makeSettings } from '@orderly/domain/testing/fixtures';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { Toaster, toast } from 'sonner';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { makeSettings } from '../../../../packages/domain/src/testing/fixtures.ts';
 import { call } from '../lib/client.tsx';
 import { PausedBanner, StoreControls } from './store-controls.tsx';
 

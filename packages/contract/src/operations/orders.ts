@@ -1,6 +1,7 @@
 import {
   createdOrderSchema,
   createOrderV2BodySchema,
+  GUEST_ORDER,
   guestCreateOrderBodySchema,
   idSchema,
   messages,
@@ -47,7 +48,7 @@ export const orderOperations = {
     headers: idempotencyHeaders,
     // The order type is read first: a guest asking for another type is told guests only dine in.
     body: z.object({
-      orderType: z.literal('Dine-in', {
+      orderType: z.literal(GUEST_ORDER.orderType, {
         error: (issue) => (issue.input === undefined ? undefined : messages.guestDineInOnly),
       }),
       ...guestCreateOrderBodySchema.omit({ orderType: true }).shape,

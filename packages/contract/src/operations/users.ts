@@ -1,4 +1,6 @@
 import {
+  CHOSEN_ORDER_TYPES,
+  CHOSEN_PAYMENT_METHODS,
   choicesCartItemSchema,
   idSchema,
   messages,
@@ -31,8 +33,8 @@ export const restaurantUserDataSchema = z.object({
       choices: z.array(pickedChoiceSchema),
     }),
   ),
-  orderType: z.enum(['', 'Pickup', 'Delivery', 'Dine-in']),
-  paymentMethod: z.enum(['', 'online', 'offline']),
+  orderType: z.enum(CHOSEN_ORDER_TYPES),
+  paymentMethod: z.enum(CHOSEN_PAYMENT_METHODS),
   promos: countedIds,
   promoCode: z.string().nullable(),
   notes: z.string(),
@@ -159,8 +161,8 @@ export const userOperations = {
         )
         .max(200)
         .optional(),
-      orderType: z.enum(['', 'Pickup', 'Delivery', 'Dine-in']).optional(),
-      paymentMethod: z.enum(['', 'online', 'offline']).optional(),
+      orderType: z.enum(CHOSEN_ORDER_TYPES).optional(),
+      paymentMethod: z.enum(CHOSEN_PAYMENT_METHODS).optional(),
       promos: redeemedRewardsSchema.optional(),
       notes: z.string().max(128, messages.specialRequestsTooLong).optional(),
       orderTime: orderTimeSchema.optional(),

@@ -23,6 +23,7 @@ import { hostNamesSchema } from '../host-names.ts';
 import { CAPACITY_WINDOW_MINUTES, DEFAULT_CAPACITY } from '../kitchen-capacity.ts';
 import type { CapacityWindowMinutes, LatLng, LocationSettings } from '../types.ts';
 import { normalisePhone } from '../validation/phone.ts';
+import { MENU_KEYS, PAYMENT_POLICIES } from '../vocabulary.ts';
 
 /** An id that appears in URLs (restaurant, location): lower-case letters, digits and dashes. */
 export const urlIdSchema = z
@@ -157,18 +158,7 @@ export const menuSchema = z.strictObject({
   categoryOrder: z.array(itemIdSchema).max(500),
 });
 
-export const menuKeys = [
-  'default',
-  'menu1',
-  'menu2',
-  'menu3',
-  'menu4',
-  'menu5',
-  'menu6',
-  'menu7',
-  'menu8',
-  'menu9',
-] as const;
+export const menuKeys = MENU_KEYS;
 
 export const menusSchema = z.strictObject({
   default: menuSchema,
@@ -230,7 +220,7 @@ export const restaurantImagesSchema = z.strictObject({
   notFound: url.optional(),
 });
 
-const paymentPolicy = z.enum(['online', 'offline', 'both']);
+const paymentPolicy = z.enum(PAYMENT_POLICIES);
 
 /** The brand's settings; each location may say otherwise for any of them (`locations[].settings`). */
 export const brandSettingsSchema = z.strictObject({

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { messages } from '../messages.ts';
+import { GUEST_ORDER } from '../order-type.ts';
 import { limits } from '../validation/limits.ts';
+import { CHOSEN_ORDER_TYPES, CHOSEN_PAYMENT_METHODS, SOURCE_CLIENTS } from '../vocabulary.ts';
 import {
   choicesCartItemSchema,
   idSchema,
@@ -27,13 +29,13 @@ export const createOrderV2BodySchema = z.object({
   promos: redeemedRewardsSchema.default({}),
   redeemedPromoCode: z.string().trim().max(64).nullable().default(null),
   /** Empty when not chosen yet: the order checks answer with the spec's message. */
-  orderType: z.enum(['', 'Pickup', 'Delivery', 'Dine-in']),
+  orderType: z.enum(CHOSEN_ORDER_TYPES),
   orderTime: orderTimeSchema,
   tableId: idSchema.nullable().default(null),
   /** Empty when not chosen yet: the order checks answer with the spec's message. */
-  paymentMethod: z.enum(['', 'online', 'offline']),
+  paymentMethod: z.enum(CHOSEN_PAYMENT_METHODS),
   courierDetails: courierDetailsSchema.nullable().default(null),
-  sourceClient: z.enum(['web', 'mobile']),
+  sourceClient: z.enum(SOURCE_CLIENTS),
   restaurantId: idSchema,
   locationId: idSchema,
 });
@@ -44,8 +46,8 @@ export const guestCreateOrderBodySchema = z.object({
   products: simpleCartSchema,
   choicesProducts: z.array(choicesCartItemSchema).max(200),
   notes: notesSchema.default(''),
-  tip: z.literal(0).default(0),
-  orderType: z.literal('Dine-in'),
+  tip: z.literal(GUEST_ORDER.tip).default(GUEST_ORDER.tip),
+  orderType: z.literal(GUEST_ORDER.orderType),
   orderTime: orderTimeSchema,
   tableId: idSchema,
   paymentMethod: z.literal('offline'),

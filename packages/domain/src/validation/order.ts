@@ -2,7 +2,7 @@ import type { Instant } from '../clock.ts';
 import { messages, minOrderMessage } from '../messages.ts';
 import { formatMoney } from '../money.ts';
 import { isDeliveryOpen, isDeliveryOpenToday, isStoreOpen } from '../opening-hours.ts';
-import { resolvePaymentMethod } from '../order-type.ts';
+import { orderTypeAt, resolvePaymentMethod } from '../order-type.ts';
 import type { Cents, LocationSettings, OrderType, PaymentMethod } from '../types.ts';
 
 export type OrderCheckSettings = Pick<
@@ -65,12 +65,12 @@ export function checkOrder(input: OrderCheckInput): string | null {
 
   if (input.placing) return messages.orderAlreadyPlacing;
 
-  const orderType: OrderType = input.isDineIn ? 'Dine-in' : input.orderType;
+  const orderType = orderTypeAt({ atTable: input.isDineIn, chosen: input.orderType });
   if (!settings || isStoreOpen(settings, input.now, orderType) !== true) return messages.restaurantClosed;
 
   if (!input.isDineIn) {
     if (input.name.trim() === '' || input.phoneNumber.trim() === '') return messages.nameAndPhoneRequired;
-    if (orderType === '' || orderType === 'Dine-in') return messages.choosePickupOrDelivery;
+    if (orderType === '') return messages.choosePickupOrDelivery;
   }
 
   if (orderType === 'Delivery') {

@@ -1,4 +1,5 @@
 import type { DataOf } from '@orderly/contract';
+import { MENU_KEYS } from '@orderly/domain';
 
 /**
  * The menu editor's draft: what `PUT …/menu` takes (the catalogue, the restaurant's menus, the
@@ -238,18 +239,6 @@ export function freshChoiceId(draft: MenuDraft, modifier: Modifier, name: string
   return freshId(`${modifier.id} ${name}`, taken, `${modifier.id}-choice`);
 }
 
-export const TIMED_MENU_KEYS = [
-  'menu1',
-  'menu2',
-  'menu3',
-  'menu4',
-  'menu5',
-  'menu6',
-  'menu7',
-  'menu8',
-  'menu9',
-] as const;
-
 export const WEEKDAYS = [
   'Sunday',
   'Monday',
@@ -262,7 +251,7 @@ export const WEEKDAYS = [
 
 /** The menus that exist, default first. */
 export const menuEntries = (menus: Menus) =>
-  (['default', ...TIMED_MENU_KEYS] as const).flatMap((key) => {
+  MENU_KEYS.flatMap((key) => {
     const menu = menus[key];
     return menu ? [{ key, menu }] : [];
   });

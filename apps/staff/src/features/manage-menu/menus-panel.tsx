@@ -1,3 +1,4 @@
+import { TIMED_MENU_KEYS } from '@orderly/domain';
 import { useEffect, useId, useState } from 'react';
 import { SelectField, TextField, Toggle } from '../manage/form-parts.tsx';
 import { ErrorBanner } from '../manage/manage-page.tsx';
@@ -13,7 +14,6 @@ import {
   type Menus,
   menuEntries,
   sortMenus,
-  TIMED_MENU_KEYS,
   WEEKDAYS,
 } from './menu-draft.ts';
 import { CheckList } from './product-dialog.tsx';

@@ -1,8 +1,8 @@
 import type { Category } from '@orderly/domain';
+import { catalogue } from '@orderly/domain/testing/fixtures';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { Toaster, toast } from 'sonner';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { catalogue } from '../../../../../packages/domain/src/testing/fixtures.ts';
 import { call } from '../../lib/client.tsx';
 import { NOON } from '../../testing/staff-orders.ts';
 import { MenuScreen } from './menu-screen.tsx';

@@ -1,6 +1,6 @@
+import { makeSettings } from '@orderly/domain/testing/fixtures';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { makeSettings } from '../../../../../packages/domain/src/testing/fixtures.ts';
 import type { Workspace } from '../../app/workspace-context.ts';
 import type { StaffQueue } from '../../lib/api-types.ts';
 import { minutesFromNoon, NOON, staffOrder, staffRequest } from '../../testing/staff-orders.ts';

@@ -1,7 +1,7 @@
 import { messages } from '@orderly/domain';
+import { at, catalogue, makeSettings } from '@orderly/domain/testing/fixtures';
 import { render, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { at, catalogue, makeSettings } from '../../../../../packages/domain/src/testing/fixtures.ts';
 import { addSimpleItem, replaceCart } from '../../features/cart/cart-store.ts';
 import { updateSession } from '../../lib/session.ts';
 import CartRoute from './cart-route.tsx';

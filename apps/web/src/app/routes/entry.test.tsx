@@ -1,8 +1,8 @@
+import { makeSettings } from '@orderly/domain/testing/fixtures';
 import { render, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { Route, Router, Switch } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import { makeSettings } from '../../../../../packages/domain/src/testing/fixtures.ts';
 import { ENTRY_KIOSK } from '../../lib/paths.ts';
 import { getSession, updateSession, useSession } from '../../lib/session.ts';
 import { KioskEntry } from './entry.tsx';

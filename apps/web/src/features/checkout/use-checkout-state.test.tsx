@@ -1,7 +1,7 @@
 import { messages, type UserProfile } from '@orderly/domain';
+import { at, catalogue, makeSettings } from '@orderly/domain/testing/fixtures';
 import { act, fireEvent, render, renderHook, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { at, catalogue, makeSettings } from '../../../../../packages/domain/src/testing/fixtures.ts';
 import { useOrdering } from '../../app/use-ordering.ts';
 import { getSession, updateSession } from '../../lib/session.ts';
 import { visa } from '../../testing/cards.ts';

@@ -1,7 +1,7 @@
 import { DEFAULT_CAPACITY, linesOffMenu, loadsOfFullWindows, type Pacing } from '@orderly/domain';
+import { at, everyDay, makeSettings } from '@orderly/domain/testing/fixtures';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { at, everyDay, makeSettings } from '../../../../../../packages/domain/src/testing/fixtures.ts';
 import type { PublicSettings } from '../../restaurant/api/get-location.ts';
 import { OrderTimePicker } from './order-time-picker.tsx';
 

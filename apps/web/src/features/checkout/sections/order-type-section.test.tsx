@@ -1,6 +1,6 @@
+import { at, everyDay, makeSettings } from '@orderly/domain/testing/fixtures';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { at, everyDay, makeSettings } from '../../../../../../packages/domain/src/testing/fixtures.ts';
 import type { CheckoutState } from '../use-checkout-state.ts';
 import { OrderTypeSection } from './order-type-section.tsx';
 

@@ -1,7 +1,7 @@
 import { type Modifier, messages } from '@orderly/domain';
+import { makeProduct } from '@orderly/domain/testing/fixtures';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { makeProduct } from '../../../../../../packages/domain/src/testing/fixtures.ts';
 import { ProductDetail } from './product-detail.tsx';
 
 const NOW = new Date('2026-06-10T19:00:00Z');

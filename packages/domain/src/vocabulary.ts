@@ -1,0 +1,48 @@
+/**
+ * The product's closed lists of words, each written once (SPEC.md section 3). The types, the
+ * contract's schemas, the restaurant document's schema and the database's column enums are all
+ * made from these lists: a new order type or status is one line here, and the compiler then names
+ * every place that must decide what it means (issue 29's "every term once").
+ */
+
+/** How a placed order reaches the diner. */
+export const ORDER_TYPES = ['Pickup', 'Delivery', 'Dine-in'] as const;
+/** A placed order's type. */
+export type PlacedOrderType = (typeof ORDER_TYPES)[number];
+/** A cart's or a profile's order type: empty until the diner chooses one. */
+export const CHOSEN_ORDER_TYPES = ['', ...ORDER_TYPES] as const;
+export type OrderType = (typeof CHOSEN_ORDER_TYPES)[number];
+
+/** How a placed order is paid: online (a card through the payments port) or in person. */
+export const PAYMENT_METHODS = ['online', 'offline'] as const;
+export type PlacedPaymentMethod = (typeof PAYMENT_METHODS)[number];
+/** A cart's or a profile's payment method: empty until the diner chooses one. */
+export const CHOSEN_PAYMENT_METHODS = ['', ...PAYMENT_METHODS] as const;
+export type PaymentMethod = (typeof CHOSEN_PAYMENT_METHODS)[number];
+
+/** Which payment methods a location accepts. */
+export const PAYMENT_POLICIES = [...PAYMENT_METHODS, 'both'] as const;
+export type PaymentPolicy = (typeof PAYMENT_POLICIES)[number];
+
+/** An order's status, from placed to finished. */
+export const ORDER_STATUSES = ['New', 'Pending', 'Preparing', 'Done', 'Cancelled'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+/** A location's timed menus (each with its own hours), beside the default menu served at any time. */
+export const TIMED_MENU_KEYS = [
+  'menu1',
+  'menu2',
+  'menu3',
+  'menu4',
+  'menu5',
+  'menu6',
+  'menu7',
+  'menu8',
+  'menu9',
+] as const;
+export const MENU_KEYS = ['default', ...TIMED_MENU_KEYS] as const;
+export type MenuKey = (typeof MENU_KEYS)[number];
+
+/** Where an order was placed from. */
+export const SOURCE_CLIENTS = ['web', 'mobile'] as const;
+export type SourceClient = (typeof SOURCE_CLIENTS)[number];
