@@ -32,12 +32,6 @@ const TEST_ONLY = ['@orderly/test-kit'];
 export const KNOWN_SERVER_PAIRS = [
   'auth <-> users',
   'http <-> integrations',
-  'live <-> ops',
-  'live <-> orders',
-  'live <-> requests',
-  'live <-> restaurants',
-  'live <-> staff',
-  'live <-> users',
   'manage <-> restaurants',
   'orders <-> restaurants',
   'orders <-> staff',

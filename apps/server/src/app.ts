@@ -29,7 +29,6 @@ import { registerStaticApps, type StaticFolders, staticFoldersOf } from './http/
 import { type Integrations, registerIntegrationRoutes } from './integrations/config.ts';
 import { LiveHub } from './live/live-hub.ts';
 import { registerLiveSocket } from './live/live-socket.ts';
-import { topicProviders } from './live/topics.ts';
 import { hostPagesOf } from './manage/hosts.ts';
 import { registerManageRoutes } from './manage/manage-routes.ts';
 import type { MapTiles } from './manage/zones-routes.ts';
@@ -51,6 +50,7 @@ import { registerRestaurantRoutes } from './restaurants/restaurant-routes.ts';
 import { useShippedZoneRules } from './restaurants/shipped-zone-rules.ts';
 import { type PresenceTiming, StaffPresence } from './staff/staff-presence.ts';
 import { registerStaffRoutes } from './staff/staff-routes.ts';
+import { topicProviders } from './topic-providers.ts';
 import { registerCardRoutes } from './users/card-routes.ts';
 import { registerUserRoutes } from './users/user-routes.ts';
 

@@ -80,7 +80,7 @@ export type ParamsOf<N extends OperationName> = Operations[N] extends { params: 
   : never;
 
 /**
- * What each live topic's snapshot holds (the server's `live/topics.ts` providers answer these; the
+ * What each live topic's snapshot holds (the server's `topic-providers.ts` answer these; the
  * apps' `useLive(topics.x(…))` infers them from the topic). Built from the operations' schemas:
  * a topic shows what its HTTP read shows, plus the server's clock where the app needs it.
  */

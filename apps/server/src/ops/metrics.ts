@@ -3,7 +3,6 @@ import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom
 import type { Database } from '../db/client.ts';
 import { courierCalls } from '../integrations/courier/courier-call.ts';
 import type { PaymentProvider } from '../integrations/payments/types.ts';
-import type { LiveHub } from '../live/live-hub.ts';
 import { bearerMatches } from './bearer.ts';
 
 /** The route that places orders: its answers are the orders placed (201) and failed (by status). */
@@ -17,7 +16,12 @@ const placeOrderRoute = '/api/create_order_v2';
  */
 export function registerMetrics(
   app: FastifyInstance,
-  options: { token: string; database: Database; hub: LiveHub; sockets: () => number },
+  options: {
+    token: string;
+    database: Database;
+    hub: { stats(): { subscriptions: number } };
+    sockets: () => number;
+  },
 ) {
   const register = new Registry();
   collectDefaultMetrics({ register });

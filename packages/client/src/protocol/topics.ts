@@ -13,7 +13,7 @@ export type SnapshotOf<Topic> = Topic extends LiveTopic<infer Snapshot> ? Snapsh
 
 /**
  * The live topics, built in one place (the server authorises and reads them by their prefix, see
- * apps/server/src/live/topics.ts):
+ * apps/server/src/topic-providers.ts):
  *   location:{restaurantId}:{locationId}  anyone      settings (opening, paused ordering)
  *   menu:{restaurantId}:{locationId}      anyone      the catalogue (sold out)
  *   order:{orderId}                       its customer or the restaurant's staff (guests follow `tracking:`)

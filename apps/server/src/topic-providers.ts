@@ -1,19 +1,19 @@
 import { type TopicKind, topicParts, topics } from '@orderly/client/protocol';
 import type { LiveSnapshots } from '@orderly/contract';
 import { eq } from 'drizzle-orm';
-import type { Clock } from '../clock.ts';
-import type { Db } from '../db/client.ts';
-import { serviceRequests, userRestaurants } from '../db/schema.ts';
-import { orderTracking } from '../orders/order-tracking.ts';
-import { canSeeOrder, loadOrder } from '../orders/order-views.ts';
-import { orderIdOfToken } from '../orders/tracking-tokens.ts';
-import { requestView } from '../requests/request-views.ts';
-import { loadLocation, loadMenu, publicSettings } from '../restaurants/restaurant-repository.ts';
-import { staffAccess } from '../staff/staff-access.ts';
-import type { StaffPresence } from '../staff/staff-presence.ts';
-import { staffQueue, staffQueueItems } from '../staff/staff-queue.ts';
-import { findUser, profileOf, restaurantDataView } from '../users/user-repository.ts';
-import type { TopicProvider } from './live-hub.ts';
+import type { Clock } from './clock.ts';
+import type { Db } from './db/client.ts';
+import { serviceRequests, userRestaurants } from './db/schema.ts';
+import type { TopicProvider } from './live/live-hub.ts';
+import { orderTracking } from './orders/order-tracking.ts';
+import { canSeeOrder, loadOrder } from './orders/order-views.ts';
+import { orderIdOfToken } from './orders/tracking-tokens.ts';
+import { requestView } from './requests/request-views.ts';
+import { loadLocation, loadMenu, publicSettings } from './restaurants/restaurant-repository.ts';
+import { staffAccess } from './staff/staff-access.ts';
+import type { StaffPresence } from './staff/staff-presence.ts';
+import { staffQueue, staffQueueItems } from './staff/staff-queue.ts';
+import { findUser, profileOf, restaurantDataView } from './users/user-repository.ts';
 
 /**
  * Every live topic, who may watch it and what its snapshot holds:
