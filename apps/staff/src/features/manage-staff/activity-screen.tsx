@@ -21,6 +21,7 @@ const areaLabels: Record<Area, string> = {
   promotions: 'Promo codes',
   rewards: 'Rewards',
   staff: 'Staff',
+  orders: 'Orders',
 };
 
 const areaOptions = [
@@ -152,8 +153,12 @@ export function ActivityScreen() {
                   <p className="mrow__title">{entry.summary}</p>
                   <p className="mrow__meta">
                     <span className="mtag">{areaLabels[entry.area]}</span>{' '}
-                    {entry.user ? entry.user.name || entry.user.email : 'A deleted account'} ·{' '}
-                    <time dateTime={entry.at}>{formatDateTime(entry.at, restaurant.timeZone)}</time>
+                    {entry.bySystem
+                      ? 'Automatic'
+                      : entry.user
+                        ? entry.user.name || entry.user.email
+                        : 'A deleted account'}{' '}
+                    · <time dateTime={entry.at}>{formatDateTime(entry.at, restaurant.timeZone)}</time>
                   </p>
                   {changes.length > 0 && (
                     <details className="activity__changes">
