@@ -131,7 +131,7 @@ export function ActivityScreen() {
   return (
     <ManagePage
       title="Activity"
-      lead="Every change saved in the back office: who made it, when, and what it changed."
+      lead="Every change saved in the back office: who made it, when, and what it changed; and what the platform did by itself (orders nobody confirmed)."
       actions={
         <div className="activity__filter">
           <SelectField label="Area" value={area} options={areaOptions} onChange={setArea} />
