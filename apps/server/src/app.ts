@@ -40,6 +40,7 @@ import { registerMetrics } from './ops/metrics.ts';
 import { runWhileServerOpen } from './ops/periodic-job.ts';
 import { newKeyOwner, releaseEarlierRuns } from './orders/idempotency.ts';
 import { publishOrderChanged } from './orders/order-changed.ts';
+import { type EscalationTiming, orderEscalationJob } from './orders/order-escalation.ts';
 import { registerOrderRoutes } from './orders/order-routes.ts';
 import { registerOrderTrackingRoutes } from './orders/order-tracking-routes.ts';
 import { paymentReconcilerJob, type ReconcilerTiming } from './orders/payment-reconciler.ts';
@@ -87,6 +88,11 @@ export interface AppOptions {
   instanceName?: string;
   /** How often the payment reconciler runs and how long it waits (tests shorten or stop it). */
   reconciler?: ReconcilerTiming | 'off';
+  /**
+   * How often the escalation of unconfirmed orders looks (louder alert and managers told, then the
+   * automatic rejection); tests stop it and run it, journeys shorten it.
+   */
+  escalation?: EscalationTiming | 'off';
   /** How often uploads nothing uses are deleted, and after how long (tests stop it and run it). */
   mediaCleanup?: MediaCleanupTiming | 'off';
   /** Bearer token of POST /ops/backup (PGlite only); without it there is no such route. */
@@ -252,7 +258,14 @@ export async function buildApp(options: AppOptions) {
   registerRequestRoutes(app, { db, clock, hub });
   registerDeliveryRoutes(app, { db, clock, integrations });
   const liveLimits = { connectionsPerClient: edge.liveConnectionsPerClient, pingIntervalMs: edge.livePingMs };
-  registerStaffRoutes(app, { db, clock, hub, payments, mailer: integrations.mailer, log: logFailure });
+  const orderStaff = { db, clock, hub, payments, mailer: integrations.mailer, log: logFailure };
+  registerStaffRoutes(app, orderStaff);
+  const escalation = orderEscalationJob(
+    orderStaff,
+    options.escalation === 'off' ? undefined : options.escalation,
+    note,
+  );
+  runWhileServerOpen(app, escalation, options.escalation === 'off');
   registerManageRoutes(app, {
     db,
     clock,
@@ -297,5 +310,5 @@ export async function buildApp(options: AppOptions) {
   await registerStaticApps(app, staticFolders, {
     webIndexFor: (request, html) => hostPagesOf(db).pageFor(request, html),
   });
-  return { app, hub, auth, payments, routes, reconciler, mediaCleanup, instance };
+  return { app, hub, auth, payments, routes, reconciler, escalation, mediaCleanup, instance };
 }

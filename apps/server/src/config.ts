@@ -46,6 +46,14 @@ const envSchema = z
     INSTANCE_NAME: optionalText.pipe(z.string().max(200).optional()),
     /** Signs session tokens; at least 32 characters. Default: a random secret kept in DATA_DIR. */
     AUTH_SECRET: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
+    /**
+     * How often (ms) unconfirmed orders are looked at for the louder alert, the managers' notice and
+     * the automatic rejection (decision 0081). Journeys shorten it; `off` stops the job on this
+     * instance (another instance on the same database still runs it).
+     */
+    ESCALATION_CHECK_MS: z
+      .union([z.literal('off'), z.coerce.number().int().min(100).max(600_000)])
+      .default(15_000),
     /** `info` logs every request. */
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('warn'),
     SEED_DEMO: z

@@ -37,6 +37,7 @@ async function main() {
     backupToken: config.BACKUP_TOKEN,
     demo: config.SEED_DEMO,
     mapTiles: config.mapTiles,
+    escalation: config.ESCALATION_CHECK_MS === 'off' ? 'off' : { everyMs: config.ESCALATION_CHECK_MS },
   });
   for (const { exception, risk } of config.productionExceptions) {
     app.log.warn(

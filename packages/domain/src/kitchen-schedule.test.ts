@@ -17,13 +17,40 @@ describe('the kitchen schedule', () => {
     expect(
       isScheduledForLater({ status: 'New', completedAt: '2026-11-18T19:50:00Z' }, { waitTime: 20 }, now),
     ).toBe(false);
+  });
+
+  it('holds back a confirmed order for later too, until ready time less preparation (issue 25, item 6)', () => {
+    const confirmed = {
+      status: 'Preparing' as const,
+      createdAt: '2026-11-18T19:00:00Z',
+      completedAt: '2026-11-18T20:30:00Z',
+    };
+    expect(isScheduledForLater(confirmed, { waitTime: 20 }, now)).toBe(true);
+    // It reaches the active lane at 20:10, its start: not a minute before, and from then on.
+    expect(isScheduledForLater(confirmed, { waitTime: 20 }, '2026-11-18T20:09:59Z')).toBe(true);
+    expect(isScheduledForLater(confirmed, { waitTime: 20 }, '2026-11-18T20:10:00Z')).toBe(false);
+    // A confirmed ASAP order is cooked at once; Done and Cancelled orders wait for nothing.
     expect(
-      isScheduledForLater(
-        { status: 'Preparing', completedAt: '2026-11-18T20:30:00Z' },
-        { waitTime: 20 },
-        now,
-      ),
+      isScheduledForLater({ ...confirmed, createdAt: '2026-11-18T20:05:00Z' }, { waitTime: 20 }, now),
     ).toBe(false);
+    expect(isScheduledForLater({ ...confirmed, status: 'Done' }, { waitTime: 20 }, now)).toBe(false);
+    expect(isScheduledForLater({ ...confirmed, status: 'Cancelled' }, { waitTime: 20 }, now)).toBe(false);
+  });
+
+  it('starts a delivery for later the drive earlier as well', () => {
+    const delivery = {
+      status: 'Preparing' as const,
+      orderType: 'Delivery',
+      createdAt: '2026-11-18T19:00:00Z',
+      completedAt: '2026-11-18T21:30:00Z',
+    };
+    // 21:30 less 20 minutes of preparation and 45 of driving: 20:25.
+    expect(isScheduledForLater(delivery, { waitTime: 20, deliveryTime: 45 }, '2026-11-18T20:24:00Z')).toBe(
+      true,
+    );
+    expect(isScheduledForLater(delivery, { waitTime: 20, deliveryTime: 45 }, '2026-11-18T20:25:00Z')).toBe(
+      false,
+    );
   });
 
   it('never holds back an ASAP delivery whose due time includes the drive', () => {

@@ -33,10 +33,12 @@ export const ASAP_SLACK_MINUTES = 10;
 
 /**
  * An order placed for later (not ASAP) waits in its own lane, without ringing, until its start
- * time: a New or Pending order due well after the earliest it could have been, not yet due to start.
+ * time (its ready time less preparation, and the drive for a delivery): a New, Pending or
+ * confirmed (Preparing) order due well after the earliest it could have been, not yet due to
+ * start. At its start time it reaches the active lane: New if nobody confirmed it, else Preparing.
  */
 export function isScheduledForLater(order: TimedOrder, timing: KitchenTiming, now: Instant): boolean {
-  if (order.status !== 'New' && order.status !== 'Pending') return false;
+  if (order.status !== 'New' && order.status !== 'Pending' && order.status !== 'Preparing') return false;
   const start = kitchenStartAt(order, timing);
   if (order.createdAt && start - instantMillis(order.createdAt) <= ASAP_SLACK_MINUTES * 60_000) return false;
   return start > instantMillis(now);

@@ -451,12 +451,21 @@ export const orders = pgTable(
     /** Its kitchen work as pacing counts it: items, and prep minutes. */
     kitchenItems: integer('kitchen_items').notNull().default(0),
     kitchenPrepMinutes: integer('kitchen_prep_minutes').notNull().default(0),
+    /**
+     * When the escalation job found it unconfirmed past the location's first delay (issue 25,
+     * decision 0081): set once, by a conditional update, in the transaction that tells managers.
+     */
+    escalatedAt: ts('escalated_at'),
   },
   (t) => [
     uniqueIndex('orders_number_idx').on(t.restaurantId, t.orderNumber),
     index('orders_user_idx').on(t.userId, t.restaurantId, t.createdAt),
     index('orders_location_idx').on(t.restaurantId, t.locationId, t.createdAt),
     index('orders_kitchen_at_idx').on(t.restaurantId, t.locationId, t.kitchenAt),
+    // The escalation job's pass: orders nobody has acknowledged yet (few at any time).
+    index('orders_awaiting_idx')
+      .on(t.createdAt)
+      .where(sql`${t.status} in ('New', 'Pending') and ${t.acknowledgedAt} is null`),
     // One order per courier booking: the booking's id is in the order's courier details.
     uniqueIndex('orders_courier_booking_idx').on(sql`(${t.courierDetails}->>'external_delivery_id')`),
     foreignKey({
@@ -666,10 +675,22 @@ export const auditLog = pgTable(
     userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
     at: ts('at').notNull(),
     area: text('area', {
-      enum: ['restaurant', 'location', 'menu', 'branding', 'zones', 'promotions', 'rewards', 'staff'],
+      enum: [
+        'restaurant',
+        'location',
+        'menu',
+        'branding',
+        'zones',
+        'promotions',
+        'rewards',
+        'staff',
+        'orders',
+      ],
     }).notNull(),
     summary: text('summary').notNull(),
     changes: jsonb('changes').$type<Record<string, unknown>>().notNull().default({}),
+    /** Done by the platform itself (an unconfirmed order escalated or rejected), not by a person. */
+    bySystem: boolean('by_system').notNull().default(false),
   },
   (t) => [index('audit_log_restaurant_at_idx').on(t.restaurantId, t.at, t.id)],
 );

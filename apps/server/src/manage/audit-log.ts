@@ -20,7 +20,8 @@ export interface FieldChange {
 
 export interface AuditRecord {
   restaurantId: string;
-  userId: string;
+  /** The person who did it; `'system'` when the platform did it by itself. */
+  userId: string | 'system';
   area: AuditArea;
   /** One sentence a manager reads: "Changed the opening hours of Kitsilano." */
   summary: string;
@@ -38,7 +39,8 @@ export async function recordChange(tx: Db, record: AuditRecord): Promise<void> {
   await tx.insert(auditLog).values({
     id: randomUUID(),
     restaurantId: record.restaurantId,
-    userId: record.userId,
+    userId: record.userId === 'system' ? null : record.userId,
+    bySystem: record.userId === 'system',
     at: record.at ?? new Date(),
     area: record.area,
     summary: record.summary,
@@ -93,6 +95,7 @@ export function registerAuditLogRoutes(app: FastifyInstance, deps: { db: Db; clo
         area: auditLog.area,
         summary: auditLog.summary,
         changes: auditLog.changes,
+        bySystem: auditLog.bySystem,
         userId: users.id,
         email: users.email,
         name: users.name,
@@ -121,6 +124,7 @@ export function registerAuditLogRoutes(app: FastifyInstance, deps: { db: Db; clo
           summary: row.summary,
           changes: row.changes as Record<string, FieldChange>,
           user: row.userId ? { id: row.userId, email: row.email ?? '', name: row.name ?? '' } : null,
+          bySystem: row.bySystem,
         })),
         before: rows.length > limit && last ? cursorOf(last.at, last.id) : null,
       },

@@ -90,33 +90,67 @@ export async function setOrderStatus(
     throw new HttpError(400, 'Please give a reason for cancelling the order.');
   }
   if (change.status === 'Cancelled') {
-    // Status, reason, the refund of an online payment and the points, in one statement.
-    const cancelled = await cancelOrder(db, {
-      orderId: order.id,
-      fromStatus: order.status,
+    const cancelled = await cancelAndTell(deps, order, {
       reason: change.reason ?? '',
       staffUserId: change.staffUserId,
-      now,
     });
     if (!cancelled) throw new HttpError(409, 'This order changed meanwhile. Please try again.');
-    await sendNow(deps, cancelled.refundId);
-    await mailCancellation(deps, order, change.reason ?? '', cancelled.refundAmount).catch((error: unknown) =>
-      deps.log(error, `could not e-mail the cancellation of order ${order.id}`),
-    );
-  } else {
-    // Only if nobody moved it meanwhile; the answer shows the order as it is either way.
-    await moveOrder(db, {
-      orderId: order.id,
-      from: order.status,
-      to: change.status,
-      doneAt: change.status === 'Done' ? now : null,
-      ...(change.status === 'Preparing' && !undo
-        ? { confirmed: { at: now, acknowledgedAt: order.acknowledgedAt ?? now } }
-        : {}),
-    });
+    return;
   }
+  // Only if nobody moved it meanwhile; the answer shows the order as it is either way.
+  await moveOrder(db, {
+    orderId: order.id,
+    from: order.status,
+    to: change.status,
+    doneAt: change.status === 'Done' ? now : null,
+    ...(change.status === 'Preparing' && !undo
+      ? { confirmed: { at: now, acknowledgedAt: order.acknowledgedAt ?? now } }
+      : {}),
+  });
   await acknowledgeOrderAlerts(db, order.id, now);
   await publishOrderChanged(db, deps.hub, order.id);
+}
+
+/**
+ * Cancels the order as staff do: status, reason, the refund of an online payment and the points
+ * in one statement (in `inTransaction`, with whatever else must be written with it: the
+ * automatic rejection's activity line); then the refund is sent, the customer e-mailed, the
+ * order's alerts acknowledged and its screens told. False when it changed meanwhile (or, with
+ * `unacknowledgedOnly`, someone acknowledged it): nothing was written.
+ */
+export async function cancelAndTell(
+  deps: OrderStaffDeps,
+  order: OrderRow,
+  cancel: {
+    reason: string;
+    /** Null: the platform cancelled it. */
+    staffUserId: string | null;
+    unacknowledgedOnly?: boolean;
+    /** Written in the cancellation's transaction, only when the order was cancelled. */
+    alsoWrite?: (tx: Db) => Promise<void>;
+  },
+): Promise<boolean> {
+  const now = deps.clock.now();
+  const cancelled = await deps.db.transaction(async (tx) => {
+    const outcome = await cancelOrder(tx, {
+      orderId: order.id,
+      fromStatus: order.status,
+      reason: cancel.reason,
+      staffUserId: cancel.staffUserId,
+      now,
+      ...(cancel.unacknowledgedOnly ? { unacknowledgedOnly: true } : {}),
+    });
+    if (outcome && cancel.alsoWrite) await cancel.alsoWrite(tx);
+    return outcome;
+  });
+  if (!cancelled) return false;
+  await sendNow(deps, cancelled.refundId);
+  await mailCancellation(deps, order, cancel.reason, cancelled.refundAmount).catch((error: unknown) =>
+    deps.log(error, `could not e-mail the cancellation of order ${order.id}`),
+  );
+  await acknowledgeOrderAlerts(deps.db, order.id, now);
+  await publishOrderChanged(deps.db, deps.hub, order.id);
+  return true;
 }
 
 /** Part of an online payment given back (an item, a fixed amount), with a reason. */

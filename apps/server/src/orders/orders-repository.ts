@@ -24,7 +24,7 @@ import { type Remembered, rememberedResponse, rememberedValues } from './idempot
  * the one statement that writes it and what goes with it, whether an id is taken) and the
  * customer's past orders that placing one reads (first order, promo history); reading orders (one,
  * a customer's history, a location's search and staff queue); and what staff change on an order
- * (status, acknowledgement, its alerts) and a customer's review. Money given back is in
+ * (status, acknowledgement, its alerts), the escalation of one nobody confirms, and a customer's review. Money given back is in
  * `refunds-repository.ts` (cancelling writes the order and its refund in one statement), payment
  * attempts in `payment-attempts-repository.ts`. A row as customers and staff see it: `order-views.ts`.
  */
@@ -432,6 +432,39 @@ export async function moveOrder(
 /** Notes when staff first saw the order (the alert stops ringing). */
 export async function acknowledgeOrder(db: Db, orderId: string, acknowledgedAt: Date): Promise<void> {
   await db.update(orders).set({ acknowledgedAt }).where(eq(orders.id, orderId));
+}
+
+/**
+ * Orders nobody has acknowledged yet (New or Pending), oldest first, at most `limit`: what the
+ * escalation job looks at (a partial index keeps this small).
+ */
+export function awaitingOrders(db: Db, limit = 500): Promise<OrderRow[]> {
+  return db
+    .select()
+    .from(orders)
+    .where(and(inArray(orders.status, ['New', 'Pending']), isNull(orders.acknowledgedAt)))
+    .orderBy(orders.createdAt)
+    .limit(limit);
+}
+
+/**
+ * Marks an unconfirmed order escalated, once: a conditional update (never escalated, still New or
+ * Pending, nobody acknowledged it), so of two instances finding it at once only one gets true.
+ */
+export async function markEscalated(db: Db, orderId: string, now: Date): Promise<boolean> {
+  const marked = await db
+    .update(orders)
+    .set({ escalatedAt: now })
+    .where(
+      and(
+        eq(orders.id, orderId),
+        isNull(orders.escalatedAt),
+        inArray(orders.status, ['New', 'Pending']),
+        isNull(orders.acknowledgedAt),
+      ),
+    )
+    .returning({ id: orders.id });
+  return marked.length === 1;
 }
 
 /** Acknowledges the order's staff alerts not acknowledged yet. */

@@ -28,11 +28,20 @@ export interface CancelOutcome {
 /**
  * Cancels an order in one statement: status and reason; for an order paid online, a refund of
  * whatever was not refunded yet; the customer's points (those spent on rewards come back, those
- * the order earned go). Null when the order was already cancelled or its status changed meanwhile.
+ * the order earned go). Null when the order was already cancelled or its status changed meanwhile,
+ * or, with `unacknowledgedOnly` (the automatic rejection), when someone acknowledged it meanwhile.
  */
 export async function cancelOrder(
   db: Db,
-  input: { orderId: string; fromStatus: string; reason: string; staffUserId: string; now: Date },
+  input: {
+    orderId: string;
+    fromStatus: string;
+    reason: string;
+    /** Who cancelled it; null: the platform (an unconfirmed order rejected by itself). */
+    staffUserId: string | null;
+    now: Date;
+    unacknowledgedOnly?: boolean;
+  },
 ): Promise<CancelOutcome | null> {
   const refundId = randomUUID();
   const rows = rowsOf<{ user_id: string | null; rest: number; online: boolean }>(
@@ -43,6 +52,7 @@ export async function cancelOrder(
              (payment_method = 'online' and payment_charge_id is not null) as online
       from orders
       where id = ${input.orderId} and status = ${input.fromStatus} and status <> 'Cancelled'
+        ${input.unacknowledgedOnly ? sql`and acknowledged_at is null` : sql``}
       for update
     ),
     cancelled as (

@@ -10,6 +10,7 @@ import type { EdgeSettings } from '../http/edge-settings.ts';
 import { appFolders } from '../http/static-apps.ts';
 import { createIntegrations, type Integrations } from '../integrations/config.ts';
 import type { PaymentProvider } from '../integrations/payments/types.ts';
+import type { EscalationTiming } from '../orders/order-escalation.ts';
 import type { ReconcilerTiming } from '../orders/payment-reconciler.ts';
 import { importRestaurant } from '../restaurants/restaurant-import.ts';
 import type { PresenceTiming } from '../staff/staff-presence.ts';
@@ -28,6 +29,8 @@ export interface TestServer {
   routes: { method: string; url: string }[];
   /** The payment reconciler (not running by itself unless asked: tests call `run()`). */
   reconciler: Awaited<ReturnType<typeof buildApp>>['reconciler'];
+  /** The escalation of unconfirmed orders (not running by itself unless asked: tests call `run()`). */
+  escalation: Awaited<ReturnType<typeof buildApp>>['escalation'];
   /** Deletes uploads nothing uses (not running by itself: tests call `run()`). */
   mediaCleanup: Awaited<ReturnType<typeof buildApp>>['mediaCleanup'];
   /** The server's clock; `advance` moves it forward (leases, hours). */
@@ -107,6 +110,8 @@ export async function startTestServer(
     edge?: Partial<EdgeSettings>;
     /** Default 'off': tests run the payment reconciler themselves. */
     reconciler?: ReconcilerTiming | 'off';
+    /** Default 'off': tests run the escalation job themselves. */
+    escalation?: EscalationTiming | 'off';
     instanceName?: string;
     /** Log at this level (default silent) into this stream. */
     log?: { level: string; stream: NodeJS.WritableStream };
@@ -150,7 +155,7 @@ export async function startTestServer(
         name in faults ? faults[name as keyof typeof faults] : Reflect.get(target, name, receiver),
     });
   }
-  const { app, hub, auth, routes, reconciler, mediaCleanup, instance } = await buildApp({
+  const { app, hub, auth, routes, reconciler, escalation, mediaCleanup, instance } = await buildApp({
     database,
     clock,
     logLevel: options.log?.level ?? 'silent',
@@ -167,6 +172,7 @@ export async function startTestServer(
     edge: { rateLimits: { enabled: true, factor: 1000 }, ...options.edge },
     ...(options.presenceTiming ? { presenceTiming: options.presenceTiming } : {}),
     reconciler: options.reconciler ?? 'off',
+    escalation: options.escalation ?? 'off',
     mediaCleanup: 'off',
     ...(options.instanceName ? { instanceName: options.instanceName } : {}),
     metricsToken: options.metricsToken,
@@ -183,6 +189,7 @@ export async function startTestServer(
     integrations,
     routes,
     reconciler,
+    escalation,
     mediaCleanup,
     clock,
     advanceClock: (ms) => clock.advance(ms),

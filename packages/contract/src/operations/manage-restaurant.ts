@@ -32,6 +32,8 @@ export const auditAreas = [
   'promotions',
   'rewards',
   'staff',
+  // What the platform did to an order by itself (issue 25: an unconfirmed order escalated, rejected).
+  'orders',
 ] as const;
 export const auditAreaSchema = z.enum(auditAreas);
 
@@ -42,8 +44,10 @@ export const auditEntrySchema = z.object({
   area: auditAreaSchema,
   summary: z.string(),
   changes: z.record(z.string(), z.object({ from: z.unknown(), to: z.unknown() })),
-  /** Null when the account was deleted since. */
+  /** Null when the account was deleted since, or when the platform did it (`bySystem`). */
   user: z.object({ id: z.string(), email: z.string(), name: z.string() }).nullable(),
+  /** Done by the platform itself, not by a person (an unconfirmed order escalated or rejected). */
+  bySystem: z.boolean(),
 });
 
 /** The restaurant as the back office's shell shows it. */

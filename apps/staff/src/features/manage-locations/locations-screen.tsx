@@ -1,5 +1,9 @@
 import type { DataOf } from '@orderly/contract';
-import { DEFAULT_ESCALATE_AFTER_SECONDS, isKnownPosition } from '@orderly/domain';
+import {
+  DEFAULT_AUTO_REJECT_AFTER_MINUTES,
+  DEFAULT_ESCALATE_AFTER_SECONDS,
+  isKnownPosition,
+} from '@orderly/domain';
 import { brandSettingsSchema, locationDocumentSchema } from '@orderly/domain/restaurant-document';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
@@ -210,6 +214,7 @@ function problemsOf(form: Form): {
     ['pickupDiscount', 'Pickup discount'],
     ['deposit', 'Deposit'],
     ['escalateAfterSeconds', 'Louder alert after'],
+    ['autoRejectAfterMinutes', 'Reject automatically after'],
   ];
   for (const [key, label] of labels) {
     if ((key === 'googleMapsUrl' || key === 'email') && !form.settings[key]) continue;
@@ -431,7 +436,7 @@ function LocationPage({ locationId }: { locationId: string }) {
       />
       <FormSection
         title="Unconfirmed orders"
-        description="When nobody confirms a new order, the board alerts louder. An order for later counts from when the kitchen should start it."
+        description="When nobody confirms a new order, the board alerts louder; later the order can be rejected by itself, its payment refunded and the diner told why. An order for later counts from when the kitchen should start it."
       >
         <div className="mgrid">
           <Toggle
@@ -447,6 +452,21 @@ function LocationPage({ locationId }: { locationId: string }) {
               hint="The board turns red and says how long the order has waited."
               value={value.settings.escalateAfterSeconds ?? DEFAULT_ESCALATE_AFTER_SECONDS}
               onChange={(seconds) => set('escalateAfterSeconds', seconds)}
+            />
+          )}
+          <Toggle
+            label="Reject automatically"
+            checked={value.settings.autoRejectAfterMinutes !== null}
+            onChange={(on) => set('autoRejectAfterMinutes', on ? DEFAULT_AUTO_REJECT_AFTER_MINUTES : null)}
+          />
+          {value.settings.autoRejectAfterMinutes !== null && (
+            <WholeField
+              id={idOf('autoRejectAfterMinutes')}
+              label="Reject automatically after"
+              unit="min"
+              hint="Never before the louder alert. The diner's payment is refunded and their points come back."
+              value={value.settings.autoRejectAfterMinutes ?? DEFAULT_AUTO_REJECT_AFTER_MINUTES}
+              onChange={(minutes) => set('autoRejectAfterMinutes', minutes)}
             />
           )}
         </div>

@@ -21,6 +21,7 @@ const areaLabels: Record<Area, string> = {
   promotions: 'Promo codes',
   rewards: 'Rewards',
   staff: 'Staff',
+  orders: 'Orders',
 };
 
 const areaOptions = [
@@ -130,7 +131,7 @@ export function ActivityScreen() {
   return (
     <ManagePage
       title="Activity"
-      lead="Every change saved in the back office: who made it, when, and what it changed."
+      lead="Every change saved in the back office: who made it, when, and what it changed; and what the platform did by itself (orders nobody confirmed)."
       actions={
         <div className="activity__filter">
           <SelectField label="Area" value={area} options={areaOptions} onChange={setArea} />
@@ -152,8 +153,12 @@ export function ActivityScreen() {
                   <p className="mrow__title">{entry.summary}</p>
                   <p className="mrow__meta">
                     <span className="mtag">{areaLabels[entry.area]}</span>{' '}
-                    {entry.user ? entry.user.name || entry.user.email : 'A deleted account'} ·{' '}
-                    <time dateTime={entry.at}>{formatDateTime(entry.at, restaurant.timeZone)}</time>
+                    {entry.bySystem
+                      ? 'Automatic'
+                      : entry.user
+                        ? entry.user.name || entry.user.email
+                        : 'A deleted account'}{' '}
+                    · <time dateTime={entry.at}>{formatDateTime(entry.at, restaurant.timeZone)}</time>
                   </p>
                   {changes.length > 0 && (
                     <details className="activity__changes">

@@ -60,7 +60,8 @@ const dueFirst = (a: StaffOrder, b: StaffOrder) =>
   Date.parse(a.completedAt) - Date.parse(b.completedAt) || oldestFirst(a, b);
 
 /**
- * The board's lanes: orders for later wait by start time; new ones ring on top (newest first);
+ * The board's lanes: orders for later (confirmed or not) wait by start time, the domain's
+ * `kitchenStartAt`, then reach New or Preparing; new ones ring on top (newest first);
  * the kitchen cooks what is due first; finished show newest first.
  */
 export function queueColumns(queue: StaffQueue | null, time: KitchenTime): QueueColumns {
@@ -77,7 +78,8 @@ export function queueColumns(queue: StaffQueue | null, time: KitchenTime): Queue
     incoming: orders
       .filter((order) => (order.status === 'New' || order.status === 'Pending') && !later(order))
       .sort(ringingNewestFirst),
-    preparing: orders.filter((order) => order.status === 'Preparing').sort(dueFirst),
+    // A confirmed order for later reaches this lane at its start time (until then, Scheduled).
+    preparing: orders.filter((order) => order.status === 'Preparing' && !later(order)).sort(dueFirst),
     finished: orders
       .filter((order) => order.status === 'Done' || order.status === 'Cancelled')
       .sort((a, b) => b.createdAt.localeCompare(a.createdAt)),

@@ -81,7 +81,8 @@ describe('the kitchen board', () => {
   it('cooks what is due first: a later order placed earlier waits behind a sooner one', () => {
     showQueue({
       orders: [
-        staffOrder({ id: 'a', orderNumber: 1, status: 'Preparing', completedAt: minutesFromNoon(40) }, 20),
+        // Due at 12:18, placed 20 minutes ago: started two minutes ago, due after the other.
+        staffOrder({ id: 'a', orderNumber: 1, status: 'Preparing', completedAt: minutesFromNoon(18) }, 20),
         staffOrder({ id: 'b', orderNumber: 2, status: 'Preparing' }, 5),
       ],
     });
@@ -131,6 +132,17 @@ describe('the kitchen board', () => {
     expect(asap.dataset.orderNumber).toBe('22');
     expect(within(asap).getByText('New order — confirm or silence the alert')).toBeTruthy();
     expect(screen.getAllByRole('tab')[0]?.textContent).toBe('Scheduled 1');
+  });
+
+  it('keeps a confirmed order for later in Scheduled until ready time less preparation', () => {
+    const confirmedForLater = staffOrder(
+      { id: 'later', orderNumber: 31, status: 'Preparing', completedAt: minutesFromNoon(60) },
+      30,
+    );
+    showQueue({ orders: [confirmedForLater] });
+    expect(orderNumbersIn(lane(/^Scheduled/))).toEqual([31]);
+    expect(orderNumbersIn(lane(/^Preparing/))).toEqual([]);
+    expect(within(lane(/^Scheduled/)).getByTestId('order-card').textContent).toContain('Start 12:40 PM');
   });
 
   it('has no Scheduled lane while nothing is placed for later', () => {

@@ -9,6 +9,38 @@ import './queue.css';
 
 type Lane = 'scheduled' | 'incoming' | 'preparing' | 'finished';
 
+/** The board's lanes in order: one definition each (what the tab and the heading say, the colour, the empty text). */
+const laneTable: {
+  id: Lane;
+  title: string;
+  tab: string;
+  colour: 'blue' | 'green' | 'orange' | 'red';
+  empty: { title: string; hint?: string } | null;
+}[] = [
+  { id: 'scheduled', title: 'Scheduled', tab: 'Scheduled', colour: 'blue', empty: null },
+  {
+    id: 'incoming',
+    title: 'New',
+    tab: 'New',
+    colour: 'green',
+    empty: { title: 'No new orders', hint: 'New orders appear here with a chime.' },
+  },
+  {
+    id: 'preparing',
+    title: 'Preparing',
+    tab: 'Preparing',
+    colour: 'orange',
+    empty: { title: 'Nothing cooking', hint: 'Confirmed orders move here.' },
+  },
+  {
+    id: 'finished',
+    title: 'Done & cancelled',
+    tab: 'Done',
+    colour: 'red',
+    empty: { title: 'No finished orders yet' },
+  },
+];
+
 /**
  * The live board: table requests on top, then Scheduled (when any), New, Preparing and finished
  * orders. From a tablet up the board fills the screen and each lane scrolls on its own, so a burst
@@ -47,14 +79,6 @@ export function QueueScreen() {
     );
   }
 
-  const lanes: { id: Lane; title: string; count: number }[] = [
-    ...(columns.scheduled.length > 0
-      ? [{ id: 'scheduled' as const, title: 'Scheduled', count: columns.scheduled.length }]
-      : []),
-    { id: 'incoming', title: 'New', count: columns.incoming.length },
-    { id: 'preparing', title: 'Preparing', count: columns.preparing.length },
-    { id: 'finished', title: 'Done', count: columns.finished.length },
-  ];
   const card = (order: (typeof columns.incoming)[number], startsAt?: string) => (
     <OrderCard
       key={order.id}
@@ -66,6 +90,26 @@ export function QueueScreen() {
       startsAt={startsAt}
     />
   );
+  const contents: Record<Lane, { count: number; cards: ReactNode }> = {
+    scheduled: {
+      count: columns.scheduled.length,
+      cards: columns.scheduled.map(({ order, startsAt }) => card(order, startsAt)),
+    },
+    incoming: { count: columns.incoming.length, cards: columns.incoming.map((order) => card(order)) },
+    preparing: { count: columns.preparing.length, cards: columns.preparing.map((order) => card(order)) },
+    finished: {
+      count: columns.finished.length,
+      cards: (
+        <ul className="finished">
+          {columns.finished.map((order) => (
+            <FinishedRow key={order.id} order={order} now={now} onDetails={handlers.onDetails} />
+          ))}
+        </ul>
+      ),
+    },
+  };
+  // The Scheduled lane shows only while something is placed for later.
+  const lanes = laneTable.filter((item) => item.id !== 'scheduled' || contents.scheduled.count > 0);
 
   return (
     <div className="queue">
@@ -94,68 +138,31 @@ export function QueueScreen() {
             className="lane-tab"
             onClick={() => chooseLane(item.id)}
           >
-            {item.title} <span className="count">{item.count}</span>
+            {item.tab} <span className="count">{contents[item.id].count}</span>
           </button>
         ))}
       </div>
 
-      <div className={`lanes${columns.scheduled.length > 0 ? ' lanes--four' : ''}`} ref={lanesRef}>
-        {columns.scheduled.length > 0 && (
+      <div className={`lanes${lanes.length === 4 ? ' lanes--four' : ''}`} ref={lanesRef}>
+        {lanes.map((item) => (
           <BoardLane
-            id="scheduled"
-            title="Scheduled"
-            count={columns.scheduled.length}
-            colour="blue"
+            key={item.id}
+            id={item.id}
+            title={item.title}
+            count={contents[item.id].count}
+            colour={item.colour}
             active={lane}
           >
-            {columns.scheduled.map(({ order, startsAt }) => card(order, startsAt))}
+            {contents[item.id].count === 0 && item.empty ? (
+              <p className="empty">
+                <strong>{item.empty.title}</strong>
+                {item.empty.hint && <span>{item.empty.hint}</span>}
+              </p>
+            ) : (
+              contents[item.id].cards
+            )}
           </BoardLane>
-        )}
-        <BoardLane id="incoming" title="New" count={columns.incoming.length} colour="green" active={lane}>
-          {columns.incoming.length === 0 ? (
-            <p className="empty">
-              <strong>No new orders</strong>
-              <span>New orders appear here with a chime.</span>
-            </p>
-          ) : (
-            columns.incoming.map((order) => card(order))
-          )}
-        </BoardLane>
-        <BoardLane
-          id="preparing"
-          title="Preparing"
-          count={columns.preparing.length}
-          colour="orange"
-          active={lane}
-        >
-          {columns.preparing.length === 0 ? (
-            <p className="empty">
-              <strong>Nothing cooking</strong>
-              <span>Confirmed orders move here.</span>
-            </p>
-          ) : (
-            columns.preparing.map((order) => card(order))
-          )}
-        </BoardLane>
-        <BoardLane
-          id="finished"
-          title="Done & cancelled"
-          count={columns.finished.length}
-          colour="red"
-          active={lane}
-        >
-          {columns.finished.length === 0 ? (
-            <p className="empty">
-              <strong>No finished orders yet</strong>
-            </p>
-          ) : (
-            <ul className="finished">
-              {columns.finished.map((order) => (
-                <FinishedRow key={order.id} order={order} now={now} onDetails={handlers.onDetails} />
-              ))}
-            </ul>
-          )}
-        </BoardLane>
+        ))}
       </div>
     </div>
   );

@@ -1,0 +1,48 @@
+import { unconfirmedLabel } from '@orderly/domain';
+import type { Db } from '../db/client.ts';
+import { recordChange } from '../manage/audit-log.ts';
+import type { LocationView } from '../restaurants/restaurant-repository.ts';
+import type { OrderRow } from './orders-repository.ts';
+
+/**
+ * The seam where an order nobody confirmed past the location's first delay is told beyond the
+ * board (issue 25, decision 0081). Called once per order, inside the transaction that marks it
+ * escalated, so whatever it writes is written with the mark or not at all.
+ *
+ * Today it writes the line in the restaurant's activity (the platform as actor). The managers'
+ * notice row (the notices outbox of issue 26) is written here too once that outbox exists.
+ */
+export async function onOrderEscalated(
+  tx: Db,
+  order: OrderRow,
+  location: LocationView,
+  escalation: { waitedSeconds: number; at: Date },
+): Promise<void> {
+  await recordChange(tx, {
+    restaurantId: order.restaurantId,
+    userId: 'system',
+    area: 'orders',
+    summary: `Order #${order.orderNumber} at ${location.settings.locationName}: ${unconfirmedLabel(
+      escalation.waitedSeconds,
+    ).toLowerCase()}, so the board alerted louder.`,
+    at: escalation.at,
+  });
+}
+
+/** The activity line of an order rejected by itself, written with its cancellation. */
+export function recordAutoRejection(
+  tx: Db,
+  order: OrderRow,
+  location: LocationView,
+  escalation: { waitedSeconds: number; at: Date },
+): Promise<void> {
+  return recordChange(tx, {
+    restaurantId: order.restaurantId,
+    userId: 'system',
+    area: 'orders',
+    summary: `Order #${order.orderNumber} at ${location.settings.locationName}: ${unconfirmedLabel(
+      escalation.waitedSeconds,
+    ).toLowerCase()}, so it was rejected automatically.`,
+    at: escalation.at,
+  });
+}
