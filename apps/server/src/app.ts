@@ -35,6 +35,9 @@ import { registerManageRoutes } from './manage/manage-routes.ts';
 import type { MapTiles } from './manage/zones-routes.ts';
 import { type MediaCleanupTiming, mediaCleanupJob } from './media/media-cleanup.ts';
 import { registerMediaRoutes } from './media/media-store.ts';
+import { registerNoticeRoutes } from './notices/notice-routes.ts';
+import { type NoticeTiming, noticeWorkerJob } from './notices/notice-worker.ts';
+import { NOTICES_CHANNEL } from './notices/notices-repository.ts';
 import { registerBackupRoute } from './ops/backup-route.ts';
 import { currentRequestId, loggerOptions, registerRequestIds, requestIdOf } from './ops/logging.ts';
 import { registerMetrics } from './ops/metrics.ts';
@@ -87,6 +90,8 @@ export interface AppOptions {
   instanceName?: string;
   /** How often the payment reconciler runs and how long it waits (tests shorten or stop it). */
   reconciler?: ReconcilerTiming | 'off';
+  /** How often the notices outbox is looked at, and its leases (tests stop it and run it). */
+  notices?: NoticeTiming | 'off';
   /** How often uploads nothing uses are deleted, and after how long (tests stop it and run it). */
   mediaCleanup?: MediaCleanupTiming | 'off';
   /** Bearer token of POST /ops/backup (PGlite only); without it there is no such route. */
@@ -241,6 +246,25 @@ export async function buildApp(options: AppOptions) {
     note,
   );
   runWhileServerOpen(app, reconciler, options.reconciler === 'off');
+  const notices = noticeWorkerJob({
+    db,
+    clock,
+    mailer: integrations.mailer,
+    publicUrl: options.publicUrl,
+    secret: options.authSecret,
+    owner: keyOwner.id,
+    log: logFailure,
+    ...(options.notices && options.notices !== 'off' ? { timing: options.notices } : {}),
+  });
+  runWhileServerOpen(app, notices, options.notices === 'off');
+  if (options.notices !== 'off') {
+    // A transaction that queued a notice has committed (here or on another instance): send it now.
+    const stopListening = await database.listen(NOTICES_CHANNEL, () => notices.wake());
+    app.addHook('onClose', async () => {
+      await stopListening();
+    });
+  }
+  registerNoticeRoutes(app, { db, secret: options.authSecret });
   registerOrderRoutes(
     app,
     { db, clock, hub, payments, log: logFailure, note },
@@ -252,7 +276,7 @@ export async function buildApp(options: AppOptions) {
   registerRequestRoutes(app, { db, clock, hub });
   registerDeliveryRoutes(app, { db, clock, integrations });
   const liveLimits = { connectionsPerClient: edge.liveConnectionsPerClient, pingIntervalMs: edge.livePingMs };
-  registerStaffRoutes(app, { db, clock, hub, payments, mailer: integrations.mailer, log: logFailure });
+  registerStaffRoutes(app, { db, clock, hub, payments, log: logFailure });
   registerManageRoutes(app, {
     db,
     clock,
@@ -297,5 +321,5 @@ export async function buildApp(options: AppOptions) {
   await registerStaticApps(app, staticFolders, {
     webIndexFor: (request, html) => hostPagesOf(db).pageFor(request, html),
   });
-  return { app, hub, auth, payments, routes, reconciler, mediaCleanup, instance };
+  return { app, hub, auth, payments, routes, reconciler, notices, mediaCleanup, instance };
 }

@@ -4,6 +4,7 @@ import type { Database } from '../db/client.ts';
 import { courierCalls } from '../integrations/courier/courier-call.ts';
 import type { PaymentProvider } from '../integrations/payments/types.ts';
 import type { LiveHub } from '../live/live-hub.ts';
+import { noticeCounts } from '../notices/notice-worker.ts';
 import { bearerMatches } from './bearer.ts';
 
 /** The route that places orders: its answers are the orders placed (201) and failed (by status). */
@@ -55,6 +56,16 @@ export function registerMetrics(
       this.inc({ outcome: 'succeeded' }, courierCalls.succeeded);
       this.inc({ outcome: 'failed' }, courierCalls.failed);
       this.inc({ outcome: 'retry' }, courierCalls.retries);
+    },
+  });
+  new Counter({
+    name: 'notices_total',
+    help: 'Notice attempts (e-mail to diners and managers) by outcome: sent, retried, failed (given up), skipped',
+    labelNames: ['outcome'],
+    registers: [register],
+    collect() {
+      this.reset();
+      for (const [outcome, count] of Object.entries(noticeCounts)) this.inc({ outcome }, count);
     },
   });
   new Gauge({

@@ -10,6 +10,7 @@ import type { EdgeSettings } from '../http/edge-settings.ts';
 import { appFolders } from '../http/static-apps.ts';
 import { createIntegrations, type Integrations } from '../integrations/config.ts';
 import type { PaymentProvider } from '../integrations/payments/types.ts';
+import type { NoticeTiming } from '../notices/notice-worker.ts';
 import type { ReconcilerTiming } from '../orders/payment-reconciler.ts';
 import { importRestaurant } from '../restaurants/restaurant-import.ts';
 import type { PresenceTiming } from '../staff/staff-presence.ts';
@@ -28,6 +29,8 @@ export interface TestServer {
   routes: { method: string; url: string }[];
   /** The payment reconciler (not running by itself unless asked: tests call `run()`). */
   reconciler: Awaited<ReturnType<typeof buildApp>>['reconciler'];
+  /** Sends the notices outbox (not running by itself unless asked: tests call `run()`). */
+  notices: Awaited<ReturnType<typeof buildApp>>['notices'];
   /** Deletes uploads nothing uses (not running by itself: tests call `run()`). */
   mediaCleanup: Awaited<ReturnType<typeof buildApp>>['mediaCleanup'];
   /** The server's clock; `advance` moves it forward (leases, hours). */
@@ -40,7 +43,7 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-const testAuthSecret = 'test-secret-test-secret-test-secret-0123';
+export const testAuthSecret = 'test-secret-test-secret-test-secret-0123';
 
 /** A built script of the fake apps, big enough to be sent compressed. */
 export const fakeScript = `export const menu = [${Array.from({ length: 200 }, (_, i) => `'item ${i}'`).join(', ')}];\n`;
@@ -105,6 +108,8 @@ export async function startTestServer(
     presenceTiming?: PresenceTiming;
     /** Default: rate limits on, 1000 times the product's (every test calls from one address). */
     edge?: Partial<EdgeSettings>;
+    /** Default 'off': tests run the notice worker themselves. */
+    notices?: NoticeTiming | 'off';
     /** Default 'off': tests run the payment reconciler themselves. */
     reconciler?: ReconcilerTiming | 'off';
     instanceName?: string;
@@ -150,7 +155,7 @@ export async function startTestServer(
         name in faults ? faults[name as keyof typeof faults] : Reflect.get(target, name, receiver),
     });
   }
-  const { app, hub, auth, routes, reconciler, mediaCleanup, instance } = await buildApp({
+  const { app, hub, auth, routes, reconciler, notices, mediaCleanup, instance } = await buildApp({
     database,
     clock,
     logLevel: options.log?.level ?? 'silent',
@@ -167,6 +172,7 @@ export async function startTestServer(
     edge: { rateLimits: { enabled: true, factor: 1000 }, ...options.edge },
     ...(options.presenceTiming ? { presenceTiming: options.presenceTiming } : {}),
     reconciler: options.reconciler ?? 'off',
+    notices: options.notices ?? 'off',
     mediaCleanup: 'off',
     ...(options.instanceName ? { instanceName: options.instanceName } : {}),
     metricsToken: options.metricsToken,
@@ -183,6 +189,7 @@ export async function startTestServer(
     integrations,
     routes,
     reconciler,
+    notices,
     mediaCleanup,
     clock,
     advanceClock: (ms) => clock.advance(ms),

@@ -89,6 +89,7 @@ export const restaurantSettingsKeys = [
   'paymentMethodType',
   'dineInPaymentMethodType',
   'tipValues',
+  'dinerNotices',
 ] as const;
 export type RestaurantSettingsKey = (typeof restaurantSettingsKeys)[number];
 
