@@ -34,11 +34,14 @@ import { registerManageRoutes } from './manage/manage-routes.ts';
 import type { MapTiles } from './manage/zones-routes.ts';
 import { type MediaCleanupTiming, mediaCleanupJob } from './media/media-cleanup.ts';
 import { registerMediaRoutes } from './media/media-store.ts';
+import { registerNoticeRoutes } from './notices/notice-routes.ts';
+import { type NoticeTiming, noticeCounts, noticeWorkerJob } from './notices/notice-worker.ts';
 import { registerBackupRoute } from './ops/backup-route.ts';
 import { currentRequestId, loggerOptions, registerRequestIds, requestIdOf } from './ops/logging.ts';
 import { registerMetrics } from './ops/metrics.ts';
 import { runWhileServerOpen } from './ops/periodic-job.ts';
 import { newKeyOwner, releaseEarlierRuns } from './orders/idempotency.ts';
+import { NOTICES_CHANNEL } from './orders/notices-repository.ts';
 import { publishOrderChanged } from './orders/order-changed.ts';
 import { type EscalationTiming, orderEscalationJob } from './orders/order-escalation.ts';
 import { registerOrderRoutes } from './orders/order-routes.ts';
@@ -93,6 +96,8 @@ export interface AppOptions {
    * automatic rejection); tests stop it and run it, journeys shorten it.
    */
   escalation?: EscalationTiming | 'off';
+  /** How often the notices outbox is looked at, and its leases (tests stop it and run it). */
+  notices?: NoticeTiming | 'off';
   /** How often uploads nothing uses are deleted, and after how long (tests stop it and run it). */
   mediaCleanup?: MediaCleanupTiming | 'off';
   /** Bearer token of POST /ops/backup (PGlite only); without it there is no such route. */
@@ -195,6 +200,7 @@ export async function buildApp(options: AppOptions) {
         hub,
         sockets: () =>
           (app as { websocketServer?: { clients: Set<unknown> } }).websocketServer?.clients.size ?? 0,
+        noticeCounts,
       })
     : null;
   registerOpenApi(app);
@@ -247,6 +253,25 @@ export async function buildApp(options: AppOptions) {
     note,
   );
   runWhileServerOpen(app, reconciler, options.reconciler === 'off');
+  const notices = noticeWorkerJob({
+    db,
+    clock,
+    mailer: integrations.mailer,
+    publicUrl: options.publicUrl,
+    secret: options.authSecret,
+    owner: keyOwner.id,
+    log: logFailure,
+    ...(options.notices && options.notices !== 'off' ? { timing: options.notices } : {}),
+  });
+  runWhileServerOpen(app, notices, options.notices === 'off');
+  if (options.notices !== 'off') {
+    // A transaction that queued a notice has committed (here or on another instance): send it now.
+    const stopListening = await database.listen(NOTICES_CHANNEL, () => notices.wake());
+    app.addHook('onClose', async () => {
+      await stopListening();
+    });
+  }
+  registerNoticeRoutes(app, { db, secret: options.authSecret });
   registerOrderRoutes(
     app,
     { db, clock, hub, payments, log: logFailure, note },
@@ -258,7 +283,7 @@ export async function buildApp(options: AppOptions) {
   registerRequestRoutes(app, { db, clock, hub });
   registerDeliveryRoutes(app, { db, clock, integrations });
   const liveLimits = { connectionsPerClient: edge.liveConnectionsPerClient, pingIntervalMs: edge.livePingMs };
-  const orderStaff = { db, clock, hub, payments, mailer: integrations.mailer, log: logFailure };
+  const orderStaff = { db, clock, hub, payments, log: logFailure };
   registerStaffRoutes(app, orderStaff);
   const escalation = orderEscalationJob(
     orderStaff,
@@ -310,5 +335,5 @@ export async function buildApp(options: AppOptions) {
   await registerStaticApps(app, staticFolders, {
     webIndexFor: (request, html) => hostPagesOf(db).pageFor(request, html),
   });
-  return { app, hub, auth, payments, routes, reconciler, escalation, mediaCleanup, instance };
+  return { app, hub, auth, payments, routes, reconciler, escalation, notices, mediaCleanup, instance };
 }

@@ -11,6 +11,7 @@ import { manageRestaurantOperations } from './operations/manage-restaurant.ts';
 import { manageSetupOperations } from './operations/manage-setup.ts';
 import { manageStaffOperations } from './operations/manage-staff.ts';
 import { manageZonesOperations } from './operations/manage-zones.ts';
+import { noticeOperations } from './operations/notices.ts';
 import { operationsOperations } from './operations/operations.ts';
 import { orderOperations } from './operations/orders.ts';
 import { paymentOperations } from './operations/payments.ts';
@@ -25,6 +26,7 @@ export { type BrandImageSlot, brandImageSlots } from './operations/manage-brandi
 export * from './operations/manage-restaurant.ts';
 export * from './operations/manage-setup.ts';
 export * from './operations/manage-zones.ts';
+export { orderNoticeSchema } from './operations/notices.ts';
 export * from './public-settings.ts';
 
 /**
@@ -42,6 +44,7 @@ export const operations = {
   ...orderOperations,
   ...userOperations,
   ...staffOperations,
+  ...noticeOperations,
   ...deliveryOperations,
   ...guestOperations,
   ...manageRestaurantOperations,

@@ -131,6 +131,8 @@ export const privateSettingKeys = [
   'cardProviderFee',
   'commissionFee',
   'subscriptionFee',
+  // Which e-mails diners get (0084): the server's business, not the browser's.
+  'dinerNotices',
 ] as const satisfies readonly (keyof LocationSettings)[];
 
 /** Every setting is decided: public (listed in the schema) or private. A new one fails here until it is. */

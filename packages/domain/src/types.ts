@@ -19,6 +19,11 @@ import type {
   SourceClient,
 } from './vocabulary.ts';
 
+/** What a diner is told by e-mail about an order (order-notices.ts). */
+export type DinerNoticeKind = 'placed' | 'confirmed' | 'ready' | 'outForDelivery' | 'cancelled' | 'refunded';
+/** Which diner notices a restaurant sends (its document's `dinerNotices`). */
+export type DinerNoticeSettings = Record<DinerNoticeKind, boolean>;
+
 /** Integer number of cents. */
 export type Cents = number;
 
@@ -229,6 +234,8 @@ export interface LocationSettings extends FeatureFlags {
    */
   escalateAfterSeconds?: number | null;
   autoRejectAfterMinutes?: number | null;
+  /** Which e-mails diners get about their orders (0084); absent: every one. */
+  dinerNotices?: DinerNoticeSettings;
   /** A timed pause of ordering (ISO time): ordering reopens by itself then. Absent: until resumed. */
   orderPausedUntil?: string | null;
   /** A timed pause of delivery (ISO time), as orderPausedUntil. */

@@ -722,6 +722,11 @@ export const emailOutbox = pgTable('email_outbox', {
   subject: text('subject').notNull(),
   text: text('text').notNull(),
   html: text('html'),
+  /**
+   * The message's own Message-ID when its sender gave one (a notice's is stable: decision 0084); a
+   * second send of the same message is the same row, so the embedded mailer keeps it once.
+   */
+  messageId: text('message_id').unique(),
   createdAt: createdAt(),
 });
 
@@ -810,4 +815,61 @@ export const sandboxDnsRecords = pgTable(
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.name, t.value] })],
+);
+
+// ---------------------------------------------------------------- notices (outbox, decision 0084)
+
+/**
+ * Notices to send (an order's e-mails to its diner, the managers' escalation): each row is written
+ * in the same transaction as the change that causes it and sent by the notice worker, which claims
+ * due rows with a lease (`claimed_by` until `claimed_until`), marks them sent, or retries them with
+ * backoff until it gives up (`failed`). `skipped`: not sent on purpose (turned off, unsubscribed).
+ */
+export const notices = pgTable(
+  'notices',
+  {
+    id: text('id').primaryKey(),
+    restaurantId: text('restaurant_id').notNull(),
+    locationId: text('location_id').notNull(),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    /** placed, confirmed, ready, out-for-delivery, cancelled, refunded, escalation. */
+    kind: text('kind').notNull(),
+    audience: text('audience', { enum: ['diner', 'manager'] }).notNull(),
+    channel: text('channel', { enum: ['email'] })
+      .notNull()
+      .default('email'),
+    recipient: text('recipient').notNull(),
+    /** What the change knew that the order does not keep (a refund's amount, a cancellation's reason). */
+    detail: jsonb('detail').$type<Record<string, unknown>>().notNull().default({}),
+    status: text('status', { enum: ['pending', 'sent', 'failed', 'skipped'] })
+      .notNull()
+      .default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: ts('next_attempt_at').notNull(),
+    claimedBy: text('claimed_by'),
+    claimedUntil: ts('claimed_until'),
+    sentAt: ts('sent_at'),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('notices_due_idx').on(t.nextAttemptAt).where(sql`${t.status} = 'pending'`),
+    index('notices_order_idx').on(t.orderId, t.createdAt),
+  ],
+);
+
+/** Diners who turned a restaurant's order notices off (the unsubscribe link); receipts still go. */
+export const noticeOptOuts = pgTable(
+  'notice_opt_outs',
+  {
+    restaurantId: text('restaurant_id')
+      .notNull()
+      .references(() => restaurants.id, { onDelete: 'cascade' }),
+    /** Lower case. */
+    email: text('email').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.restaurantId, t.email] })],
 );

@@ -21,6 +21,8 @@ export function registerMetrics(
     database: Database;
     hub: { stats(): { subscriptions: number } };
     sockets: () => number;
+    /** Notice attempts by outcome since the start (the notices worker counts them). */
+    noticeCounts: Readonly<Record<string, number>>;
   },
 ) {
   const register = new Registry();
@@ -59,6 +61,16 @@ export function registerMetrics(
       this.inc({ outcome: 'succeeded' }, courierCalls.succeeded);
       this.inc({ outcome: 'failed' }, courierCalls.failed);
       this.inc({ outcome: 'retry' }, courierCalls.retries);
+    },
+  });
+  new Counter({
+    name: 'notices_total',
+    help: 'Notice attempts (e-mail to diners and managers) by outcome: sent, retried, failed (given up), skipped',
+    labelNames: ['outcome'],
+    registers: [register],
+    collect() {
+      this.reset();
+      for (const [outcome, count] of Object.entries(options.noticeCounts)) this.inc({ outcome }, count);
     },
   });
   new Gauge({

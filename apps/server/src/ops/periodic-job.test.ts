@@ -65,4 +65,28 @@ describe('PeriodicJob', () => {
     await job.stop();
     expect(finished).toBe(true);
   });
+
+  it('a wake-up during a pass brings one more pass after it (the work may have come after it looked)', async () => {
+    const releases: (() => void)[] = [];
+    let passes = 0;
+    const job = new PeriodicJob(
+      60_000,
+      async () => {
+        passes++;
+        await new Promise<void>((resolve) => releases.push(resolve));
+      },
+      () => undefined,
+    );
+    job.wake();
+    job.wake();
+    job.wake();
+    expect(passes).toBe(1);
+    releases.shift()!();
+    await vi.waitFor(() => expect(passes).toBe(2));
+    releases.shift()!();
+    await job.stop();
+    expect(passes).toBe(2);
+    job.wake();
+    expect(passes).toBe(2);
+  });
 });

@@ -8,6 +8,9 @@ import type { FastifyInstance } from 'fastify';
 export class PeriodicJob<T> {
   private timer: NodeJS.Timeout | null = null;
   private running: Promise<T> | null = null;
+  /** A wake-up came while a pass was running: one more pass follows it. */
+  private again = false;
+  private stopped = false;
 
   constructor(
     private readonly everyMs: number,
@@ -24,9 +27,20 @@ export class PeriodicJob<T> {
 
   /** No more passes; waits for the one in flight. */
   async stop() {
+    this.stopped = true;
     if (this.timer) clearInterval(this.timer);
     this.timer = null;
     await this.running;
+  }
+
+  /**
+   * A pass soon, without waiting for the timer (new work was committed): now, or right after the
+   * pass in flight, which may have looked before the work was there.
+   */
+  wake() {
+    if (this.stopped) return;
+    if (this.running) this.again = true;
+    else void this.run();
   }
 
   /** One pass (tests call it); never throws. */
@@ -35,6 +49,10 @@ export class PeriodicJob<T> {
       .catch(this.failed)
       .finally(() => {
         this.running = null;
+        if (this.again && !this.stopped) {
+          this.again = false;
+          void this.run();
+        }
       });
     return this.running;
   }

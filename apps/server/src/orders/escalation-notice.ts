@@ -2,6 +2,7 @@ import { unconfirmedLabel } from '@orderly/domain';
 import type { Db } from '../db/client.ts';
 import { recordChange } from '../manage/audit-log.ts';
 import type { LocationView } from '../restaurants/restaurant-repository.ts';
+import { queueManagersNotice } from './notices-repository.ts';
 import type { OrderRow } from './orders-repository.ts';
 
 /**
@@ -9,8 +10,8 @@ import type { OrderRow } from './orders-repository.ts';
  * board (issue 25, decision 0081). Called once per order, inside the transaction that marks it
  * escalated, so whatever it writes is written with the mark or not at all.
  *
- * Today it writes the line in the restaurant's activity (the platform as actor). The managers'
- * notice row (the notices outbox of issue 26) is written here too once that outbox exists.
+ * It writes the line in the restaurant's activity (the platform as actor) and one e-mail per
+ * manager of the order's location into the notices outbox (decision 0084), sent by its worker.
  */
 export async function onOrderEscalated(
   tx: Db,
@@ -26,6 +27,9 @@ export async function onOrderEscalated(
       escalation.waitedSeconds,
     ).toLowerCase()}, so the board alerted louder.`,
     at: escalation.at,
+  });
+  await queueManagersNotice(tx, order, 'escalation', escalation.at, {
+    waitedSeconds: escalation.waitedSeconds,
   });
 }
 

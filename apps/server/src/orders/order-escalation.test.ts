@@ -4,7 +4,7 @@ import { demo } from '@orderly/test-kit';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
-import { auditLog, orders, refunds, sandboxPayments } from '../db/schema.ts';
+import { auditLog, notices, orders, refunds, sandboxPayments } from '../db/schema.ts';
 import { createIntegrations } from '../integrations/config.ts';
 import { loadLocation } from '../restaurants/restaurant-repository.ts';
 import { demoPointsOf, setDemoPoints } from '../test/customer-points.ts';
@@ -17,7 +17,8 @@ import { cancelOrder } from './refunds-repository.ts';
 /**
  * The escalation job (issue 25, item 5; decision 0081) on two server instances sharing one
  * database, both running their pass at the same moment: an unconfirmed order is escalated once
- * (one activity line) and rejected once (one refund, its points back once, one e-mail). CI's
+ * (one activity line, one e-mail to each manager) and rejected once (one refund, its points back
+ * once, one e-mail). CI's
  * PostgreSQL pass runs it with real parallel connections.
  */
 let server: TestServer;
@@ -38,6 +39,7 @@ beforeAll(async () => {
     edge: { rateLimits: { enabled: true, factor: 1000 } },
     reconciler: 'off',
     escalation: 'off',
+    notices: 'off',
   });
   staffToken = await signIn(api(), demo.staff.email, demo.staff.password);
   managerToken = await signIn(api(), demo.manager.email, demo.manager.password);
@@ -129,7 +131,16 @@ describe('an order nobody confirms', () => {
       userId: null,
       summary: `Order #${placed.orderNumber} at ${downtownName}: not confirmed for 1 min, so the board alerted louder.`,
     });
+    // The managers are told once, through the notices outbox (one row each, written with the mark).
+    const managerNotices = async () =>
+      (await server.database.db.select().from(notices).where(eq(notices.orderId, placed.orderId))).filter(
+        (notice) => notice.kind === 'escalation',
+      );
+    const told = await managerNotices();
+    expect(told.map((notice) => notice.recipient)).toContain(demo.manager.email.toLowerCase());
+    expect(new Set(told.map((notice) => notice.recipient)).size).toBe(told.length);
     expect(await bothPasses()).toEqual({ escalated: 0, rejected: 0, failures: 0 });
+    expect(await managerNotices()).toHaveLength(told.length);
 
     // The diner's page and the board watch live, as for a staff cancellation.
     const diner = await liveClient(server.baseUrl, customer.token);
@@ -175,7 +186,15 @@ describe('an order nobody confirms', () => {
       `Order #${placed.orderNumber} at ${downtownName}: not confirmed for 10 min, so it was rejected automatically.`,
     ]);
 
-    // The diner reads why on their order, and in the one cancellation e-mail.
+    // The diner reads why on their order, and in the one cancellation e-mail (the notices worker
+    // sends what the cancellation queued); the manager read how long it had waited.
+    await server.notices.run();
+    const managerMail = await api().get(`/dev/outbox?to=${encodeURIComponent(demo.manager.email)}`);
+    expect(
+      (managerMail.body.data.messages as { subject: string }[]).filter(
+        (message) => message.subject === `Order #${placed.orderNumber} has not been confirmed for 1 minute`,
+      ),
+    ).toHaveLength(1);
     const seen = await api().get(`/api/orders/${placed.orderId}`, { token: customer.token });
     expect(seen.body.data.order).toMatchObject({ status: 'Cancelled', cancelReason: AUTO_REJECT_REASON });
     const outbox = await api().get(`/dev/outbox?to=${encodeURIComponent(customer.email)}`);

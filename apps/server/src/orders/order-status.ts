@@ -1,14 +1,12 @@
-import { canTransition, canUndoDone, type OrderStatus } from '@orderly/domain';
+import { canTransition, canUndoDone, noticeOfStatusChange, type OrderStatus } from '@orderly/domain';
 import { userOf } from '../auth/session.ts';
 import type { Clock } from '../clock.ts';
 import type { Db } from '../db/client.ts';
 import { HttpError } from '../http/errors.ts';
 import { type Gate, pathId } from '../http/route-gates.ts';
-import type { Mailer } from '../integrations/email/types.ts';
 import type { LiveHub } from '../live/live-hub.ts';
-import { loadLocation } from '../restaurants/restaurant-repository.ts';
 import { requireStaff } from '../staff/staff-access.ts';
-import { findUser } from '../users/user-repository.ts';
+import { queueDinerNotice } from './notices-repository.ts';
 import { publishOrderChanged } from './order-changed.ts';
 import {
   acknowledgeOrder,
@@ -18,7 +16,7 @@ import {
   type OrderRow,
 } from './orders-repository.ts';
 import type { OrderPayments } from './payments.ts';
-import { cancellationMail, refundPart, sendRefund } from './refunds.ts';
+import { refundPart, sendRefund } from './refunds.ts';
 import { cancelOrder } from './refunds-repository.ts';
 
 /**
@@ -32,7 +30,6 @@ export interface OrderStaffDeps {
   clock: Clock;
   hub: LiveHub;
   payments: OrderPayments;
-  mailer: Mailer;
   log: (error: unknown, message: string) => void;
 }
 
@@ -97,15 +94,21 @@ export async function setOrderStatus(
     if (!cancelled) throw new HttpError(409, 'This order changed meanwhile. Please try again.');
     return;
   }
-  // Only if nobody moved it meanwhile; the answer shows the order as it is either way.
-  await moveOrder(db, {
-    orderId: order.id,
-    from: order.status,
-    to: change.status,
-    doneAt: change.status === 'Done' ? now : null,
-    ...(change.status === 'Preparing' && !undo
-      ? { confirmed: { at: now, acknowledgedAt: order.acknowledgedAt ?? now } }
-      : {}),
+  const to = change.status;
+  // Only if nobody moved it meanwhile (then no notice either); the answer shows the order as it
+  // is either way.
+  const notice = undo ? null : noticeOfStatusChange(order.orderType, order.status, to);
+  await db.transaction(async (tx) => {
+    const moved = await moveOrder(tx, {
+      orderId: order.id,
+      from: order.status,
+      to,
+      doneAt: to === 'Done' ? now : null,
+      ...(to === 'Preparing' && !undo
+        ? { confirmed: { at: now, acknowledgedAt: order.acknowledgedAt ?? now } }
+        : {}),
+    });
+    if (moved && notice) await queueDinerNotice(tx, { orderId: order.id, kind: notice, now });
   });
   await acknowledgeOrderAlerts(db, order.id, now);
   await publishOrderChanged(db, deps.hub, order.id);
@@ -114,8 +117,8 @@ export async function setOrderStatus(
 /**
  * Cancels the order as staff do: status, reason, the refund of an online payment and the points
  * in one statement (in `inTransaction`, with whatever else must be written with it: the
- * automatic rejection's activity line); then the refund is sent, the customer e-mailed, the
- * order's alerts acknowledged and its screens told. False when it changed meanwhile (or, with
+ * automatic rejection's activity line); then the refund is sent (the diner's e-mail goes through the
+ * notices outbox, written in the same transaction), the order's alerts acknowledged and its screens told. False when it changed meanwhile (or, with
  * `unacknowledgedOnly`, someone acknowledged it): nothing was written.
  */
 export async function cancelAndTell(
@@ -140,14 +143,24 @@ export async function cancelAndTell(
       now,
       ...(cancel.unacknowledgedOnly ? { unacknowledgedOnly: true } : {}),
     });
-    if (outcome && cancel.alsoWrite) await cancel.alsoWrite(tx);
+    if (outcome) {
+      // The diner's notice (its outbox row) and whatever the caller writes with the cancellation.
+      await queueDinerNotice(tx, {
+        orderId: order.id,
+        kind: 'cancelled',
+        now,
+        detail: {
+          reason: cancel.reason,
+          refundAmount: outcome.refundAmount,
+          pointsBack: order.pointsRedeemed,
+        },
+      });
+      if (cancel.alsoWrite) await cancel.alsoWrite(tx);
+    }
     return outcome;
   });
   if (!cancelled) return false;
   await sendNow(deps, cancelled.refundId);
-  await mailCancellation(deps, order, cancel.reason, cancelled.refundAmount).catch((error: unknown) =>
-    deps.log(error, `could not e-mail the cancellation of order ${order.id}`),
-  );
   await acknowledgeOrderAlerts(deps.db, order.id, now);
   await publishOrderChanged(deps.db, deps.hub, order.id);
   return true;
@@ -160,12 +173,23 @@ export async function refundOrder(
   refund: { amount: number; reason: string; staffUserId: string },
 ): Promise<void> {
   if (!refund.reason) throw new HttpError(400, 'Please give a reason for the refund.');
-  const refundId = await refundPart(deps.db, {
-    orderId: order.id,
-    amount: refund.amount,
-    reason: refund.reason,
-    staffUserId: refund.staffUserId,
-    now: deps.clock.now(),
+  const now = deps.clock.now();
+  // The refund row and the diner's notice of it in one transaction (a refused refund writes neither).
+  const refundId = await deps.db.transaction(async (tx) => {
+    const id = await refundPart(tx, {
+      orderId: order.id,
+      amount: refund.amount,
+      reason: refund.reason,
+      staffUserId: refund.staffUserId,
+      now,
+    });
+    await queueDinerNotice(tx, {
+      orderId: order.id,
+      kind: 'refunded',
+      now,
+      detail: { amount: refund.amount, reason: refund.reason },
+    });
+    return id;
   });
   await sendNow(deps, refundId);
   await publishOrderChanged(deps.db, deps.hub, order.id);
@@ -181,23 +205,4 @@ export async function acknowledge(
   await acknowledgeOrder(deps.db, order.id, acknowledgedAt);
   await acknowledgeOrderAlerts(deps.db, order.id, now);
   return acknowledgedAt;
-}
-
-/** Tells the customer (not a guest: no address) their order was cancelled, why, and what comes back. */
-async function mailCancellation(deps: OrderStaffDeps, order: OrderRow, reason: string, refundAmount: number) {
-  if (!order.userId) return;
-  const customer = await findUser(deps.db, order.userId);
-  if (!customer?.email) return;
-  const place = await loadLocation(deps.db, order.restaurantId, order.locationId, deps.clock.now());
-  await deps.mailer.send(
-    cancellationMail({
-      to: customer.email,
-      name: customer.name ?? '',
-      restaurantName: place?.name ?? 'The restaurant',
-      orderNumber: order.orderNumber,
-      reason,
-      refundAmount,
-      pointsBack: order.pointsRedeemed,
-    }),
-  );
 }

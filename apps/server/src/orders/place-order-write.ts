@@ -5,6 +5,7 @@ import { databaseErrorCode } from '../db/database-errors.ts';
 import { HttpError } from '../http/errors.ts';
 import { fromThisRequest, keyed } from '../live/live-hub.ts';
 import type { Remembered } from './idempotency.ts';
+import { queueDinerNotice } from './notices-repository.ts';
 import { type PlacedOrderRow, takeOrderNumber, writeOrder } from './orders-repository.ts';
 import type { KitchenCheck, KitchenPlace } from './place-order-capacity.ts';
 import { giveBackUnwrittenCharge, type OrderPayment } from './place-order-charge.ts';
@@ -91,12 +92,13 @@ export interface RecordOptions {
 }
 
 /**
- * Writes the order: the order number (its own statement), then everything else as one statement,
- * atomic by itself (the order, the customer's cleared cart and points, the staff alert, the
- * response stored for the Idempotency-Key, the live notices). An order resting on the customer's
- * limits, or paced by the kitchen's capacity, is written in a transaction that holds their row
- * (and then the location's) and checks the limits (and takes its window's place) first. If the write
- * fails or is refused, its number stays unused (a gap, as with any sequence) and the charge goes back.
+ * Writes the order: the order number (its own statement), then, in one transaction, everything
+ * else as one statement (the order, the customer's cleared cart and points, the staff alert, the
+ * response stored for the Idempotency-Key, the live notices) and the diner's receipt in the notices
+ * outbox. An order resting on the customer's limits, or paced by the kitchen's capacity, holds their
+ * row (and then the location's) in that transaction and checks the limits (and takes its window's
+ * place) first. If the write fails or is refused, its number stays unused (a gap, as with any
+ * sequence) and the charge goes back.
  */
 export async function recordOrder(
   deps: PlaceOrderDeps,
@@ -130,14 +132,16 @@ export async function recordOrder(
       };
     };
     let place = settled.place;
-    if (confirmLimits || confirmKitchen)
-      // The customer's row first, then the location's: every order takes them in that order.
-      await db.transaction(async (tx) => {
-        await confirmLimits?.(tx);
-        if (confirmKitchen) place = await confirmKitchen(tx);
-        await writeOrder(tx, written(place));
-      });
-    else await writeOrder(db, written(place));
+    // The customer's row first, then the location's: every order takes them in that order. The
+    // diner's receipt is queued in the same transaction (the notices outbox, decision 0084); a
+    // guest's order has no e-mail to send it to.
+    await db.transaction(async (tx) => {
+      await confirmLimits?.(tx);
+      if (confirmKitchen) place = await confirmKitchen(tx);
+      const write = written(place);
+      await writeOrder(tx, write);
+      if (userId) await queueDinerNotice(tx, { orderId: write.order.id, kind: 'placed', now: context.now });
+    });
     return { orderNumber, completedAt: place.completedAt };
   };
   return write().catch(async (error: unknown) => {

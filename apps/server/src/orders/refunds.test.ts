@@ -99,6 +99,8 @@ describe('staff cancel an order paid online', () => {
     const details = await api.get(`/api/orders/${placed.orderId}`, { token: customer.token });
     expect(details.body.data.order).toMatchObject({ status: 'Cancelled', totalRefundAmount: placed.total });
 
+    // The e-mail is a notice in the outbox, sent by the notice worker (decision 0084).
+    await server.notices.run();
     const outbox = await api.get(`/dev/outbox?to=${encodeURIComponent(customer.email)}`);
     const mail = (outbox.body.data.messages as { subject: string; text: string }[]).find((message) =>
       message.subject.includes(`#${placed.orderNumber}`),

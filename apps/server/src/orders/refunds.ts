@@ -1,4 +1,4 @@
-import { type Cents, formatMoney, refundTooMuchMessage } from '@orderly/domain';
+import { type Cents, refundTooMuchMessage } from '@orderly/domain';
 import type { Clock } from '../clock.ts';
 import type { Db } from '../db/client.ts';
 import { HttpError } from '../http/errors.ts';
@@ -69,40 +69,4 @@ export async function sendPendingRefunds(
     }
   }
   return sent;
-}
-
-/** The e-mail a customer gets when staff cancel their order. */
-export function cancellationMail(input: {
-  to: string;
-  name: string;
-  restaurantName: string;
-  orderNumber: number;
-  reason: string;
-  refundAmount: Cents;
-  pointsBack: number;
-}) {
-  const greeting = input.name ? `Hi ${input.name},` : 'Hi,';
-  const refund =
-    input.refundAmount > 0
-      ? `We have refunded ${formatMoney(input.refundAmount)} to your card; it can take 5–10 business days to appear on your statement.`
-      : '';
-  const points =
-    input.pointsBack > 0
-      ? `The ${input.pointsBack} points you spent on rewards are back in your account.`
-      : '';
-  const lines = [
-    greeting,
-    `${input.restaurantName} cancelled your order #${input.orderNumber}.`,
-    `Reason: ${input.reason}`,
-    refund,
-    points,
-    'We are sorry for the trouble.',
-  ].filter(Boolean);
-  const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-  return {
-    to: input.to,
-    subject: `Your order #${input.orderNumber} was cancelled`,
-    text: `${lines.join('\n\n')}\n`,
-    html: lines.map((line) => `<p>${escapeHtml(line)}</p>`).join(''),
-  };
 }

@@ -112,6 +112,11 @@ function restaurantRows(db: Db, restaurantId: string): Promise<RestaurantRows | 
 }
 
 /** Whether the restaurant has this location (from the cached rows: no settings are merged). */
+/** The restaurant's name, or null when there is no such restaurant. */
+export async function restaurantName(db: Db, restaurantId: string): Promise<string | null> {
+  return (await restaurantRows(db, restaurantId))?.restaurant.name ?? null;
+}
+
 export async function hasLocation(db: Db, restaurantId: string, locationId: string): Promise<boolean> {
   return (await restaurantRows(db, restaurantId))?.rows.some((row) => row.id === locationId) ?? false;
 }

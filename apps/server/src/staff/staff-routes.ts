@@ -8,7 +8,6 @@ import { choices, locations, products, serviceRequests, staffNotifications } fro
 import { route } from '../http/contract.ts';
 import { HttpError } from '../http/errors.ts';
 import { type Gate, pathId } from '../http/route-gates.ts';
-import type { Mailer } from '../integrations/email/types.ts';
 import { keyed, type LiveHub } from '../live/live-hub.ts';
 import {
   acknowledge,
@@ -30,7 +29,6 @@ export interface StaffRouteDeps {
   clock: Clock;
   hub: LiveHub;
   payments: OrderPayments;
-  mailer: Mailer;
   log?: (error: unknown, message: string) => void;
 }
 

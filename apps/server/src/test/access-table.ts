@@ -1,7 +1,9 @@
 import { demoPlaces } from '@orderly/test-kit';
 import { demoDocumentJson } from '../demo/demo.ts';
+import { unsubscribeToken } from '../notices/unsubscribe-token.ts';
 import { orderBody } from './customers.ts';
 import type { RouteCallers } from './route-callers.ts';
+import { testAuthSecret } from './test-server.ts';
 
 /**
  * Who may call each route of the server, decided per route (the access-matrix suite checks every
@@ -42,6 +44,11 @@ export interface Entry {
 }
 
 const demo = { restaurantId: 'demo', locationId: 'downtown' };
+
+/** An unsubscribe link's token, as the test servers sign it. */
+const unsubscribeLink = encodeURIComponent(
+  unsubscribeToken(testAuthSecret, { restaurantId: 'demo', email: 'unsubscribe@example.com' }),
+);
 
 /** The demo downtown location's delivery fee, time and zones, as its restaurant file sets them. */
 const demoZones = () => {
@@ -418,6 +425,19 @@ export const accessTable: Record<string, Entry> = {
   'POST /api/staff/orders/:orderId/acknowledge': {
     access: 'staff',
     call: (callers) => ({ method: 'POST', path: `/api/staff/orders/${callers.orderId}/acknowledge` }),
+  },
+  'GET /api/staff/orders/:orderId/notices': {
+    access: 'staff',
+    call: (callers) => ({ method: 'GET', path: `/api/staff/orders/${callers.orderId}/notices` }),
+  },
+  // Whoever holds a diner's unsubscribe link (forged links: notices.test.ts).
+  'GET /guest/notices/unsubscribe': {
+    access: 'public',
+    call: () => ({ method: 'GET', path: `/guest/notices/unsubscribe?token=${unsubscribeLink}` }),
+  },
+  'POST /guest/notices/unsubscribe': {
+    access: 'public',
+    call: () => ({ method: 'POST', path: `/guest/notices/unsubscribe?token=${unsubscribeLink}` }),
   },
   'POST /api/staff/requests/:requestId/confirm': {
     access: 'staff',

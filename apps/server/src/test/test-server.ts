@@ -10,6 +10,7 @@ import type { EdgeSettings } from '../http/edge-settings.ts';
 import { appFolders } from '../http/static-apps.ts';
 import { createIntegrations, type Integrations } from '../integrations/config.ts';
 import type { PaymentProvider } from '../integrations/payments/types.ts';
+import type { NoticeTiming } from '../notices/notice-worker.ts';
 import type { EscalationTiming } from '../orders/order-escalation.ts';
 import type { ReconcilerTiming } from '../orders/payment-reconciler.ts';
 import { importRestaurant } from '../restaurants/restaurant-import.ts';
@@ -31,6 +32,8 @@ export interface TestServer {
   reconciler: Awaited<ReturnType<typeof buildApp>>['reconciler'];
   /** The escalation of unconfirmed orders (not running by itself unless asked: tests call `run()`). */
   escalation: Awaited<ReturnType<typeof buildApp>>['escalation'];
+  /** Sends the notices outbox (not running by itself unless asked: tests call `run()`). */
+  notices: Awaited<ReturnType<typeof buildApp>>['notices'];
   /** Deletes uploads nothing uses (not running by itself: tests call `run()`). */
   mediaCleanup: Awaited<ReturnType<typeof buildApp>>['mediaCleanup'];
   /** The server's clock; `advance` moves it forward (leases, hours). */
@@ -43,7 +46,7 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-const testAuthSecret = 'test-secret-test-secret-test-secret-0123';
+export const testAuthSecret = 'test-secret-test-secret-test-secret-0123';
 
 /** A built script of the fake apps, big enough to be sent compressed. */
 export const fakeScript = `export const menu = [${Array.from({ length: 200 }, (_, i) => `'item ${i}'`).join(', ')}];\n`;
@@ -108,6 +111,8 @@ export async function startTestServer(
     presenceTiming?: PresenceTiming;
     /** Default: rate limits on, 1000 times the product's (every test calls from one address). */
     edge?: Partial<EdgeSettings>;
+    /** Default 'off': tests run the notice worker themselves. */
+    notices?: NoticeTiming | 'off';
     /** Default 'off': tests run the payment reconciler themselves. */
     reconciler?: ReconcilerTiming | 'off';
     /** Default 'off': tests run the escalation job themselves. */
@@ -155,7 +160,7 @@ export async function startTestServer(
         name in faults ? faults[name as keyof typeof faults] : Reflect.get(target, name, receiver),
     });
   }
-  const { app, hub, auth, routes, reconciler, escalation, mediaCleanup, instance } = await buildApp({
+  const { app, hub, auth, routes, reconciler, escalation, notices, mediaCleanup, instance } = await buildApp({
     database,
     clock,
     logLevel: options.log?.level ?? 'silent',
@@ -173,6 +178,7 @@ export async function startTestServer(
     ...(options.presenceTiming ? { presenceTiming: options.presenceTiming } : {}),
     reconciler: options.reconciler ?? 'off',
     escalation: options.escalation ?? 'off',
+    notices: options.notices ?? 'off',
     mediaCleanup: 'off',
     ...(options.instanceName ? { instanceName: options.instanceName } : {}),
     metricsToken: options.metricsToken,
@@ -190,6 +196,7 @@ export async function startTestServer(
     routes,
     reconciler,
     escalation,
+    notices,
     mediaCleanup,
     clock,
     advanceClock: (ms) => clock.advance(ms),

@@ -93,6 +93,7 @@ export const restaurantSettingsKeys = [
   'paymentMethodType',
   'dineInPaymentMethodType',
   'tipValues',
+  'dinerNotices',
 ] as const;
 export type RestaurantSettingsKey = (typeof restaurantSettingsKeys)[number];
 

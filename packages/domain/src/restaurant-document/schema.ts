@@ -21,6 +21,7 @@ import {
 } from '../escalation.ts';
 import { hostNamesSchema } from '../host-names.ts';
 import { CAPACITY_WINDOW_MINUTES, DEFAULT_CAPACITY } from '../kitchen-capacity.ts';
+import { DEFAULT_DINER_NOTICES } from '../order-notices.ts';
 import type { CapacityWindowMinutes, LatLng, LocationSettings } from '../types.ts';
 import { normalisePhone } from '../validation/phone.ts';
 import { MENU_KEYS, PAYMENT_POLICIES } from '../vocabulary.ts';
@@ -328,6 +329,17 @@ export const brandSettingsSchema = z.strictObject({
     .max(MAX_AUTO_REJECT_AFTER_MINUTES, 'Use at most 1440 minutes (24 hours) before an order is rejected.')
     .nullable()
     .default(DEFAULT_AUTO_REJECT_AFTER_MINUTES),
+  /** Which e-mails diners get about their orders (0084); each on unless turned off. */
+  dinerNotices: z
+    .strictObject({
+      placed: z.boolean(),
+      confirmed: z.boolean(),
+      ready: z.boolean(),
+      outForDelivery: z.boolean(),
+      cancelled: z.boolean(),
+      refunded: z.boolean(),
+    })
+    .default(DEFAULT_DINER_NOTICES),
 });
 
 /** What a location says otherwise than its restaurant (no defaults: absent means "as the restaurant"). */

@@ -69,6 +69,7 @@ export const settingLabels: Record<string, string> = {
   capacity: 'capacity pacing',
   escalateAfterSeconds: 'louder alert for an unconfirmed order',
   autoRejectAfterMinutes: 'automatic rejection of an unconfirmed order',
+  dinerNotices: "diners' order e-mails",
 };
 
 /** A setting's words; a key without any reads as words ("categoryOrder" → "category order"). */

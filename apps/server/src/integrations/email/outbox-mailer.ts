@@ -32,14 +32,19 @@ export class OutboxMailer implements Mailer {
   async send(message: EmailMessage): Promise<{ messageId: string }> {
     const checked = checkMessage(message);
     const id = outboxId(new Date());
-    await this.db.insert(emailOutbox).values({
-      id,
-      to: checked.to,
-      subject: checked.subject,
-      text: checked.text,
-      html: checked.html ?? null,
-    });
-    return { messageId: id };
+    // The same Message-ID again (a notice resent after a crash) is the message already kept.
+    await this.db
+      .insert(emailOutbox)
+      .values({
+        id,
+        to: checked.to,
+        subject: checked.subject,
+        text: checked.text,
+        html: checked.html ?? null,
+        messageId: checked.messageId ?? null,
+      })
+      .onConflictDoNothing({ target: emailOutbox.messageId });
+    return { messageId: checked.messageId ?? id };
   }
 
   /** The last message sent to this address (any letter case), or null. */

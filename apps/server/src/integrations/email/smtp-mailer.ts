@@ -35,16 +35,23 @@ export class SmtpMailer implements Mailer {
     const checked = checkMessage(message);
     try {
       const info = await this.transport.sendMail({
-        from: this.options.from,
+        from: checked.fromName ? { name: checked.fromName, address: this.fromAddress() } : this.options.from,
         to: checked.to,
         subject: checked.subject,
         text: checked.text,
         ...(checked.html ? { html: checked.html } : {}),
+        ...(checked.messageId ? { messageId: checked.messageId } : {}),
+        ...(checked.headers ? { headers: checked.headers } : {}),
       });
       return { messageId: info.messageId };
     } catch (error) {
       throw new EmailError(502, `SMTP: ${error instanceof Error ? error.message : String(error)}`);
     }
+  }
+
+  /** MAIL_FROM's address without its name ('Orderly <no-reply@orderly.local>' → no-reply@orderly.local). */
+  private fromAddress() {
+    return this.options.from.match(/<([^>]+)>\s*$/)?.[1] ?? this.options.from.trim();
   }
 
   close() {

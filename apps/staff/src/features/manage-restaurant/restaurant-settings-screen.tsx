@@ -19,6 +19,7 @@ import { useManaged } from '../manage/manage-context.ts';
 import { ErrorBanner, ManagePage, PageNotReady } from '../manage/manage-page.tsx';
 import { NavIcon } from '../manage/nav-icon.tsx';
 import { UnsavedChangesGuard } from '../manage/unsaved-guard.tsx';
+import { DinerNoticesSection } from './diner-notices-section.tsx';
 import './restaurant-settings.css';
 
 type SettingsView = DataOf<'getRestaurantSettings'>;
@@ -320,6 +321,12 @@ export function RestaurantSettingsScreen() {
             />
           </div>
         </FormSection>
+
+        <DinerNoticesSection
+          value={value.settings.dinerNotices}
+          hintElsewhere={elsewhere('dinerNotices')}
+          onChange={(next) => set('dinerNotices', next)}
+        />
 
         <FormSection
           title="Tip options"

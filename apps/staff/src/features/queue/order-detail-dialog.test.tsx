@@ -5,9 +5,15 @@ import { minutesFromNoon, NOON, staffOrder } from '../../testing/staff-orders.ts
 import { OrderDetailDialog } from './order-detail-dialog.tsx';
 
 const live = vi.hoisted(() => ({ topics: [] as string[], data: undefined as unknown }));
+const noticeCalls = vi.hoisted(() => ({ notices: [] as unknown[], asked: [] as unknown[] }));
 
 vi.mock('../../lib/client.tsx', () => ({
   api: vi.fn(),
+  call: async (operation: string, input: unknown) => {
+    noticeCalls.asked.push([operation, input]);
+    return { notices: noticeCalls.notices };
+  },
+  messageOf: (error: unknown) => String(error),
   useLive: (topic: string) => {
     live.topics.push(topic);
     return { data: live.data, answered: live.data !== undefined, error: null, synced: true };
@@ -119,5 +125,60 @@ describe('an order in detail', () => {
     const dialog = openDetail({ ...order, status: 'Cancelled', cancelReason: 'Out of fish' })!;
     expect(within(dialog).getByTestId('detail-cancel-reason').textContent).toBe('Cancelled · Out of fish');
     expect(within(dialog).getByText('The 24 points this order earned were taken back.')).toBeTruthy();
+  });
+});
+
+describe('the notices the order sent', () => {
+  beforeEach(() => {
+    noticeCalls.asked = [];
+  });
+
+  it('lists each e-mail, to whom, and when it went or why it did not', async () => {
+    const base = {
+      channel: 'email',
+      recipient: 'ada@example.com',
+      createdAt: minutesFromNoon(0),
+      nextAttemptAt: minutesFromNoon(0),
+    };
+    noticeCalls.notices = [
+      {
+        ...base,
+        id: 'n1',
+        kind: 'placed',
+        status: 'sent',
+        attempts: 1,
+        sentAt: minutesFromNoon(0),
+        lastError: null,
+      },
+      {
+        ...base,
+        id: 'n2',
+        kind: 'confirmed',
+        status: 'failed',
+        attempts: 8,
+        sentAt: null,
+        lastError: 'SMTP: 550 no such user',
+      },
+      {
+        ...base,
+        id: 'n3',
+        kind: 'ready',
+        status: 'skipped',
+        attempts: 1,
+        sentAt: null,
+        lastError: 'The diner turned order e-mails off',
+      },
+    ];
+    openDetail();
+    const list = await screen.findByTestId('detail-notices');
+    const items = within(list)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
+    expect(items).toEqual([
+      'ReceiptE-mail to ada@example.comSent 12:00 PM',
+      'Order confirmedE-mail to ada@example.comFailed after 8 attempts: SMTP: 550 no such user',
+      'Ready for pickupE-mail to ada@example.comNot sent: The diner turned order e-mails off',
+    ]);
+    expect(noticeCalls.asked).toContainEqual(['listOrderNotices', { params: { orderId: 'o9' } }]);
   });
 });

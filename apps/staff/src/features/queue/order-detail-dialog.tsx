@@ -7,6 +7,7 @@ import { useLive } from '../../lib/client.tsx';
 import { returnFocusToOpener } from '../../lib/focus-return.ts';
 import { formatDateTime } from '../../lib/format.ts';
 import { OrderActions } from './order-actions.tsx';
+import { OrderNotices } from './order-notices.tsx';
 import { CancelNote, RefundRows } from './order-refunds.tsx';
 import {
   CustomerInfo,
@@ -125,6 +126,11 @@ function OrderDetailBody({
           </p>
         )}
         <RefundRows refunds={order.refunds} timeZone={timeZone} />
+        <OrderNotices
+          orderId={order.id}
+          version={`${order.status}:${order.refunds.length}`}
+          timeZone={timeZone}
+        />
         <Review review={order.review} />
         <OrderActions
           order={order}

@@ -1,0 +1,120 @@
+import type { FastifyInstance } from 'fastify';
+import { userOf } from '../auth/session.ts';
+import type { Db } from '../db/client.ts';
+import { route } from '../http/contract.ts';
+import { HttpError } from '../http/errors.ts';
+import { escapeHtml } from '../http/outbox-page.ts';
+import { noticesOfOrder, optedOut, optOut } from '../orders/notices-repository.ts';
+import { orderForStaff, staffOfOrderGate } from '../orders/order-status.ts';
+import { restaurantName } from '../restaurants/restaurant-repository.ts';
+import { readUnsubscribeToken } from './unsubscribe-token.ts';
+
+/**
+ * Staff read an order's notices; a diner's unsubscribe link turns a restaurant's order e-mails off
+ * (decision 0084). The link opens a page with one button (a GET never changes anything: mail
+ * scanners follow links); mail programs' one-click unsubscribe (RFC 8058) posts to the same address.
+ */
+
+export const badUnsubscribeLink =
+  'This unsubscribe link is not valid. Please use the link in your most recent e-mail.';
+
+/** A browser asks for a page first (Accept: text/html,…); fetch and test clients for anything. */
+const wantsPage = (accept: string | undefined) => /^\s*text\/html\b/i.test(accept ?? '');
+
+function unsubscribePage(
+  view: { restaurantName: string; email: string; unsubscribed: boolean },
+  token: string,
+) {
+  const name = escapeHtml(view.restaurantName);
+  const body = view.unsubscribed
+    ? `<h1>You are unsubscribed</h1>
+<p role="status">${name} will no longer e-mail ${escapeHtml(view.email)} about orders. Receipts of new orders still come, as a record of what you paid.</p>`
+    : `<h1>Stop order e-mails from ${name}?</h1>
+<p>${escapeHtml(view.email)} will no longer get e-mails when an order is confirmed, ready or on its way. Receipts still come.</p>
+<form method="post" action="/guest/notices/unsubscribe?token=${encodeURIComponent(token)}">
+<button type="submit">Stop order e-mails</button>
+</form>`;
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex"><title>Order e-mails from ${name}</title>
+<style>body{font:16px/1.5 system-ui,sans-serif;margin:0 auto;max-width:36rem;padding:1.5rem;color:#1b1b1b;background:#fafafa}
+h1{font-size:1.5rem}button{font:inherit;font-weight:600;padding:.6rem 1.2rem;border-radius:6px;border:0;background:#1b1b1b;color:#fff;cursor:pointer}
+button:focus-visible{outline:3px solid #2563eb;outline-offset:2px}</style></head>
+<body><main>${body}</main></body></html>
+`;
+}
+
+export function registerNoticeRoutes(app: FastifyInstance, deps: { db: Db; secret: string }) {
+  const { db } = deps;
+  route(
+    app,
+    'listOrderNotices',
+    async (request) => {
+      const order = await orderForStaff(db, userOf(request).id, request.params.orderId);
+      const rows = await noticesOfOrder(db, order.id);
+      return {
+        data: {
+          notices: rows.map((row) => ({
+            id: row.id,
+            kind: row.kind as never,
+            channel: row.channel,
+            recipient: row.recipient,
+            status: row.status,
+            attempts: row.attempts,
+            createdAt: row.createdAt.toISOString(),
+            sentAt: row.sentAt?.toISOString() ?? null,
+            nextAttemptAt: row.nextAttemptAt.toISOString(),
+            lastError: row.lastError,
+          })),
+        },
+      };
+    },
+    { gate: staffOfOrderGate(db) },
+  );
+
+  /** The link's diner and restaurant, or the one refusal for every link this server did not sign. */
+  const subjectOf = async (token: string) => {
+    const subject = readUnsubscribeToken(deps.secret, token);
+    const name = subject ? await restaurantName(db, subject.restaurantId) : null;
+    if (!subject || name === null) throw new HttpError(400, badUnsubscribeLink);
+    return { ...subject, restaurantName: name };
+  };
+
+  route(app, 'getNoticeUnsubscribe', async (request, reply) => {
+    const { token } = request.query;
+    const subject = await subjectOf(token);
+    const view = {
+      restaurantName: subject.restaurantName,
+      email: subject.email,
+      unsubscribed: await optedOut(db, subject.restaurantId, subject.email),
+    };
+    if (wantsPage(request.headers.accept))
+      return reply
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-store')
+        .send(unsubscribePage(view, token) as never);
+    return { data: view };
+  });
+
+  // A form's post and a mail program's one-click post are form-encoded: their body says nothing
+  // the link does not (RFC 8058's "List-Unsubscribe=One-Click"), so it is read and dropped.
+  void app.register(async (scope) => {
+    scope.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string' },
+      (_request, _body, done) => done(null, undefined),
+    );
+    route(scope, 'unsubscribeNotices', async (request, reply) => {
+      const { token } = request.query;
+      const subject = await subjectOf(token);
+      await optOut(db, subject.restaurantId, subject.email);
+      const view = { restaurantName: subject.restaurantName, email: subject.email, unsubscribed: true };
+      if (wantsPage(request.headers.accept))
+        return reply
+          .type('text/html; charset=utf-8')
+          .header('cache-control', 'no-store')
+          .send(unsubscribePage(view, token) as never);
+      return { data: view };
+    });
+  });
+}

@@ -1,0 +1,158 @@
+import type { DinerNoticeKind, ManagerNoticeKind } from '@orderly/domain';
+import { and, asc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { noticeOptOuts, notices } from '../db/schema.ts';
+
+/**
+ * The notices outbox (decision 0084): rows queued in the transaction of the change that causes them,
+ * claimed by one worker at a time with a lease, then marked sent, retried later, given up or skipped.
+ */
+
+export type NoticeRow = typeof notices.$inferSelect;
+
+/** NOTIFY channel that wakes every instance's notice worker once a transaction that queued one commits. */
+export const NOTICES_CHANNEL = 'orderly_notices';
+
+/**
+ * Queues the e-mail to the order's diner about `kind`, in the transaction `db` of the change that
+ * causes it (and wakes the workers when it commits). Nothing is queued for an order without an
+ * e-mail address (a guest's). One statement: the row is written only with its order.
+ */
+export async function queueDinerNotice(
+  db: Db,
+  notice: { orderId: string; kind: DinerNoticeKind; now: Date; detail?: Record<string, unknown> },
+): Promise<void> {
+  await db.execute(sql`
+    with queued as (
+      insert into notices (id, restaurant_id, location_id, order_id, kind, audience, channel, recipient, detail, next_attempt_at, created_at)
+      select gen_random_uuid()::text, o.restaurant_id, o.location_id, o.id, ${notice.kind}, 'diner', 'email',
+             lower(u.email), ${JSON.stringify(notice.detail ?? {})}::jsonb, ${notice.now.toISOString()}::timestamptz,
+             ${notice.now.toISOString()}::timestamptz
+      from orders o join users u on u.id = o.user_id
+      where o.id = ${notice.orderId}
+      returning id
+    )
+    select pg_notify(${NOTICES_CHANNEL}, id) from queued`);
+}
+
+/**
+ * Queues one e-mail per manager of the order's location (a manager of the whole restaurant, or one
+ * whose locations include it) about `kind`, in the transaction `db` of the change that causes it.
+ * The escalation job calls it with the order it marks (decision 0080's managers' notice).
+ */
+export async function queueManagersNotice(
+  db: Db,
+  order: { id: string },
+  kind: ManagerNoticeKind,
+  now: Date,
+  detail: Record<string, unknown> = {},
+): Promise<void> {
+  await db.execute(sql`
+    with queued as (
+      insert into notices (id, restaurant_id, location_id, order_id, kind, audience, channel, recipient, detail, next_attempt_at, created_at)
+      select gen_random_uuid()::text, o.restaurant_id, o.location_id, o.id, ${kind}, 'manager', 'email',
+             lower(u.email), ${JSON.stringify(detail)}::jsonb, ${now.toISOString()}::timestamptz, ${now.toISOString()}::timestamptz
+      from orders o
+      join staff_members m on m.restaurant_id = o.restaurant_id and m.role = 'manager'
+        and (m.location_ids is null or m.location_ids @> jsonb_build_array(o.location_id))
+      join users u on u.id = m.user_id
+      where o.id = ${order.id}
+      returning id
+    )
+    select pg_notify(${NOTICES_CHANNEL}, id) from queued`);
+}
+
+/**
+ * Claims up to `limit` due notices for `owner` until `leaseUntil`: pending, due, and not held by a
+ * live lease (a lease that ran out was a worker that died mid-send). Rows another worker is
+ * claiming right now are skipped, not waited for. Each claim counts as an attempt, so a notice that
+ * kills its worker is given up like one that fails.
+ */
+export async function claimDueNotices(
+  db: Db,
+  claim: { owner: string; now: Date; leaseUntil: Date; limit: number },
+): Promise<NoticeRow[]> {
+  const due = db
+    .select({ id: notices.id })
+    .from(notices)
+    .where(
+      and(
+        eq(notices.status, 'pending'),
+        lte(notices.nextAttemptAt, claim.now),
+        or(isNull(notices.claimedUntil), lte(notices.claimedUntil, claim.now)),
+      ),
+    )
+    .orderBy(asc(notices.nextAttemptAt))
+    .limit(claim.limit)
+    .for('update', { skipLocked: true });
+  return db
+    .update(notices)
+    .set({
+      claimedBy: claim.owner,
+      claimedUntil: claim.leaseUntil,
+      attempts: sql`${notices.attempts} + 1`,
+    })
+    .where(and(inArray(notices.id, due), eq(notices.status, 'pending')))
+    .returning();
+}
+
+/** Only while `owner` still holds the claim: a worker whose lease ran out changes nothing. */
+const heldBy = (id: string, owner: string) =>
+  and(eq(notices.id, id), eq(notices.claimedBy, owner), eq(notices.status, 'pending'));
+
+const released = { claimedBy: null, claimedUntil: null };
+
+export async function markNoticeSent(db: Db, id: string, owner: string, now: Date): Promise<void> {
+  await db
+    .update(notices)
+    .set({ status: 'sent', sentAt: now, lastError: null, ...released })
+    .where(heldBy(id, owner));
+}
+
+/** Not sent on purpose (turned off, unsubscribed, no such order any more): `reason` says why. */
+export async function markNoticeSkipped(db: Db, id: string, owner: string, reason: string): Promise<void> {
+  await db
+    .update(notices)
+    .set({ status: 'skipped', lastError: reason, ...released })
+    .where(heldBy(id, owner));
+}
+
+/** A failed attempt: tried again at `retryAt`, or given up (`failed`) when there is none. */
+export async function markNoticeFailed(
+  db: Db,
+  id: string,
+  owner: string,
+  failure: { error: string; retryAt: Date | null },
+): Promise<void> {
+  await db
+    .update(notices)
+    .set({
+      lastError: failure.error.slice(0, 500),
+      ...(failure.retryAt ? { nextAttemptAt: failure.retryAt } : { status: 'failed' as const }),
+      ...released,
+    })
+    .where(heldBy(id, owner));
+}
+
+/** An order's notices, oldest first (staff see them on the order's details). */
+export function noticesOfOrder(db: Db, orderId: string): Promise<NoticeRow[]> {
+  return db
+    .select()
+    .from(notices)
+    .where(eq(notices.orderId, orderId))
+    .orderBy(asc(notices.createdAt), asc(notices.kind));
+}
+
+/** Whether this diner turned the restaurant's order notices off. */
+export async function optedOut(db: Db, restaurantId: string, email: string): Promise<boolean> {
+  const rows = await db
+    .select({ email: noticeOptOuts.email })
+    .from(noticeOptOuts)
+    .where(and(eq(noticeOptOuts.restaurantId, restaurantId), eq(noticeOptOuts.email, email.toLowerCase())));
+  return rows.length > 0;
+}
+
+/** Keeps a diner's choice to get no more order notices from the restaurant (twice is once). */
+export async function optOut(db: Db, restaurantId: string, email: string): Promise<void> {
+  await db.insert(noticeOptOuts).values({ restaurantId, email: email.toLowerCase() }).onConflictDoNothing();
+}

@@ -1,0 +1,56 @@
+import {
+  DEFAULT_DINER_NOTICES,
+  DINER_NOTICE_KINDS,
+  type DinerNoticeKind,
+  type DinerNoticeSettings,
+  NOTICE_KIND_LABELS,
+} from '@orderly/domain';
+import { FormSection, Toggle } from '../manage/form-parts.tsx';
+
+/** What each e-mail tells the diner, as the manager reads it beside its switch. */
+const hints: Record<DinerNoticeKind, string> = {
+  placed: 'When an order is placed: every item and amount, the time and how it was paid.',
+  confirmed: 'When the kitchen confirms it, with the ready time.',
+  ready: 'When a pickup order is done: the address and what to say at the counter.',
+  outForDelivery: "When a delivery leaves, with the courier's tracking link.",
+  cancelled: 'Why, the refund and the points given back.',
+  refunded: 'When part of an online payment is given back.',
+};
+
+/**
+ * Which e-mails diners get about their orders (decision 0084). Every one is on until turned off;
+ * a diner can also turn all but the receipt off from the link in each e-mail.
+ */
+export function DinerNoticesSection({
+  value,
+  hintElsewhere,
+  onChange,
+}: {
+  value: DinerNoticeSettings | undefined;
+  /** Which locations set their own (their value applies there). */
+  hintElsewhere: string | undefined;
+  onChange: (next: DinerNoticeSettings) => void;
+}) {
+  const current = value ?? DEFAULT_DINER_NOTICES;
+  return (
+    <FormSection
+      title="Order e-mails to diners"
+      description={
+        hintElsewhere ??
+        'Sent to the e-mail of a signed-in diner, in your name and colours. Diners can turn off all but the receipt.'
+      }
+    >
+      <div className="mgrid mgrid--toggles">
+        {DINER_NOTICE_KINDS.map((kind) => (
+          <Toggle
+            key={kind}
+            label={NOTICE_KIND_LABELS[kind]}
+            hint={hints[kind]}
+            checked={current[kind]}
+            onChange={(checked) => onChange({ ...current, [kind]: checked })}
+          />
+        ))}
+      </div>
+    </FormSection>
+  );
+}

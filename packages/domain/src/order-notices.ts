@@ -1,0 +1,91 @@
+import type { DinerNoticeKind, DinerNoticeSettings, OrderStatus, OrderType } from './types.ts';
+
+/**
+ * The notices an order sends (issue 26, decision 0084): which change sends which, which the
+ * restaurant may turn off, and when a notice that failed is tried again. The wording and the
+ * sending are the server's (apps/server/src/notices/).
+ */
+
+/** What a diner is told by e-mail, in the order it happens. */
+export const DINER_NOTICE_KINDS: readonly DinerNoticeKind[] = [
+  'placed',
+  'confirmed',
+  'ready',
+  'outForDelivery',
+  'cancelled',
+  'refunded',
+];
+
+/** What the managers of the order's location are told. */
+export type ManagerNoticeKind = 'escalation';
+
+export type NoticeKind = DinerNoticeKind | ManagerNoticeKind;
+
+/** Every notice goes unless the restaurant turns it off. */
+export const DEFAULT_DINER_NOTICES: DinerNoticeSettings = {
+  placed: true,
+  confirmed: true,
+  ready: true,
+  outForDelivery: true,
+  cancelled: true,
+  refunded: true,
+};
+
+/** As staff and the settings screen name them. */
+export const NOTICE_KIND_LABELS: Record<NoticeKind, string> = {
+  placed: 'Receipt',
+  confirmed: 'Order confirmed',
+  ready: 'Ready for pickup',
+  outForDelivery: 'Out for delivery',
+  cancelled: 'Order cancelled',
+  refunded: 'Refund',
+  escalation: 'Unconfirmed order (to managers)',
+};
+
+/**
+ * The receipt is a record of a purchase, not a message a diner can turn off: it carries no
+ * unsubscribe link and goes even to a diner who unsubscribed.
+ */
+export const isReceipt = (kind: NoticeKind): boolean => kind === 'placed';
+
+/** Whether the restaurant sends this diner notice (settings it never saved are the defaults). */
+export function dinerNoticeWanted(
+  settings: Partial<DinerNoticeSettings> | null | undefined,
+  kind: DinerNoticeKind,
+): boolean {
+  return settings?.[kind] ?? DEFAULT_DINER_NOTICES[kind];
+}
+
+/**
+ * The diner notice a status change sends: confirmed when the kitchen takes the order; when it is
+ * done, ready for pickup (Pickup) or out for delivery (Delivery). A dine-in order is brought to
+ * the table, and a cancellation is its own notice (with the refund): neither is sent from here.
+ * Undoing "Mark done" (Done back to Preparing) sends nothing.
+ */
+export function noticeOfStatusChange(
+  orderType: OrderType,
+  from: OrderStatus,
+  to: OrderStatus,
+): DinerNoticeKind | null {
+  if (to === 'Preparing') return from === 'New' || from === 'Pending' ? 'confirmed' : null;
+  if (to === 'Done') {
+    if (orderType === 'Pickup') return 'ready';
+    if (orderType === 'Delivery') return 'outForDelivery';
+  }
+  return null;
+}
+
+/** A notice is given up after this many failed attempts (about an hour and a half of trying). */
+export const MAX_NOTICE_ATTEMPTS = 8;
+const FIRST_RETRY_MS = 30_000;
+const LONGEST_WAIT_MS = 30 * 60_000;
+
+/**
+ * How long after its `attempts`-th failed attempt a notice is tried again: 30 s, doubling each
+ * time, never more than 30 minutes; null once it has had MAX_NOTICE_ATTEMPTS (it is given up).
+ */
+export function noticeRetryDelayMs(attempts: number): number | null {
+  if (attempts >= MAX_NOTICE_ATTEMPTS) return null;
+  const doubled = FIRST_RETRY_MS * 2 ** Math.max(0, attempts - 1);
+  return Math.min(doubled, LONGEST_WAIT_MS);
+}
