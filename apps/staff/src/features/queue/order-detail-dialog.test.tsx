@@ -7,7 +7,7 @@ import { OrderDetailDialog } from './order-detail-dialog.tsx';
 const live = vi.hoisted(() => ({ topics: [] as string[], data: undefined as unknown }));
 
 vi.mock('../../lib/client.tsx', () => ({
-  api: vi.fn(),
+  call: vi.fn(),
   useLive: (topic: string) => {
     live.topics.push(topic);
     return { data: live.data, answered: live.data !== undefined, error: null, synced: true };
