@@ -16,7 +16,3 @@ export type StaffNotification = StaffQueue['notifications'][number];
 export type Me = DataOf<'getMe'>;
 
 export type StaffRole = Me['staff'][number];
-
-export type LocationInfo = DataOf<'getLocation'>;
-
-export type LocationSummary = LocationInfo['locations'][number];

@@ -39,17 +39,6 @@ const client = createApiClient({
 export const call = client.callData;
 
 /**
- * Calls the ordering server by path, the answer typed by the caller. Left for the kitchen board
- * (features/queue, being rewritten); everything else uses `call`.
- */
-export function api<T>(
-  path: string,
-  options: { method?: 'GET' | 'POST' | 'PUT' | 'DELETE'; body?: unknown; auth?: boolean } = {},
-): Promise<T> {
-  return client.data<T>(path, options);
-}
-
-/**
  * Server time minus device time, learnt from every live snapshot's serverTime. Ages and "today" are
  * measured on the server's clock, so a tablet with a wrong clock still shows "2 min ago".
  */
@@ -105,11 +94,8 @@ function useConnection(): LiveSocket {
  * The latest snapshot of a topic of `topics` (undefined until the first one arrives), typed by the
  * topic (the contract's `LiveSnapshots`), and the server's refusal, if any.
  */
-export function useLive<Topic extends LiveTopic<unknown>>(topic: Topic): TopicState<SnapshotOf<Topic>>;
-/** A topic whose snapshot the caller names (left for the kitchen board, features/queue). */
-export function useLive<T>(topic: string): TopicState<T>;
-export function useLive<T>(topic: string): TopicState<T> {
-  return useLiveTopic<T>(useConnection(), topic);
+export function useLive<Topic extends LiveTopic<unknown>>(topic: Topic): TopicState<SnapshotOf<Topic>> {
+  return useLiveTopic(useConnection(), topic);
 }
 
 export function useConnectionStatus(): LiveStatus {

@@ -1,4 +1,4 @@
-import type { DayHours, LocationSettings, Modifier, Product, WeeklyHours } from '../types.ts';
+import type { Category, DayHours, LocationSettings, Modifier, Product, WeeklyHours } from '../types.ts';
 
 /** A Vancouver wall-clock time in summer (PDT, UTC-7): `at('2026-06-10T12:00')`. 2026-06-10 is a Wednesday. */
 export function at(local: string): string {
@@ -133,3 +133,39 @@ export const downtown = [
 ];
 export const insideDowntown = { lat: 49.28, lng: -123.12 };
 export const outsideDowntown = { lat: 49.2, lng: -123.0 };
+
+/** A category listing `productOrder`, named by its id. */
+export function makeCategory(id: string, productOrder: string[]): Category {
+  return {
+    id,
+    name: id,
+    description: '',
+    imageUrl: '',
+    productOrder,
+    orderType: 'all',
+    takeoutAccessory: false,
+  };
+}
+
+/**
+ * Menus by time of day (issue 24): Breakfast (pancakes) 08:00-11:00, Mains (burger) 11:00-21:00,
+ * and the all-day default listing both, offered when no other menu is open.
+ */
+export const breakfastAndMains = {
+  menus: {
+    default: { name: 'All day', active: true, hours: everyDay(null), categoryOrder: ['breakfast', 'mains'] },
+    menu1: {
+      name: 'Breakfast',
+      active: true,
+      hours: everyDay({ open: '08:00', close: '11:00' }),
+      categoryOrder: ['breakfast'],
+    },
+    menu2: {
+      name: 'Mains',
+      active: true,
+      hours: everyDay({ open: '11:00', close: '21:00' }),
+      categoryOrder: ['mains'],
+    },
+  } satisfies LocationSettings['menus'],
+  categories: [makeCategory('breakfast', ['pancakes']), makeCategory('mains', ['burger'])],
+};

@@ -6,6 +6,7 @@ import { quantitySchema } from '../schemas/common.ts';
 import { courierDetailsSchema } from '../schemas/courier.ts';
 import {
   at,
+  breakfastAndMains,
   catalogue,
   downtown,
   everyDay,
@@ -14,7 +15,6 @@ import {
   outsideDowntown,
 } from '../testing/fixtures.ts';
 import { checkTip } from '../tips.ts';
-import type { Category } from '../types.ts';
 import { checkOrderSwitches } from './order.ts';
 import { validateProductSelection } from './product.ts';
 import { validateUserInfoChange } from './profile.ts';
@@ -66,38 +66,8 @@ describe('checkDeliveryArea', () => {
 });
 
 describe('menuProductIds', () => {
-  const category = (id: string, productOrder: string[]): Category => ({
-    id,
-    name: id,
-    description: '',
-    imageUrl: '',
-    productOrder,
-    orderType: 'all',
-    takeoutAccessory: false,
-  });
-  const categories = [category('breakfast', ['pancakes']), category('mains', ['burger'])];
-  const settings = makeSettings({
-    menus: {
-      default: {
-        name: 'All day',
-        active: true,
-        hours: everyDay(null),
-        categoryOrder: ['breakfast', 'mains'],
-      },
-      menu1: {
-        name: 'Breakfast',
-        active: true,
-        hours: everyDay({ open: '08:00', close: '11:00' }),
-        categoryOrder: ['breakfast'],
-      },
-      menu2: {
-        name: 'Mains',
-        active: true,
-        hours: everyDay({ open: '11:00', close: '22:00' }),
-        categoryOrder: ['mains'],
-      },
-    },
-  });
+  const { categories, menus } = breakfastAndMains;
+  const settings = makeSettings({ menus });
   it('offers what the menus open at that time list', () => {
     const morning = menuProductIds({ settings, categories, when: at('2026-06-10T09:00'), isDineIn: false });
     expect([...morning]).toEqual(['pancakes']);

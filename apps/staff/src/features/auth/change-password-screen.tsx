@@ -4,6 +4,7 @@ import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Link, Navigate } from 'react-router';
 import { call, messageOf } from '../../lib/client.tsx';
 import { useSession } from '../../lib/session.ts';
+import { CardField, FormError } from './card-fields.tsx';
 import './sign-in.css';
 
 /**
@@ -57,41 +58,28 @@ export function ChangePasswordScreen() {
         <form className="sign-in__card" onSubmit={submit} noValidate aria-labelledby="password-title">
           <h1 id="password-title">Change password</h1>
           <p className="sign-in__lead">Signed in as {session.email}.</p>
-          <div className="field">
-            <label htmlFor="current-password">Current password</label>
-            <input
-              id="current-password"
-              className="input"
-              type="password"
-              autoComplete="current-password"
-              maxLength={limits.passwordMaxLength}
-              value={current}
-              onChange={(event) => setCurrent(event.target.value)}
-              // biome-ignore lint/a11y/noAutofocus: the screen is this one form; focus starts on its first field
-              autoFocus
-            />
-          </div>
-          <div className="field">
-            <label htmlFor="new-password">New password</label>
-            <input
-              id="new-password"
-              className="input"
-              type="password"
-              autoComplete="new-password"
-              aria-describedby="new-password-hint"
-              maxLength={limits.passwordMaxLength}
-              value={next}
-              onChange={(event) => setNext(event.target.value)}
-            />
-            <small id="new-password-hint">
-              At least 8 characters. Not a common password, nor your name or e-mail.
-            </small>
-          </div>
-          {error && (
-            <p className="form-error" role="alert">
-              {error}
-            </p>
-          )}
+          <CardField
+            id="current-password"
+            label="Current password"
+            type="password"
+            autoComplete="current-password"
+            maxLength={limits.passwordMaxLength}
+            value={current}
+            onChange={setCurrent}
+            // The screen is this one form: focus starts on its first field.
+            autoFocus
+          />
+          <CardField
+            id="new-password"
+            label="New password"
+            hint="At least 8 characters. Not a common password, nor your name or e-mail."
+            type="password"
+            autoComplete="new-password"
+            maxLength={limits.passwordMaxLength}
+            value={next}
+            onChange={setNext}
+          />
+          <FormError error={error} />
           <button className="btn btn--primary btn--big btn--block" type="submit" disabled={busy}>
             {busy ? 'Saving…' : 'Change password'}
           </button>

@@ -5,6 +5,7 @@ import { unlockAudio } from '../../lib/chime.ts';
 import { messageOf } from '../../lib/client.tsx';
 import { getLastLocation, setSession, useSession } from '../../lib/session.ts';
 import { signInStaff } from './auth-api.ts';
+import { CardField, FormError } from './card-fields.tsx';
 import './sign-in.css';
 
 function safeNext(next: string | null): string | null {
@@ -58,36 +59,26 @@ export function SignInScreen() {
         </div>
         <h1 id="sign-in-title">Staff sign in</h1>
         <p className="sign-in__lead">Orders, requests and the menu for your location.</p>
-        <div className="field">
-          <label htmlFor="email">Email</label>
-          <input
-            id="email"
-            className="input"
-            type="email"
-            autoComplete="username"
-            inputMode="email"
-            maxLength={38}
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-          />
-        </div>
-        <div className="field">
-          <label htmlFor="password">Password</label>
-          <input
-            id="password"
-            className="input"
-            type="password"
-            autoComplete="current-password"
-            maxLength={38}
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
-          />
-        </div>
-        {error && (
-          <p className="form-error" role="alert">
-            {error}
-          </p>
-        )}
+        <CardField
+          id="email"
+          label="Email"
+          type="email"
+          autoComplete="username"
+          inputMode="email"
+          maxLength={38}
+          value={email}
+          onChange={setEmail}
+        />
+        <CardField
+          id="password"
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          maxLength={38}
+          value={password}
+          onChange={setPassword}
+        />
+        <FormError error={error} />
         <button className="btn btn--primary btn--big btn--block" type="submit" disabled={busy}>
           {busy ? 'Signing in…' : 'Sign in'}
         </button>

@@ -4,6 +4,7 @@ import { useNavigate, useParams } from 'react-router';
 import { messageOf } from '../../lib/client.tsx';
 import { getSession, setSession, useSession } from '../../lib/session.ts';
 import { signOutToken } from '../auth/auth-api.ts';
+import { CardField, FormError } from '../auth/card-fields.tsx';
 import {
   acceptSignedIn,
   acceptWithNewAccount,
@@ -117,14 +118,6 @@ function Card({
   );
 }
 
-function ErrorLine({ error }: { error: string | null }) {
-  return error ? (
-    <p className="form-error" role="alert">
-      {error}
-    </p>
-  ) : null;
-}
-
 /** Signed in as the invited e-mail: accepting is this one explicit tap. */
 function JoinAsYou({ token, details }: { token: string; details: InvitationDetails }) {
   const navigate = useNavigate();
@@ -145,7 +138,7 @@ function JoinAsYou({ token, details }: { token: string; details: InvitationDetai
         You are invited as {roleWords(details.role)}. You are signed in as {details.email}: join to use the
         staff app for {details.restaurantName}.
       </p>
-      <ErrorLine error={error} />
+      <FormError error={error} />
       <button className="btn btn--primary btn--big btn--block" type="submit" disabled={busy}>
         {busy ? 'Joining…' : `Join ${details.restaurantName}`}
       </button>
@@ -173,19 +166,16 @@ function SignInToAccept({ details }: { details: InvitationDetails }) {
       <p className="sign-in__lead">
         You are invited as {roleWords(details.role)}. Sign in with your account, {details.email}, to accept.
       </p>
-      <div className="field">
-        <label htmlFor="invitation-password">Password</label>
-        <input
-          id="invitation-password"
-          className="input"
-          type="password"
-          autoComplete="current-password"
-          maxLength={128}
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-        />
-      </div>
-      <ErrorLine error={error} />
+      <CardField
+        id="invitation-password"
+        label="Password"
+        type="password"
+        autoComplete="current-password"
+        maxLength={128}
+        value={password}
+        onChange={setPassword}
+      />
+      <FormError error={error} />
       <button className="btn btn--primary btn--big btn--block" type="submit" disabled={busy}>
         {busy ? 'Signing in…' : 'Sign in'}
       </button>
@@ -218,42 +208,33 @@ function NewAccount({ token, details }: { token: string; details: InvitationDeta
       <p className="sign-in__lead">
         You are invited as {roleWords(details.role)}. Choose a password for {details.email}.
       </p>
-      <div className="field">
-        <label htmlFor="invitation-name">Your name (optional)</label>
-        <input
-          id="invitation-name"
-          className="input"
-          autoComplete="name"
-          maxLength={28}
-          value={name}
-          onChange={(event) => setName(event.target.value)}
-        />
-      </div>
-      <div className="field">
-        <label htmlFor="new-password">New password</label>
-        <input
-          id="new-password"
-          className="input"
-          type="password"
-          autoComplete="new-password"
-          maxLength={128}
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-        />
-      </div>
-      <div className="field">
-        <label htmlFor="confirm-password">Confirm password</label>
-        <input
-          id="confirm-password"
-          className="input"
-          type="password"
-          autoComplete="new-password"
-          maxLength={128}
-          value={confirmation}
-          onChange={(event) => setConfirmation(event.target.value)}
-        />
-      </div>
-      <ErrorLine error={error} />
+      <CardField
+        id="invitation-name"
+        label="Your name (optional)"
+        autoComplete="name"
+        maxLength={28}
+        value={name}
+        onChange={setName}
+      />
+      <CardField
+        id="new-password"
+        label="New password"
+        type="password"
+        autoComplete="new-password"
+        maxLength={128}
+        value={password}
+        onChange={setPassword}
+      />
+      <CardField
+        id="confirm-password"
+        label="Confirm password"
+        type="password"
+        autoComplete="new-password"
+        maxLength={128}
+        value={confirmation}
+        onChange={setConfirmation}
+      />
+      <FormError error={error} />
       <button className="btn btn--primary btn--big btn--block" type="submit" disabled={busy}>
         {busy ? 'Signing in…' : 'Set password and join'}
       </button>

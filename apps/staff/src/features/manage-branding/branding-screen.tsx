@@ -1,8 +1,9 @@
-import type { BodyOf, DataOf } from '@orderly/contract';
+import type { BodyOf } from '@orderly/contract';
 import { brandContrastChecks, formatContrast } from '@orderly/domain';
 import { useRef, useState } from 'react';
+import { call } from '../../lib/client.tsx';
 import { ErrorSummary, Field, FormSection, SaveBar, useEditable } from '../manage/form-parts.tsx';
-import { managePath, manageSend, messageOf, useManageCall } from '../manage/manage-api.ts';
+import { messageOf, useManageCall } from '../manage/manage-api.ts';
 import { useManaged } from '../manage/manage-context.ts';
 import { ManagePage, PageNotReady } from '../manage/manage-page.tsx';
 import { BrandPreview } from './brand-preview.tsx';
@@ -12,7 +13,6 @@ import { type ImageSlot, imageSlots } from './image-slots.ts';
 import { acceptedPictures, uploadImage } from './upload-image.ts';
 import './branding.css';
 
-type Branding = DataOf<'getBranding'>;
 type Brand = BodyOf<'saveBranding'>;
 type Images = Brand['images'];
 
@@ -70,15 +70,11 @@ export function BrandingScreen() {
   const onSave = () =>
     void form.save(async (value) => {
       const saved = place
-        ? await manageSend<Branding>(
-            managePath(restaurantId, 'locations', place.locationId, 'branding'),
-            'PUT',
-            {
-              images: value.images,
-              styles: value.styles,
-            },
-          )
-        : await manageSend<Branding>(managePath(restaurantId, 'branding'), 'PUT', value);
+        ? await call('saveLocationBranding', {
+            params: { restaurantId, locationId: place.locationId },
+            body: { images: value.images, styles: value.styles },
+          })
+        : await call('saveBranding', { params: { restaurantId }, body: value });
       loaded.setData(saved);
       setScopeStatus(null);
       void reloadRestaurant();
@@ -94,10 +90,9 @@ export function BrandingScreen() {
     form.discard();
     setScopeStatus(null);
     try {
-      const saved = await manageSend<Branding>(
-        managePath(restaurantId, 'locations', place.locationId, 'branding'),
-        'DELETE',
-      );
+      const saved = await call('removeLocationBranding', {
+        params: { restaurantId, locationId: place.locationId },
+      });
       loaded.setData(saved);
       setScopeStatus({ text: `${place.locationName} now uses the restaurant's brand.`, error: false });
     } catch (caught) {

@@ -1,14 +1,13 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { api } from '../../lib/client.tsx';
+import { call } from '../../lib/client.tsx';
 import { HostNamesCard } from './hosts-card.tsx';
 
 vi.mock('../../lib/client.tsx', () => ({
-  api: vi.fn(),
+  call: vi.fn(),
   messageOf: (error: unknown) => (error instanceof Error ? error.message : 'Sorry, something went wrong.'),
 }));
 
-const HOSTS = '/api/manage/restaurants/demo/hosts';
 const record = (host: string, token = '0123456789abcdef0123456789abcdef') => ({
   type: 'TXT' as const,
   name: `_orderly-verify.${host}`,
@@ -35,12 +34,12 @@ const listing = (hosts: Entry[], dns: 'system' | 'sandbox' = 'system') => ({ hos
 
 /** The server: answers each call in turn, GET first. */
 function answers(...bodies: unknown[]) {
-  const calls = vi.mocked(api);
+  const calls = vi.mocked(call);
   for (const body of bodies) calls.mockResolvedValueOnce(body);
 }
 
 beforeEach(() => {
-  vi.mocked(api).mockReset();
+  vi.mocked(call).mockReset();
 });
 
 describe('the back office host names', () => {
@@ -78,9 +77,8 @@ describe('the back office host names', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Check now for order.maple.ca' }));
 
     expect(await screen.findByText(wrong)).toBeTruthy();
-    expect(vi.mocked(api)).toHaveBeenLastCalledWith(`${HOSTS}/order.maple.ca/check`, {
-      method: 'POST',
-      body: {},
+    expect(vi.mocked(call)).toHaveBeenLastCalledWith('checkHostName', {
+      params: { restaurantId: 'demo', host: 'order.maple.ca' },
     });
     expect(screen.getByRole('status').textContent).toBe(`order.maple.ca is not verified yet. ${wrong}`);
     expect(screen.getByText('Waiting for verification')).toBeTruthy();
@@ -101,9 +99,8 @@ describe('the back office host names', () => {
       await screen.findByRole('button', { name: 'Publish in the sandbox DNS for maple.localhost' }),
     );
     await waitFor(() =>
-      expect(vi.mocked(api)).toHaveBeenLastCalledWith(`${HOSTS}/maple.localhost/sandbox-record`, {
-        method: 'POST',
-        body: {},
+      expect(vi.mocked(call)).toHaveBeenLastCalledWith('publishSandboxHostRecord', {
+        params: { restaurantId: 'demo', host: 'maple.localhost' },
       }),
     );
     expect(
@@ -120,17 +117,17 @@ describe('the back office host names', () => {
     expect((await screen.findByRole('alert')).textContent).toBe(
       'You cannot use localhost: it means each visitor\'s own computer. Use a host name you own, such as "order.example.com".',
     );
-    expect(vi.mocked(api)).toHaveBeenCalledTimes(1);
+    expect(vi.mocked(call)).toHaveBeenCalledTimes(1);
 
     fireEvent.change(field, { target: { value: 'Order.Maple.ca' } });
     fireEvent.click(screen.getByRole('button', { name: 'Add' }));
     expect(await screen.findByText('Waiting for verification')).toBeTruthy();
-    expect(vi.mocked(api)).toHaveBeenLastCalledWith(HOSTS, {
-      method: 'PUT',
+    expect(vi.mocked(call)).toHaveBeenLastCalledWith('saveHostNames', {
+      params: { restaurantId: 'demo' },
       body: { hosts: ['order.maple.ca'] },
     });
 
-    vi.mocked(api).mockRejectedValueOnce(
+    vi.mocked(call).mockRejectedValueOnce(
       new Error('order.maple.ca already opens another restaurant. Each host name belongs to one restaurant.'),
     );
     fireEvent.click(screen.getByRole('button', { name: 'Check now for order.maple.ca' }));

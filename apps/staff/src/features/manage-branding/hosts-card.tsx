@@ -2,8 +2,9 @@ import type { DataOf } from '@orderly/contract';
 import { hostNameSchema, MAX_HOST_NAMES } from '@orderly/domain';
 import { useBusyAction } from '@orderly/ui';
 import { useState } from 'react';
+import { call } from '../../lib/client.tsx';
 import { FormSection } from '../manage/form-parts.tsx';
-import { managePath, manageSend, messageOf, useManageData } from '../manage/manage-api.ts';
+import { messageOf, useManageCall } from '../manage/manage-api.ts';
 import { ErrorBanner } from '../manage/manage-page.tsx';
 
 type Hosts = DataOf<'getHostNames'>;
@@ -23,8 +24,7 @@ export function checkOutcome(entry: HostEntry | undefined, host: string): string
  * saves at once.
  */
 export function HostNamesCard({ restaurantId }: { restaurantId: string }) {
-  const path = managePath(restaurantId, 'hosts');
-  const loaded = useManageData<Hosts>(path);
+  const loaded = useManageCall('getHostNames', { params: { restaurantId } });
   const [draft, setDraft] = useState('');
   const [status, setStatus] = useState('');
   // Adding reports under its field; a row's actions above the list.
@@ -37,7 +37,7 @@ export function HostNamesCard({ restaurantId }: { restaurantId: string }) {
 
   const save = (next: string[], done: string, action = acting) =>
     action.run(async () => {
-      const saved = await manageSend<Hosts>(path, 'PUT', { hosts: next });
+      const saved = await call('saveHostNames', { params: { restaurantId }, body: { hosts: next } });
       loaded.setData(saved);
       setStatus(done);
     });
@@ -58,7 +58,7 @@ export function HostNamesCard({ restaurantId }: { restaurantId: string }) {
 
   const check = (host: string) =>
     acting.run(async () => {
-      const checked = await manageSend<Hosts>(managePath(restaurantId, 'hosts', host, 'check'), 'POST');
+      const checked = await call('checkHostName', { params: { restaurantId, host } });
       loaded.setData(checked);
       setStatus(
         checkOutcome(
@@ -70,10 +70,7 @@ export function HostNamesCard({ restaurantId }: { restaurantId: string }) {
 
   const publishInSandbox = (host: string) =>
     acting.run(async () => {
-      const published = await manageSend<Hosts>(
-        managePath(restaurantId, 'hosts', host, 'sandbox-record'),
-        'POST',
-      );
+      const published = await call('publishSandboxHostRecord', { params: { restaurantId, host } });
       loaded.setData(published);
       setStatus(`Published ${host}'s record in the sandbox DNS: check it now.`);
     });

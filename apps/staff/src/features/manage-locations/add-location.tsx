@@ -1,13 +1,10 @@
-import type { DataOf } from '@orderly/contract';
 import { brandSettingsSchema, locationDocumentSchema } from '@orderly/domain/restaurant-document';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { call, messageOf } from '../../lib/client.tsx';
 import { ErrorSummary, FormSection, fieldMessage, type Problem, TextField } from '../manage/form-parts.tsx';
-import { managePath, manageSend, messageOf } from '../manage/manage-api.ts';
 import { useManaged } from '../manage/manage-context.ts';
 import { type Place, PlaceFields } from './place-fields.tsx';
-
-type ManagedLocation = DataOf<'getManagedLocation'>['location'];
 
 interface NewLocation extends Place {
   locationName: string;
@@ -102,10 +99,9 @@ export function AddLocation({ onClose }: { onClose: () => void }) {
     setBusy(true);
     try {
       const lat = form.lat.trim();
-      const answer = await manageSend<{ location: ManagedLocation }>(
-        managePath(restaurantId, 'locations'),
-        'POST',
-        {
+      const answer = await call('addLocation', {
+        params: { restaurantId },
+        body: {
           id: form.id,
           locationName: form.locationName.trim(),
           address: form.address.trim(),
@@ -113,7 +109,7 @@ export function AddLocation({ onClose }: { onClose: () => void }) {
           ...(form.phoneNumber ? { phoneNumber: form.phoneNumber } : {}),
           ...(lat ? { latLng: { lat: Number(lat), lng: Number(form.lng.trim()) } } : {}),
         },
-      );
+      });
       await reloadRestaurant();
       navigate(encodeURIComponent(answer.location.id));
     } catch (error) {

@@ -7,6 +7,7 @@ import {
 import { brandSettingsSchema, locationDocumentSchema } from '@orderly/domain/restaurant-document';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
+import { call } from '../../lib/client.tsx';
 import {
   ErrorSummary,
   FormSection,
@@ -20,7 +21,7 @@ import {
   useEditable,
   WholeField,
 } from '../manage/form-parts.tsx';
-import { managePath, manageSend, useManageData } from '../manage/manage-api.ts';
+import { useManageCall } from '../manage/manage-api.ts';
 import { holdsLocation, useManaged } from '../manage/manage-context.ts';
 import { ErrorBanner, ManagePage, PageNotReady } from '../manage/manage-page.tsx';
 import { NavIcon } from '../manage/nav-icon.tsx';
@@ -271,8 +272,8 @@ function changesOf(before: Form, after: Form) {
 
 function LocationPage({ locationId }: { locationId: string }) {
   const { restaurantId, restaurant, reloadRestaurant } = useManaged();
-  const path = managePath(restaurantId, 'locations', locationId);
-  const loaded = useManageData<{ location: ManagedLocation }>(path);
+  const params = { restaurantId, locationId };
+  const loaded = useManageCall('getManagedLocation', { params });
   const original = loaded.data ? formOf(loaded.data.location) : null;
   const form = useEditable<Form>(original);
   const [problems, setProblems] = useState<ReturnType<typeof problemsOf>>({
@@ -305,7 +306,7 @@ function LocationPage({ locationId }: { locationId: string }) {
     if (found.list.length > 0) return;
     const body = changesOf(original, value);
     const saved = await form.save(async () => {
-      const answer = await manageSend<{ location: ManagedLocation }>(path, 'PUT', body);
+      const answer = await call('updateLocation', { params, body });
       loaded.setData(answer);
       return formOf(answer.location);
     });
@@ -485,7 +486,7 @@ function LocationPage({ locationId }: { locationId: string }) {
       />
 
       <OwnSettings
-        path={path}
+        locationId={locationId}
         locationName={location.locationName}
         keys={location.ownSettings}
         onChanged={() => void loaded.reload()}
@@ -499,7 +500,7 @@ function LocationPage({ locationId }: { locationId: string }) {
         onChanged={() => void loaded.reload()}
       />
 
-      <RemoveLocation path={path} locationName={location.locationName} />
+      <RemoveLocation locationId={locationId} locationName={location.locationName} />
     </ManagePage>
   );
 }

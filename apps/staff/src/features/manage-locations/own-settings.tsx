@@ -1,33 +1,39 @@
-import { settingLabel } from '@orderly/domain/restaurant-document';
+import type { BodyOf } from '@orderly/contract';
+import { brandSettingsSchema, settingLabel } from '@orderly/domain/restaurant-document';
 import { useState } from 'react';
+import { call, messageOf } from '../../lib/client.tsx';
 import { FormSection } from '../manage/form-parts.tsx';
-import { manageSend, messageOf } from '../manage/manage-api.ts';
+import { useManaged } from '../manage/manage-context.ts';
 
 const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** A setting a location can hand back to the restaurant (`inherit`): one of the brand settings. */
+type SettingKey = NonNullable<BodyOf<'updateLocation'>['inherit']>[number];
+const isSettingKey = (key: string): key is SettingKey => Object.hasOwn(brandSettingsSchema.shape, key);
 
 /**
  * What this location sets itself instead of the restaurant (e.g. its own delivery switch): each can
  * go back to the restaurant's, so a change on the Restaurant screen applies here too.
  */
 export function OwnSettings({
-  path,
+  locationId,
   locationName,
   keys,
   onChanged,
 }: {
-  /** The location's back-office path (PUT). */
-  path: string;
+  locationId: string;
   locationName: string;
   keys: string[];
   onChanged: () => void;
 }) {
+  const { restaurantId } = useManaged();
   const [status, setStatus] = useState<{ text: string; error: boolean } | null>(null);
   const [busy, setBusy] = useState(false);
-  const sorted = [...keys].sort((a, b) => settingLabel(a).localeCompare(settingLabel(b)));
-  const inherit = async (key: string) => {
+  const sorted = keys.filter(isSettingKey).sort((a, b) => settingLabel(a).localeCompare(settingLabel(b)));
+  const inherit = async (key: SettingKey) => {
     setBusy(true);
     try {
-      await manageSend(path, 'PUT', { inherit: [key] });
+      await call('updateLocation', { params: { restaurantId, locationId }, body: { inherit: [key] } });
       setStatus({ text: `${locationName} now uses the restaurant's ${settingLabel(key)}.`, error: false });
       onChanged();
     } catch (error) {

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { call, messageOf } from '../../lib/client.tsx';
 import { FormSection } from '../manage/form-parts.tsx';
-import { manageSend, messageOf } from '../manage/manage-api.ts';
 import { useManaged } from '../manage/manage-context.ts';
 import { ErrorBanner } from '../manage/manage-page.tsx';
 
@@ -9,8 +9,8 @@ import { ErrorBanner } from '../manage/manage-page.tsx';
  * Removing a location, asked twice. The server refuses one that has taken orders (the orders keep
  * their location): its sentence says to turn off "Taking orders" instead.
  */
-export function RemoveLocation({ path, locationName }: { path: string; locationName: string }) {
-  const { restaurant, reloadRestaurant } = useManaged();
+export function RemoveLocation({ locationId, locationName }: { locationId: string; locationName: string }) {
+  const { restaurantId, restaurant, reloadRestaurant } = useManaged();
   const navigate = useNavigate();
   const [asking, setAsking] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -26,7 +26,7 @@ export function RemoveLocation({ path, locationName }: { path: string; locationN
     setBusy(true);
     setError(null);
     try {
-      await manageSend(path, 'DELETE');
+      await call('removeLocation', { params: { restaurantId, locationId } });
       await reloadRestaurant();
       // Up one level of the address (the list), not of the route (the splat's parent is the back office's home).
       navigate('..', { relative: 'path' });

@@ -2,8 +2,8 @@ import type { DataOf } from '@orderly/contract';
 import { tableSchema } from '@orderly/domain/restaurant-document';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { call, messageOf } from '../../lib/client.tsx';
 import { FormSection } from '../manage/form-parts.tsx';
-import { managePath, manageSend, messageOf } from '../manage/manage-api.ts';
 
 type Table = DataOf<'getManagedLocation'>['location']['tables'][number];
 
@@ -36,7 +36,6 @@ export function TablesEditor({
   const [newName, setNewName] = useState('');
   const [status, setStatus] = useState<{ text: string; error: boolean } | null>(null);
   const [busy, setBusy] = useState(false);
-  const base = managePath(restaurantId, 'locations', locationId, 'tables');
 
   const run = async (work: () => Promise<string>) => {
     setBusy(true);
@@ -59,7 +58,7 @@ export function TablesEditor({
       return;
     }
     const done = await run(async () => {
-      await manageSend(base, 'POST', { tableNumber: checked.data });
+      await call('addTable', { params: { restaurantId, locationId }, body: { tableNumber: checked.data } });
       return `Table ${checked.data} added.`;
     });
     if (done) setNewName('');
@@ -114,7 +113,6 @@ export function TablesEditor({
             restaurantId={restaurantId}
             locationId={locationId}
             onRun={run}
-            base={base}
           />
         ))}
       </ul>
@@ -127,20 +125,18 @@ function TableRow({
   busy,
   restaurantId,
   locationId,
-  base,
   onRun,
 }: {
   table: Table;
   busy: boolean;
   restaurantId: string;
   locationId: string;
-  base: string;
   onRun: (work: () => Promise<string>) => Promise<boolean>;
 }) {
   const [name, setName] = useState(table.tableNumber);
   const renamed = name.trim() !== table.tableNumber && name.trim() !== '';
   const links = customerLinks(restaurantId, locationId, table.id);
-  const path = `${base}/${encodeURIComponent(table.id)}`;
+  const params = { restaurantId, locationId, tableId: table.id };
   const inputId = `table-${table.id}`;
   return (
     <li className={`mrow tables-row${table.active ? '' : ' mrow--off'}`}>
@@ -162,7 +158,7 @@ function TableRow({
             disabled={busy}
             onClick={() =>
               void onRun(async () => {
-                await manageSend(path, 'PUT', { tableNumber: name.trim() });
+                await call('updateTable', { params, body: { tableNumber: name.trim() } });
                 return `Table ${table.tableNumber} is now ${name.trim()}.`;
               })
             }
@@ -187,7 +183,7 @@ function TableRow({
           disabled={busy}
           onClick={() =>
             void onRun(async () => {
-              await manageSend(path, 'PUT', { active: !table.active });
+              await call('updateTable', { params, body: { active: !table.active } });
               return table.active
                 ? `Table ${table.tableNumber} is out of use.`
                 : `Table ${table.tableNumber} is back in use.`;

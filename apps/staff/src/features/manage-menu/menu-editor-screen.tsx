@@ -4,7 +4,7 @@ import { type KeyboardEvent, useCallback, useEffect, useMemo, useRef, useState }
 import { toast } from 'sonner';
 import { call, useLive } from '../../lib/client.tsx';
 import { SaveBar, useEditable } from '../manage/form-parts.tsx';
-import { managePath, manageSend, messageOf, useManageCall } from '../manage/manage-api.ts';
+import { messageOf, useManageCall } from '../manage/manage-api.ts';
 import { useManaged } from '../manage/manage-context.ts';
 import { ManagePage, PageNotReady } from '../manage/manage-page.tsx';
 import { CategoriesPanel } from './categories-panel.tsx';
@@ -97,9 +97,9 @@ export function MenuEditorScreen() {
     async (draft: MenuDraft): Promise<{ saved: ManagedMenu } | { refusal: string }> => {
       if (!view) return { refusal: 'The menu is not loaded yet.' };
       try {
-        const saved = await manageSend<ManagedMenu>(managePath(restaurantId, 'menu'), 'PUT', {
-          version: view.version,
-          ...draft,
+        const saved = await call('saveMenu', {
+          params: { restaurantId },
+          body: { version: view.version, ...draft },
         });
         loaded.setData(saved);
         return { saved };
@@ -141,14 +141,10 @@ export function MenuEditorScreen() {
   const saveLocation = async (locationId: string, menus: Menus | null) => {
     if (!view) return null;
     try {
-      const saved = await manageSend<ManagedMenu>(
-        managePath(restaurantId, 'locations', locationId, 'menus'),
-        'PUT',
-        {
-          version: view.version,
-          menus,
-        },
-      );
+      const saved = await call('saveLocationMenus', {
+        params: { restaurantId, locationId },
+        body: { version: view.version, menus },
+      });
       loaded.setData(saved);
       toast.success('Menus saved');
       return null;

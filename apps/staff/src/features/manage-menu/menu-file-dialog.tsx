@@ -1,8 +1,8 @@
 import type { DataOf } from '@orderly/contract';
 import * as Dialog from '@radix-ui/react-dialog';
 import { type ChangeEvent, useState } from 'react';
+import { call, messageOf } from '../../lib/client.tsx';
 import { returnFocusToOpener } from '../../lib/focus-return.ts';
-import { managePath, manageSend, messageOf } from '../manage/manage-api.ts';
 import { ErrorBanner } from '../manage/manage-page.tsx';
 import type { ManagedMenu } from './menu-draft.ts';
 
@@ -40,11 +40,14 @@ export function MenuFileDialog({
   };
 
   const send = (chosen: NonNullable<typeof file>, apply: boolean) =>
-    manageSend<ImportResult>(managePath(restaurantId, 'menu', 'import'), 'POST', {
-      format: chosen.format,
-      content: chosen.content,
-      apply,
-      version: apply ? (preview?.view.version ?? version) : undefined,
+    call('importMenu', {
+      params: { restaurantId },
+      body: {
+        format: chosen.format,
+        content: chosen.content,
+        apply,
+        version: apply ? (preview?.view.version ?? version) : undefined,
+      },
     });
 
   const choose = async (event: ChangeEvent<HTMLInputElement>) => {

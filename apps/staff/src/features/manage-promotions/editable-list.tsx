@@ -1,7 +1,7 @@
 import { useBusyAction } from '@orderly/ui';
 import { type ReactNode, useState } from 'react';
 import { ErrorSummary, FormSection, type Problem } from '../manage/form-parts.tsx';
-import { type Loaded, manageSend, messageOf } from '../manage/manage-api.ts';
+import { type Loaded, messageOf } from '../manage/manage-api.ts';
 import { ManagePage } from '../manage/manage-page.tsx';
 import { ConfirmRemove } from './confirm-button.tsx';
 
@@ -14,10 +14,11 @@ export function useEditableList<Data, Editing>(loaded: Loaded<Data>) {
   const [editing, setEditing] = useState<Editing | null>(null);
   const [status, setStatus] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const remove = async (path: string, what: string) => {
+  /** Removes an item: `request` is the removal's call, answering the list. */
+  const remove = async (request: () => Promise<Data>, what: string) => {
     setError(null);
     try {
-      loaded.setData(await manageSend<Data>(path, 'DELETE'));
+      loaded.setData(await request());
       setStatus(`Removed ${what}.`);
     } catch (caught) {
       setError(messageOf(caught));

@@ -1,8 +1,9 @@
 import type { BodyOf, DataOf } from '@orderly/contract';
 import { formatMoney } from '@orderly/domain';
 import { useId, useState } from 'react';
+import { call } from '../../lib/client.tsx';
 import { MoneyField, PercentField, SelectField, TextField, Toggle } from '../manage/form-parts.tsx';
-import { managePath, manageSend, useManageCall } from '../manage/manage-api.ts';
+import { useManageCall } from '../manage/manage-api.ts';
 import { useManaged } from '../manage/manage-context.ts';
 import { EditableListPage, EditableRow, ItemForm, useEditableList, useItemForm } from './editable-list.tsx';
 import './promotions.css';
@@ -96,7 +97,12 @@ export function PromoCodesScreen() {
           }
           meta={`Up to ${formatMoney(promo.maxDiscountAmount)} · ${daysLabel(promo.validDays)} · ${frequencyLabel(promo.frequency)}`}
           onEdit={() => list.edit({ original: promo.code, promo })}
-          onRemove={() => void list.remove(managePath(restaurantId, 'promo-codes', promo.code), promo.code)}
+          onRemove={() =>
+            void list.remove(
+              () => call('deletePromoCode', { params: { restaurantId, code: promo.code } }),
+              promo.code,
+            )
+          }
         />
       ))}
     </EditableListPage>
@@ -146,11 +152,10 @@ function PromoEditor({
         code: promo.code.toUpperCase(),
         validDays: promo.validDays as PromoBody['validDays'],
       };
-      const data = await manageSend<PromoCodes>(
-        managePath(restaurantId, 'promo-codes', original ?? body.code),
-        'PUT',
+      const data = await call('savePromoCode', {
+        params: { restaurantId, code: original ?? body.code },
         body,
-      );
+      });
       onSaved(data, body.code);
     });
 

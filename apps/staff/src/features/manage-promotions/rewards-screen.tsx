@@ -1,8 +1,9 @@
 import type { BodyOf, DataOf } from '@orderly/contract';
 import { formatMoney } from '@orderly/domain';
 import { useRef, useState } from 'react';
+import { call } from '../../lib/client.tsx';
 import { MoneyField, SelectField, TextField, WholeField } from '../manage/form-parts.tsx';
-import { managePath, manageSend, messageOf, useManageCall } from '../manage/manage-api.ts';
+import { messageOf, useManageCall } from '../manage/manage-api.ts';
 import { useManaged } from '../manage/manage-context.ts';
 import { acceptedPictures, uploadImage } from '../manage-branding/upload-image.ts';
 import { EditableListPage, EditableRow, ItemForm, useEditableList, useItemForm } from './editable-list.tsx';
@@ -122,7 +123,10 @@ export function RewardsScreen() {
           meta={`${describe(reward, products)} · ${reward.points.toLocaleString('en-CA')} points · ${typeLabel(reward.type)}`}
           onEdit={() => list.edit({ isNew: false, reward })}
           onRemove={() =>
-            void list.remove(managePath(restaurantId, 'rewards', reward.id), reward.name ?? reward.id)
+            void list.remove(
+              () => call('deleteReward', { params: { restaurantId, rewardId: reward.id } }),
+              reward.name ?? reward.id,
+            )
           }
         />
       ))}
@@ -200,7 +204,7 @@ function RewardEditor({
         name,
         ...(reward.imageUrl ? { imageUrl: reward.imageUrl } : {}),
       };
-      onSaved(await manageSend<Rewards>(managePath(restaurantId, 'rewards', id), 'PUT', body), name);
+      onSaved(await call('saveReward', { params: { restaurantId, rewardId: id }, body }), name);
     });
 
   return (

@@ -1,6 +1,7 @@
 import type { DataOf } from '@orderly/contract';
 import { brandSettingsSchema } from '@orderly/domain/restaurant-document';
 import { useState } from 'react';
+import { call } from '../../lib/client.tsx';
 import {
   ErrorSummary,
   FormSection,
@@ -14,7 +15,7 @@ import {
   Toggle,
   useEditable,
 } from '../manage/form-parts.tsx';
-import { managePath, manageSend, useManageCall } from '../manage/manage-api.ts';
+import { useManageCall } from '../manage/manage-api.ts';
 import { useManaged } from '../manage/manage-context.ts';
 import { ErrorBanner, ManagePage, PageNotReady } from '../manage/manage-page.tsx';
 import { NavIcon } from '../manage/nav-icon.tsx';
@@ -181,7 +182,7 @@ export function RestaurantSettingsScreen() {
     if (body.settings.email === '') delete body.settings.email;
     if (body.settings.landingUrl === '') delete body.settings.landingUrl;
     const saved = await form.save(async () => {
-      const answer = await manageSend<SettingsView>(managePath(restaurantId, 'settings'), 'PUT', body);
+      const answer = await call('updateRestaurantSettings', { params: { restaurantId }, body });
       loaded.setData(answer);
       return {
         name: answer.name,

@@ -2,8 +2,9 @@ import type { DataOf } from '@orderly/contract';
 import { staffDocumentSchema } from '@orderly/domain/restaurant-document';
 import * as Dialog from '@radix-ui/react-dialog';
 import { type FormEvent, useState } from 'react';
+import { call } from '../../lib/client.tsx';
 import { ErrorSummary, FormSection, type Problem } from '../manage/form-parts.tsx';
-import { managePath, manageSend, messageOf, useManageData } from '../manage/manage-api.ts';
+import { messageOf, useManageCall } from '../manage/manage-api.ts';
 import { useManaged } from '../manage/manage-context.ts';
 import { ErrorBanner, ManagePage } from '../manage/manage-page.tsx';
 import { type PendingInvitation, PendingInvitations } from './pending-invitations.tsx';
@@ -116,8 +117,7 @@ function AccessFields({
  */
 export function StaffScreen() {
   const { restaurantId, restaurant } = useManaged();
-  const path = managePath(restaurantId, 'staff');
-  const loaded = useManageData<DataOf<'listStaffMembers'>>(path);
+  const loaded = useManageCall('listStaffMembers', { params: { restaurantId } });
   const mayGiveEvery = restaurant.managerLocationIds === null;
   const myLocations = restaurant.locations.filter(
     (location) =>
@@ -148,9 +148,9 @@ export function StaffScreen() {
     if (found.length > 0 || !checkedEmail.success) return;
     setBusy(true);
     try {
-      const answer = await manageSend<DataOf<'inviteStaffMember'>>(path, 'POST', {
-        email: checkedEmail.data,
-        ...accessBody(access),
+      const answer = await call('inviteStaffMember', {
+        params: { restaurantId },
+        body: { email: checkedEmail.data, ...accessBody(access) },
       });
       setStatus({
         text: `Invitation sent to ${answer.invitation.email}. They join once they accept it.`,
@@ -184,8 +184,8 @@ export function StaffScreen() {
   const covers = (member: { locationIds: string[] | null }) =>
     restaurant.managerLocationIds === null ||
     Boolean(member.locationIds?.every((id) => restaurant.managerLocationIds?.includes(id)));
-  const invitationPath = (invitation: PendingInvitation) =>
-    `${path}/invitations/${encodeURIComponent(invitation.id)}`;
+  const invitationParams = (invitation: PendingInvitation) => ({ restaurantId, invitationId: invitation.id });
+  const memberParams = (member: Member) => ({ restaurantId, userId: member.userId });
 
   return (
     <ManagePage
@@ -282,7 +282,7 @@ export function StaffScreen() {
           busy={busy}
           onResend={(invitation) =>
             void act(async () => {
-              await manageSend(`${invitationPath(invitation)}/resend`, 'POST', {});
+              await call('resendStaffInvitation', { params: invitationParams(invitation) });
               return `Invitation sent again to ${invitation.email}.`;
             })
           }
@@ -297,7 +297,7 @@ export function StaffScreen() {
         onClose={() => setEditing(null)}
         onSave={(member, next) =>
           act(async () => {
-            await manageSend(`${path}/${encodeURIComponent(member.userId)}`, 'PUT', accessBody(next));
+            await call('updateStaffMember', { params: memberParams(member), body: accessBody(next) });
             return `${member.email} is now ${next.role === 'manager' ? 'a manager' : 'staff'}.`;
           })
         }
@@ -308,7 +308,7 @@ export function StaffScreen() {
         onClose={() => setRemoving(null)}
         onRemove={(member) =>
           act(async () => {
-            await manageSend(`${path}/${encodeURIComponent(member.userId)}`, 'DELETE');
+            await call('removeStaffMember', { params: memberParams(member) });
             return `${member.email} was removed from the staff.`;
           })
         }
@@ -318,7 +318,7 @@ export function StaffScreen() {
         onClose={() => setCancelling(null)}
         onCancel={(invitation) =>
           act(async () => {
-            await manageSend(invitationPath(invitation), 'DELETE');
+            await call('cancelStaffInvitation', { params: invitationParams(invitation) });
             return `The invitation of ${invitation.email} was cancelled: its link no longer works.`;
           })
         }

@@ -1,12 +1,24 @@
 import type { DataOf } from '@orderly/contract';
 import { formatMoney, type LatLng } from '@orderly/domain';
 import { type FormEvent, useState } from 'react';
-import { api } from '../../lib/client.tsx';
+import { call } from '../../lib/client.tsx';
 import { FormSection } from '../manage/form-parts.tsx';
 import { messageOf } from '../manage/manage-api.ts';
 import { type AddressVerdict, verdictFor, type ZonesDraft, zoneColour, zoneName } from './zone-draft.ts';
 
 type FoundPlace = DataOf<'findZoneAddress'>['place'];
+
+/** Whose zones: the restaurant's own (no location), or one location's. */
+export interface ZonesHome {
+  restaurantId: string;
+  locationId?: string;
+}
+
+/** Finds an address with the search of those zones. */
+const findAddress = ({ restaurantId, locationId }: ZonesHome, q: string) =>
+  locationId
+    ? call('findZoneAddress', { params: { restaurantId, locationId }, query: { q } })
+    : call('findRestaurantZoneAddress', { params: { restaurantId }, query: { q } });
 
 function verdictText(verdict: AddressVerdict): string {
   switch (verdict.kind) {
@@ -27,14 +39,14 @@ function verdictText(verdict: AddressVerdict): string {
  * on screen, saved or not, by the same rule as checkout.
  */
 export function AddressTest({
-  zonesPath,
+  home,
   draft,
   unsaved,
   courier,
   onFound,
 }: {
-  /** The zones' back-office path (the search is its `/address`). */
-  zonesPath: string;
+  /** Whose zones: the search is theirs. */
+  home: ZonesHome;
   draft: ZonesDraft;
   unsaved: boolean;
   courier: boolean;
@@ -55,7 +67,7 @@ export function AddressTest({
     setSearching(true);
     setError(null);
     try {
-      const found = await api<{ place: FoundPlace }>(`${zonesPath}/address?${new URLSearchParams({ q })}`);
+      const found = await findAddress(home, q);
       setResult({ place: found.place, query: q });
       onFound(found.place?.latLng ?? null);
     } catch (caught) {

@@ -2,7 +2,7 @@ import { topics } from '@orderly/client';
 import { formatMoney, type LatLng } from '@orderly/domain';
 import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { ApiError, useLive } from '../../lib/client.tsx';
+import { ApiError, call, useLive } from '../../lib/client.tsx';
 import {
   ErrorSummary,
   FormSection,
@@ -12,10 +12,10 @@ import {
   useEditable,
   WholeField,
 } from '../manage/form-parts.tsx';
-import { type Loaded, managePath, manageSend, messageOf, useManageData } from '../manage/manage-api.ts';
+import { type Loaded, messageOf, useManageCall } from '../manage/manage-api.ts';
 import { holdsLocation, useManaged } from '../manage/manage-context.ts';
 import { ErrorBanner, ManagePage } from '../manage/manage-page.tsx';
-import { AddressTest } from './address-test.tsx';
+import { AddressTest, type ZonesHome } from './address-test.tsx';
 import { PointsEditor } from './points-editor.tsx';
 import {
   draftOf,
@@ -26,7 +26,6 @@ import {
   locationSubject,
   mapStartOf,
   outlineProblem,
-  type RestaurantZones,
   reachesOutsideArea,
   restaurantSubject,
   type ShapeRef,
@@ -127,8 +126,7 @@ function RestaurantZonesPanel({
   restaurantId: string;
   onOpen: (choice: string) => void;
 }) {
-  const path = managePath(restaurantId, 'zones');
-  const loaded = useManageData<{ zones: RestaurantZones }>(path);
+  const loaded = useManageCall('getRestaurantZones', { params: { restaurantId } });
   const zones = loaded.data?.zones;
   if (!zones) return <LoadState error={loaded.error} />;
   const subject = restaurantSubject(zones);
@@ -144,11 +142,17 @@ function RestaurantZonesPanel({
           ` ${own.map((location) => location.locationName).join(', ')} ${own.length === 1 ? 'has its' : 'have their'} own zones.`}
       </p>
       {zones.canEdit ? (
-        <ZonesEditor subject={subject} zonesPath={path} loaded={loaded} subjectOf={restaurantSubject} />
+        <ZonesEditor
+          subject={subject}
+          home={{ restaurantId }}
+          saveZones={(body) => call('saveRestaurantZones', { params: { restaurantId }, body })}
+          loaded={loaded}
+          subjectOf={restaurantSubject}
+        />
       ) : (
         <>
           <p className="mbanner">Only a manager of every location can change the restaurant's zones.</p>
-          <ZonesOverview subject={subject} zonesPath={path} />
+          <ZonesOverview subject={subject} home={{ restaurantId }} />
         </>
       )}
       {own.length > 0 && (
@@ -181,8 +185,8 @@ function LocationZonesPanel({
   locationId: string;
   onOpen: (choice: string) => void;
 }) {
-  const path = managePath(restaurantId, 'locations', locationId, 'zones');
-  const loaded = useManageData<{ zones: LocationZones }>(path);
+  const params = { restaurantId, locationId };
+  const loaded = useManageCall('getDeliveryZones', { params });
   const zones = loaded.data?.zones.locationId === locationId ? loaded.data.zones : undefined;
   // Someone else's save reaches this screen live (the location's topic).
   const live = useLive(topics.location(restaurantId, locationId)).data;
@@ -208,7 +212,7 @@ function LocationZonesPanel({
     if (zones.sharedWithRestaurant) return;
     setPending('restaurant');
     try {
-      const saved = await manageSend<{ zones: LocationZones }>(path, 'DELETE');
+      const saved = await call('useRestaurantZones', { params });
       loaded.setData(saved);
       setStatus({ text: `${zones.locationName} now uses the restaurant's zones.`, error: false });
     } catch (error) {
@@ -256,7 +260,8 @@ function LocationZonesPanel({
           )}
           <ZonesEditor
             subject={subject}
-            zonesPath={path}
+            home={params}
+            saveZones={(body) => call('saveDeliveryZones', { params, body })}
             loaded={loaded}
             subjectOf={locationSubject}
             changedElsewhere={changedElsewhere}
@@ -271,7 +276,7 @@ function LocationZonesPanel({
               Edit the restaurant's zones
             </button>
           </div>
-          <ZonesOverview subject={subject} zonesPath={path} />
+          <ZonesOverview subject={subject} home={params} />
         </>
       )}
     </>
@@ -279,7 +284,7 @@ function LocationZonesPanel({
 }
 
 /** Zones shown, not edited: the map, the address test and the fees. */
-function ZonesOverview({ subject, zonesPath }: { subject: ZonesSubject; zonesPath: string }) {
+function ZonesOverview({ subject, home }: { subject: ZonesSubject; home: ZonesHome }) {
   const draft = draftOf(subject);
   const [testPoint, setTestPoint] = useState<LatLng | null>(null);
   return (
@@ -299,7 +304,7 @@ function ZonesOverview({ subject, zonesPath }: { subject: ZonesSubject; zonesPat
       </div>
       <div className="zones-layout__side">
         <AddressTest
-          zonesPath={zonesPath}
+          home={home}
           draft={draft}
           unsaved={false}
           courier={subject.courierEnabled}
@@ -334,16 +339,19 @@ function ZonesOverview({ subject, zonesPath }: { subject: ZonesSubject; zonesPat
 
 function ZonesEditor<Zones>({
   subject: zones,
-  zonesPath,
+  home,
+  saveZones,
   loaded,
   subjectOf,
   changedElsewhere: changedLive = false,
   onSaved,
 }: {
   subject: ZonesSubject;
-  /** The zones' back-office path: saved there (PUT), and the address test searches under it. */
-  zonesPath: string;
-  /** The zones as loaded from that path: a save's answer replaces them, and they load again after someone else saved. */
+  /** Whose zones: the address test searches with theirs. */
+  home: ZonesHome;
+  /** Saves the zones (the restaurant's or the location's operation). */
+  saveZones: (body: ZonesDraft & { version: string }) => Promise<{ zones: Zones }>;
+  /** The zones as loaded: a save's answer replaces them, and they load again after someone else saved. */
   loaded: Loaded<{ zones: Zones }>;
   subjectOf: (zones: Zones) => ZonesSubject;
   /** The zones changed since they were loaded (someone else saved). */
@@ -353,7 +361,7 @@ function ZonesEditor<Zones>({
   const onReload = loaded.reload;
   /** Saves the zones (with the version loaded) and answers them as saved. */
   const onSave = async (body: ZonesDraft & { version: string }) => {
-    const saved = await manageSend<{ zones: Zones }>(zonesPath, 'PUT', body);
+    const saved = await saveZones(body);
     loaded.setData(saved);
     onSaved?.();
     return subjectOf(saved.zones);
@@ -557,7 +565,7 @@ function ZonesEditor<Zones>({
         </div>
         <div className="zones-layout__side">
           <AddressTest
-            zonesPath={zonesPath}
+            home={home}
             draft={draft}
             unsaved={form.dirty}
             courier={zones.courierEnabled}

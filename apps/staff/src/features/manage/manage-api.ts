@@ -1,18 +1,9 @@
 import { type CallOptions, pathOf } from '@orderly/client';
 import type { DataOf, OperationName } from '@orderly/contract';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { api, call, messageOf } from '../../lib/client.tsx';
-
-/** The back office's paths: /api/manage/restaurants/:restaurantId/… */
-export const managePath = (restaurantId: string, ...parts: string[]) =>
-  `/api/manage/restaurants/${[restaurantId, ...parts].map((part) => encodeURIComponent(part)).join('/')}`;
+import { call, messageOf } from '../../lib/client.tsx';
 
 export type ManagedRestaurant = DataOf<'getManagedRestaurant'>['restaurant'];
-
-/** Sends a change; the server's refusal is thrown as an ApiError with its sentence. */
-export function manageSend<T>(path: string, method: 'POST' | 'PUT' | 'DELETE', body?: unknown): Promise<T> {
-  return api<T>(path, { method, body: body ?? (method === 'DELETE' ? undefined : {}) });
-}
 
 export { messageOf };
 
@@ -28,25 +19,18 @@ export interface Loaded<T> {
 
 /**
  * Loads a back-office resource by its contract operation (`useManageCall('getSetupStatus', {
- * params: { restaurantId } })`, typed by the contract) and keeps it; `options` null waits.
+ * params: { restaurantId } })`, typed by the contract) and keeps it; `options` null waits. Changes
+ * are sent with `call(operation, …)` of lib/client, whose answer a screen gives to `setData`.
  */
 export function useManageCall<N extends OperationName>(
   name: N,
   options: CallOptions<N> | null,
 ): Loaded<DataOf<N>> {
+  type T = DataOf<N>;
+  // The request's address is its identity: new params or query load again, a new object with the same ones does not.
   const path = options ? pathOf(name, options) : null;
-  const latest = useRef(options);
-  latest.current = options;
-  return useLoaded(path, () => call(name, latest.current ?? undefined));
-}
-
-/** Loads a back-office resource (GET `path`) and keeps it; `path` null waits. */
-export function useManageData<T>(path: string | null): Loaded<T> {
-  return useLoaded(path, () => api<T>(path ?? ''));
-}
-
-/** Loads what `load` answers whenever `key` changes, and keeps it; `key` null waits. */
-function useLoaded<T>(path: string | null, load: () => Promise<T>): Loaded<T> {
+  const latestOptions = useRef(options);
+  latestOptions.current = options;
   const [state, setState] = useState<{ data: T | null; error: string | null; loading: boolean }>({
     data: null,
     error: null,
@@ -54,18 +38,16 @@ function useLoaded<T>(path: string | null, load: () => Promise<T>): Loaded<T> {
   });
   const latest = useRef(path);
   latest.current = path;
-  const loadRef = useRef(load);
-  loadRef.current = load;
   const reload = useCallback(async () => {
     if (!path) return;
     setState((current) => ({ ...current, loading: true }));
     try {
-      const data = await loadRef.current();
+      const data = await call(name, latestOptions.current ?? undefined);
       if (latest.current === path) setState({ data, error: null, loading: false });
     } catch (error) {
       if (latest.current === path) setState({ data: null, error: messageOf(error), loading: false });
     }
-  }, [path]);
+  }, [name, path]);
   useEffect(() => {
     void reload();
   }, [reload]);

@@ -8,7 +8,6 @@ const live = vi.hoisted(() => ({ topics: [] as string[], data: undefined as unkn
 const noticeCalls = vi.hoisted(() => ({ notices: [] as unknown[], asked: [] as unknown[] }));
 
 vi.mock('../../lib/client.tsx', () => ({
-  api: vi.fn(),
   call: async (operation: string, input: unknown) => {
     noticeCalls.asked.push([operation, input]);
     return { notices: noticeCalls.notices };

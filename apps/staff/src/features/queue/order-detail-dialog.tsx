@@ -77,12 +77,13 @@ function OrderDetailBody({
   onCancel: (order: StaffOrder) => void;
   onPrint: (order: StaffOrder) => void;
 }) {
-  const live = useLive<{ order: StaffOrder | null }>(topics.order(queued.id));
+  const live = useLive(topics.order(queued.id));
   const [refunding, setRefunding] = useState(false);
   const fromTopic = live.data?.order;
   const order: StaffOrder =
     fromTopic && fromTopic.id === queued.id
-      ? { ...fromTopic, acknowledgedAt: queued.acknowledgedAt }
+      ? // The order's topic is the customer's view: what only the queue knows stays as queued.
+        { ...queued, ...fromTopic, acknowledgedAt: queued.acknowledgedAt }
       : queued;
   return (
     <>

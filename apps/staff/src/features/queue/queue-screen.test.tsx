@@ -9,7 +9,7 @@ import { QueueScreen } from './queue-screen.tsx';
 const fake = vi.hoisted(() => ({ workspace: null as unknown }));
 
 vi.mock('../../app/workspace-context.ts', () => ({ useWorkspace: () => fake.workspace }));
-vi.mock('../../lib/client.tsx', () => ({ api: vi.fn(), useServerNow: () => NOON }));
+vi.mock('../../lib/client.tsx', () => ({ call: vi.fn(), useServerNow: () => NOON }));
 
 /* Vancouver, 20 minutes to prepare an order; it is 12:00 there. */
 const settings = makeSettings({ restaurantId: 'demo', locationId: 'downtown', waitTime: 20 });

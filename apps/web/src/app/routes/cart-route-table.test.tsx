@@ -1,5 +1,5 @@
 import { messages } from '@orderly/domain';
-import { at, catalogue, makeSettings } from '@orderly/domain/testing/fixtures';
+import { at, makeSettings } from '@orderly/domain/testing/fixtures';
 import { render, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { addSimpleItem, replaceCart } from '../../features/cart/cart-store.ts';
@@ -12,31 +12,15 @@ const fake = vi.hoisted(() => ({ dineInOrderingEnabled: true, signedIn: true }))
 
 vi.mock('../../lib/client.ts', () => ({ useServerNow: () => NOW, serverNow: () => NOW }));
 vi.mock('../../features/auth/use-current-user.ts', () => ({ useCurrentUser: () => ({ user: null }) }));
-vi.mock('../../features/restaurant/components/restaurant-provider.tsx', () => ({
-  useRestaurant: () => ({
-    status: 'ready',
-    settings: makeSettings({ guestOrderingEnabled: true, dineInOrderingEnabled: fake.dineInOrderingEnabled }),
-    // One category on the default menu lists every product: each line is on the menu at any time.
-    menu: {
-      categories: [
-        {
-          id: 'mains',
-          name: 'Mains',
-          description: '',
-          imageUrl: '',
-          productOrder: catalogue.products.map((product) => product.id),
-          orderType: 'all',
-          takeoutAccessory: false,
-        },
-      ],
-      tables: [],
-      products: catalogue.products,
-      modifiers: catalogue.modifiers,
-    },
-    locations: [],
-    restaurant: {},
-  }),
-}));
+vi.mock('../../features/restaurant/components/restaurant-provider.tsx', async () => {
+  const { readyRestaurant } = await import('../../testing/restaurant.ts');
+  return {
+    useRestaurant: () =>
+      readyRestaurant(
+        makeSettings({ guestOrderingEnabled: true, dineInOrderingEnabled: fake.dineInOrderingEnabled }),
+      ),
+  };
+});
 vi.mock('./account/use-rewards-view.ts', () => ({
   useRewardsView: () => ({
     rewards: [],

@@ -17,31 +17,13 @@ vi.mock('../../lib/notify.ts', () => ({
 }));
 vi.mock('../../lib/client.ts', () => ({ useServerNow: () => NOW, serverNow: () => NOW }));
 vi.mock('../../features/auth/use-current-user.ts', () => ({ useCurrentUser: () => ({ user: null }) }));
-vi.mock('../../features/restaurant/components/restaurant-provider.tsx', () => ({
-  useRestaurant: () => ({
-    status: 'ready',
-    settings: makeSettings({ commentsEnabled: true, rewardsEnabled: false }),
-    // One category on the default menu lists every product: each line is on the menu at any time.
-    menu: {
-      categories: [
-        {
-          id: 'mains',
-          name: 'Mains',
-          description: '',
-          imageUrl: '',
-          productOrder: fake.products.map((product) => product.id),
-          orderType: 'all',
-          takeoutAccessory: false,
-        },
-      ],
-      tables: [],
-      products: fake.products,
-      modifiers: catalogue.modifiers,
-    },
-    locations: [],
-    restaurant: {},
-  }),
-}));
+vi.mock('../../features/restaurant/components/restaurant-provider.tsx', async () => {
+  const { readyRestaurant } = await import('../../testing/restaurant.ts');
+  return {
+    useRestaurant: () =>
+      readyRestaurant(makeSettings({ commentsEnabled: true, rewardsEnabled: false }), fake.products),
+  };
+});
 vi.mock('./account/use-rewards-view.ts', () => ({
   useRewardsView: () => ({
     rewards: [],

@@ -1,5 +1,5 @@
 import { messages, type UserProfile } from '@orderly/domain';
-import { at, catalogue, makeSettings } from '@orderly/domain/testing/fixtures';
+import { at, makeSettings } from '@orderly/domain/testing/fixtures';
 import { act, fireEvent, render, renderHook, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useOrdering } from '../../app/use-ordering.ts';
@@ -26,30 +26,10 @@ vi.mock('../../lib/client.ts', () => ({
   serverNow: () => NOW,
   useServerNow: () => NOW,
 }));
-vi.mock('../restaurant/components/restaurant-provider.tsx', () => ({
-  useRestaurant: () => ({
-    status: 'ready',
-    settings: fake.settings,
-    // One category on the default menu lists every product: each line is on the menu at any time.
-    menu: {
-      categories: [
-        {
-          id: 'mains',
-          name: 'Mains',
-          description: '',
-          imageUrl: '',
-          productOrder: catalogue.products.map((product) => product.id),
-          orderType: 'all',
-          takeoutAccessory: false,
-        },
-      ],
-      tables: [],
-      ...catalogue,
-    },
-    locations: [],
-    restaurant: {},
-  }),
-}));
+vi.mock('../restaurant/components/restaurant-provider.tsx', async () => {
+  const { readyRestaurant } = await import('../../testing/restaurant.ts');
+  return { useRestaurant: () => readyRestaurant(fake.settings) };
+});
 vi.mock('../auth/use-current-user.ts', () => ({ useCurrentUser: () => fake.account }));
 vi.mock('../auth/api/update-user-restaurant.ts', () => ({
   updateUserRestaurant: vi.fn(() => Promise.resolve({})),

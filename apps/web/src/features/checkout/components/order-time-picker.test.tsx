@@ -1,5 +1,5 @@
 import { DEFAULT_CAPACITY, linesOffMenu, loadsOfFullWindows, type Pacing } from '@orderly/domain';
-import { at, everyDay, makeSettings } from '@orderly/domain/testing/fixtures';
+import { at, breakfastAndMains, everyDay, makeSettings } from '@orderly/domain/testing/fixtures';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { PublicSettings } from '../../restaurant/api/get-location.ts';
@@ -80,37 +80,9 @@ describe('the order-time picker and the menus open at each time (issue 24)', () 
   const menuSettings = makeSettings({
     hours: everyDay({ open: '08:00', close: '21:00' }),
     waitTime: 0,
-    menus: {
-      default: {
-        name: 'All day',
-        active: true,
-        hours: everyDay(null),
-        categoryOrder: ['breakfast', 'mains'],
-      },
-      menu1: {
-        name: 'Breakfast',
-        active: true,
-        hours: everyDay({ open: '08:00', close: '11:00' }),
-        categoryOrder: ['breakfast'],
-      },
-      menu2: {
-        name: 'Mains',
-        active: true,
-        hours: everyDay({ open: '11:00', close: '21:00' }),
-        categoryOrder: ['mains'],
-      },
-    },
+    menus: breakfastAndMains.menus,
   }) as unknown as PublicSettings;
-  const category = (id: string, productOrder: string[]) => ({
-    id,
-    name: id,
-    description: '',
-    imageUrl: '',
-    productOrder,
-    orderType: 'all' as const,
-    takeoutAccessory: false,
-  });
-  const categories = [category('breakfast', ['pancakes']), category('mains', ['burger'])];
+  const { categories } = breakfastAndMains;
   const now = new Date(at('2026-06-10T10:00'));
 
   it('marks the times that leave out a product in the cart and says when it is served', () => {
