@@ -49,6 +49,7 @@ import { registerInvitationRoutes } from './restaurants/invitation-routes.ts';
 import { invalidateRestaurantCache } from './restaurants/restaurant-repository.ts';
 import { registerRestaurantRoutes } from './restaurants/restaurant-routes.ts';
 import { useShippedZoneRules } from './restaurants/shipped-zone-rules.ts';
+import { registerBusyModeRoutes } from './staff/busy-mode-routes.ts';
 import { type PresenceTiming, StaffPresence } from './staff/staff-presence.ts';
 import { registerStaffRoutes } from './staff/staff-routes.ts';
 import { registerCardRoutes } from './users/card-routes.ts';
@@ -253,6 +254,7 @@ export async function buildApp(options: AppOptions) {
   registerDeliveryRoutes(app, { db, clock, integrations });
   const liveLimits = { connectionsPerClient: edge.liveConnectionsPerClient, pingIntervalMs: edge.livePingMs };
   registerStaffRoutes(app, { db, clock, hub, payments, mailer: integrations.mailer, log: logFailure });
+  registerBusyModeRoutes(app, { db, clock });
   registerManageRoutes(app, {
     db,
     clock,
