@@ -1,16 +1,22 @@
 import { topics } from '@orderly/client/protocol';
-import { activeBusyMode, type BusyMode, busyModeEnd, busyModeLabel, busyModeOf } from '@orderly/domain';
+import {
+  activeBusyMode,
+  type BusyMode,
+  busyModeEnd,
+  busyModeLabel,
+  busyModeOf,
+  type LocationSettings,
+} from '@orderly/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { userOf } from '../auth/session.ts';
 import type { Clock } from '../clock.ts';
 import type { Db } from '../db/client.ts';
-import { locations } from '../db/schema.ts';
+import { locations, restaurants } from '../db/schema.ts';
 import { route } from '../http/contract.ts';
 import { HttpError } from '../http/errors.ts';
 import { LiveHub } from '../live/live-hub.ts';
 import { recordChange } from '../manage/audit-log.ts';
-import { loadLocation } from '../restaurants/restaurant-repository.ts';
 import { anyStaffGate, requireStaff } from './staff-access.ts';
 
 const notFound = 'Sorry, we could not find that restaurant.';
@@ -33,22 +39,27 @@ export function registerBusyModeRoutes(app: FastifyInstance, deps: { db: Db; clo
       const { restaurantId, locationId, choice, forMinutes } = request.body;
       await requireStaff(db, user.id, restaurantId, locationId);
       const now = clock.now();
-      const view = await loadLocation(db, restaurantId, locationId, now);
-      if (!view) throw new HttpError(404, notFound);
       let next: BusyMode | null = null;
-      if (choice !== 'off') {
-        const end = busyModeEnd(view.settings, now, forMinutes ?? 'close');
-        if (end === null) throw new HttpError(400, closedNow);
-        next = busyModeOf(choice, new Date(end).toISOString());
-      }
       await db.transaction(async (tx) => {
         const [row] = await tx
-          .select({ settings: locations.settings, name: locations.locationName })
+          .select({
+            settings: locations.settings,
+            name: locations.locationName,
+            restaurantSettings: restaurants.settings,
+          })
           .from(locations)
+          .innerJoin(restaurants, eq(restaurants.id, locations.restaurantId))
           .where(and(eq(locations.restaurantId, restaurantId), eq(locations.id, locationId)))
-          .for('update');
+          .for('update', { of: locations });
         if (!row) throw new HttpError(404, notFound);
-        const before = activeBusyMode(row.settings as { busyMode?: BusyMode | null }, now);
+        // The hours and zone as the location has them (its own over the restaurant's).
+        const settings = { ...row.restaurantSettings, ...row.settings } as LocationSettings;
+        if (choice !== 'off') {
+          const end = busyModeEnd(settings, now, forMinutes ?? 'close');
+          if (end === null) throw new HttpError(400, closedNow);
+          next = busyModeOf(choice, new Date(end).toISOString());
+        }
+        const before = activeBusyMode(settings, now);
         // Ending a busy mode that is not on changes nothing and records nothing.
         if (!next && !before) return;
         await tx

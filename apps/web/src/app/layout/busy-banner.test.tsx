@@ -1,7 +1,7 @@
+import type { BusyMode } from '@orderly/domain';
+import { at, everyDay, makeSettings } from '@orderly/domain/testing/fixtures';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { at, everyDay, makeSettings } from '../../../../../packages/domain/src/testing/fixtures.ts';
-import type { BusyMode } from '../../../../../packages/domain/src/types.ts';
 import type { PublicSettings } from '../../features/restaurant/api/get-location.ts';
 import { BusyBanner } from './busy-banner.tsx';
 
