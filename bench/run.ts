@@ -1,16 +1,19 @@
 /**
  * `npm run bench` — measures the product's speed and prints each figure against its budget:
  * page speed and weight (Lighthouse), checkout throughput on PGlite and PostgreSQL, menu reads,
- * live update latency with 1,000 WebSocket clients, and the server's peak memory. Writes
+ * live update latency with 1,000 WebSocket clients, the server's peak memory, and the rush
+ * simulation (rush.ts: a lunch rush through a simulated kitchen, pacing off and on). Writes
  * bench/results.json. `--quick` is a short run for development (fewer runs, shorter loads).
  * Other flags: `--no-build` (use the apps as built),
- * `--only=pages,interactions,menu,checkout,live,postgres`.
+ * `--only=pages,interactions,menu,checkout,live,postgres,rush`; parts may also be named alone
+ * (`npm run bench -- rush`). A run of the rush alone puts its figures into the results.json there
+ * is, beside the others, instead of replacing the file.
  * The server runs pinned to core 0 and this load generator to core 1 (Chromium may use both) when `taskset`
  * is there. Exits with 1 when a figure misses its budget.
  */
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type PlacedOrder, runCheckout, verifyOrders } from './checkout.ts';
@@ -30,13 +33,17 @@ import { inBatches } from './lib/stats.ts';
 import { runLive } from './live.ts';
 import { runMenuReads } from './menu-reads.ts';
 import { runPageSpeed } from './page-speed.ts';
+import { runRush, rushFigures } from './rush.ts';
 
 const args = process.argv.slice(2);
 // The root script (`npm run bench -- --quick`) hands flags to npm, which passes them on as
 // npm_config_* variables; BENCH_ONLY and BENCH_NO_BUILD work too.
 const quick = args.includes('--quick') || process.env.npm_config_quick === 'true';
+const named = args.filter((arg) => !arg.startsWith('-')).join(',');
 const onlyFlag =
-  args.find((arg) => arg.startsWith('--only='))?.slice('--only='.length) ?? process.env.BENCH_ONLY;
+  args.find((arg) => arg.startsWith('--only='))?.slice('--only='.length) ??
+  (named || undefined) ??
+  process.env.BENCH_ONLY;
 const only = onlyFlag ? onlyFlag.split(',') : undefined;
 const noBuild =
   args.includes('--no-build') ||
@@ -367,9 +374,34 @@ async function onPostgres(pinned: boolean) {
   }
 }
 
+/** The rush simulation: no server, milliseconds (the domain's rules over a simulated kitchen). */
+function rushPart() {
+  log('rush simulation: 200 orders over 30 minutes, pacing off and on');
+  const runs = runRush();
+  details.rush = runs;
+  figures.push(...rushFigures(runs));
+}
+
+const resultsFile = new URL('./results.json', import.meta.url);
+
+/** A run of the rush alone keeps the other figures of results.json and replaces its own. */
+function withEarlierFigures(results: { figures: Figure[]; details: Record<string, unknown> }) {
+  if (!only || only.some((part) => part !== 'rush') || !existsSync(resultsFile)) return results;
+  const earlier = JSON.parse(readFileSync(resultsFile, 'utf8'));
+  const others = (earlier.figures as Figure[]).filter((figure) => !figure.name.startsWith('Rush ('));
+  return {
+    ...earlier,
+    rushDate: new Date().toISOString(),
+    figures: [...others, ...results.figures],
+    details: { ...earlier.details, ...results.details },
+  };
+}
+
 async function main() {
   const loadBefore = loadAverage();
-  build();
+  const serverParts = ['pages', 'interactions', 'menu', 'checkout', 'live', 'postgres'];
+  if (serverParts.some(wants)) build();
+  if (wants('rush')) rushPart();
   const pinned = canPin() && pinSelf(1);
   log(pinned ? 'server on core 0, load generator on core 1' : 'taskset unavailable: processes not pinned');
 
@@ -423,7 +455,7 @@ async function main() {
     figures,
     details,
   };
-  writeFileSync(new URL('./results.json', import.meta.url), `${JSON.stringify(results, null, 2)}\n`);
+  writeFileSync(resultsFile, `${JSON.stringify(withEarlierFigures(results), null, 2)}\n`);
   const m = results.machine;
   console.log(
     `\n${m.cpu}, ${m.cores} cores, ${m.memoryGB} GB, Node ${m.node}; load average ${loadBefore.join(' ')} before, ${loadAfter.join(' ')} after\n`,

@@ -52,6 +52,7 @@ import { registerInvitationRoutes } from './restaurants/invitation-routes.ts';
 import { invalidateRestaurantCache } from './restaurants/restaurant-repository.ts';
 import { registerRestaurantRoutes } from './restaurants/restaurant-routes.ts';
 import { useShippedZoneRules } from './restaurants/shipped-zone-rules.ts';
+import { registerBusyModeRoutes } from './staff/busy-mode-routes.ts';
 import { type PresenceTiming, StaffPresence } from './staff/staff-presence.ts';
 import { registerStaffRoutes } from './staff/staff-routes.ts';
 import { topicProviders } from './topic-providers.ts';
@@ -291,6 +292,7 @@ export async function buildApp(options: AppOptions) {
     note,
   );
   runWhileServerOpen(app, escalation, options.escalation === 'off');
+  registerBusyModeRoutes(app, { db, clock });
   registerManageRoutes(app, {
     db,
     clock,

@@ -61,6 +61,7 @@ export const routes = {
   confirmServiceRequest: ['POST', '/api/staff/requests/:requestId/confirm'],
   setAvailability: ['POST', '/api/staff/availability'],
   setLocationStatus: ['PUT', '/api/staff/location_status'],
+  setBusyMode: ['PUT', '/api/staff/busy_mode'],
   estimateDelivery: ['POST', '/api/estimate_delivery'],
   createDelivery: ['POST', '/api/create_delivery'],
   autocompleteAddress: ['GET', '/api/places/autocomplete'],

@@ -83,6 +83,11 @@ export const publicSettingsSchema = z.object({
   pausedForStaffOffline: z.boolean().optional(),
   orderPausedUntil: z.string().nullable().optional(),
   deliveryPausedUntil: z.string().nullable().optional(),
+  /** Busy mode: diners see it before they order, and the picker offers its later times. */
+  busyMode: z
+    .object({ extraMinutes: z.number(), asapStopped: z.boolean(), until: z.string() })
+    .nullable()
+    .optional(),
   /** Capacity pacing: the picker leaves full windows out by the same rule as the server. */
   capacity: z
     .object({

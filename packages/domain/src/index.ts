@@ -1,5 +1,6 @@
 export * from './allergy-words.ts';
 export * from './bag-fee.ts';
+export * from './busy-mode.ts';
 export * from './cart-availability.ts';
 export * from './catalogue.ts';
 export * from './checkout-choices.ts';

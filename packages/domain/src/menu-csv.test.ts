@@ -23,6 +23,7 @@ const small = () =>
         modifiers: ['sauce'],
         taxRate: 0.125,
         activeAfter: '2027-01-15T00:00:00Z',
+        prepMinutes: 12,
       },
       { id: 'salad', name: 'Salad', price: 900, active: false, imageUrl: '/media/salad.svg' },
       { id: 'bread', name: 'Bread', price: 0, orderType: 'dine-in' },
@@ -69,8 +70,11 @@ describe('menu CSV', () => {
     const csv = menuToCsv(small());
     const lines = csv.split('\r\n');
     expect(lines[0]).toBe(
-      'kind,id,name,description,price,categories,modifiers,options,order_type,tax_rate,sold_out,available_from,picture,takeout_accessory,required,max_select,modifier,preselected',
+      'kind,id,name,description,price,categories,modifiers,options,order_type,tax_rate,sold_out,available_from,picture,takeout_accessory,required,max_select,modifier,preselected,prep_minutes',
     );
+    // A product's prep minutes (capacity pacing), empty for the location's default.
+    expect(lines.find((line) => line.startsWith('product,pasta'))).toMatch(/,12$/);
+    expect(lines.find((line) => line.startsWith('product,salad'))).toMatch(/[^,],,,,,,$/);
     expect(csv).toContain(
       'product,pasta,"Pasta, fresh","\'=cmd|calc (not a formula)",15.50,mains,sauce,,all,12.5,no,2027-01-15T00:00:00.000Z,',
     );
@@ -213,5 +217,20 @@ describe('menu edits', () => {
       'Takeout accessories: There is no product "napkins".',
       'Menu "All day", categories: There is no category "desserts".',
     ]);
+  });
+
+  it("reads a product's prep minutes, and refuses what is not minutes in the schema's words", () => {
+    expect(read('kind,id,name,price,prep_minutes\nproduct,soup,Soup,5,8').products[0]?.prepMinutes).toBe(8);
+    expect(
+      read('kind,id,name,price,prep_minutes\nproduct,soup,Soup,5,').products[0]?.prepMinutes,
+    ).toBeUndefined();
+    expect(menuFromCsv('kind,id,name,price,prep_minutes\nproduct,soup,Soup,5,-3')).toEqual({
+      ok: false,
+      problems: ['Row 2: prep_minutes "-3" is not a whole number.'],
+    });
+    const tooLong = restaurantMenuSchema.safeParse(
+      (menuFromCsv('kind,id,name,price,prep_minutes\nproduct,soup,Soup,5,300') as { menu: unknown }).menu,
+    );
+    expect(tooLong.error?.issues[0]?.message).toBe('Use at most 240 prep minutes per item.');
   });
 });

@@ -6,7 +6,7 @@
  * |----------|---------------------------------------------------------------------------------|
  * | category | id, name, description, picture, order_type, takeout_accessory                   |
  * | product  | id, name, description, price, categories, modifiers, options, order_type,       |
- * |          | tax_rate, sold_out, available_from, picture                                     |
+ * |          | tax_rate, sold_out, available_from, picture, prep_minutes                       |
  * | modifier | id, name, required, max_select                                                  |
  * | choice   | id, name, price, modifier, preselected, sold_out, available_from                |
  *
@@ -40,6 +40,7 @@ export const MENU_CSV_COLUMNS = [
   'max_select',
   'modifier',
   'preselected',
+  'prep_minutes',
 ] as const;
 
 type Column = (typeof MENU_CSV_COLUMNS)[number];
@@ -98,6 +99,7 @@ export function menuToCsv(menu: RestaurantMenuDocument): string {
       sold_out: yesNo(!product.active),
       available_from: product.activeAfter ?? '',
       picture: product.imageUrl,
+      prep_minutes: product.prepMinutes == null ? '' : String(product.prepMinutes),
     });
   }
   for (const modifier of menu.modifiers) {
@@ -249,6 +251,7 @@ export function menuFromCsv(text: string): ReadMenuCsv {
         ...soldOut(),
         ...(cell('available_from') ? { activeAfter: cell('available_from') } : {}),
         ...(cell('picture') ? { imageUrl: cell('picture') } : {}),
+        ...whole('prep_minutes'),
       });
       productCategories.push({ row: rowNumber, id: cell('id'), categories: splitIds(cell('categories')) });
     } else if (kind === 'modifier') {
@@ -319,6 +322,8 @@ function key(column: Column): string {
       return 'maxSelect';
     case 'preselected':
       return 'selected';
+    case 'prep_minutes':
+      return 'prepMinutes';
     default:
       return column;
   }

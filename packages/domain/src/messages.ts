@@ -102,6 +102,10 @@ export const messages = {
     'Sorry, your order changed while it was being placed. Please check your cart and try again.',
   /** Issue 25: the chosen time's kitchen window filled up (capacity pacing). */
   timeFull: 'Sorry, that time is now full. Please choose another time.',
+  /** Issue 25, busy mode: ASAP stopped, scheduled orders only (ours; SPEC has no sentence). */
+  busyLaterOnly: 'Busy right now: ordering for later only',
+  /** Ours: an ASAP order while busy mode stops ASAP. */
+  busyAsapRefused: 'Sorry, we are busy right now and only take orders for later. Please choose a time.',
   /** Ours. */
   rewardsDisabled: 'Sorry, rewards are not available at this restaurant.',
   /** Ours. */
@@ -226,4 +230,9 @@ export function orderFailureMessage(status: number, responseMessage?: string | n
   if (status === 402) return messages.cardDeclined;
   if (responseMessage && responseMessage.trim() !== '') return responseMessage;
   return messages.orderFailed;
+}
+
+/** Issue 25, busy mode (ours; the issue's words): what diners read before they order. */
+export function busyReadyInMessage(minutes: number): string {
+  return `Busy right now: ready in about ${minutes} min`;
 }

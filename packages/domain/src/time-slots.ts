@@ -1,5 +1,7 @@
+import { busyExtraMinutes, busyStopsAsap } from './busy-mode.ts';
 import { type Instant, instantMillis, inZone, weekdayIndex } from './clock.ts';
 import { earliestKitchenTime, hasRoomAt, type KitchenWork, type WindowLoad } from './kitchen-capacity.ts';
+import { busyReadyInMessage, messages } from './messages.ts';
 import { type OpeningWindow, openingWindow, ordersTakenNow } from './opening-hours.ts';
 import type { CapacitySettings, LocationSettings, OrderType } from './types.ts';
 import { addDays, epochDay, formatClock, formatIso, zonedTime } from './zoned-time.ts';
@@ -38,14 +40,33 @@ export function asapEstimateMinutes(
   return orderType === 'Delivery' ? wait + Math.max(0, deliveryTime) : wait;
 }
 
+/**
+ * Minutes until an ASAP order is promised before pacing: the estimate, plus what busy mode adds
+ * at `now` (nothing once it has ended).
+ */
+export function asapPromiseMinutes(
+  settings: Pick<LocationSettings, 'waitTime' | 'deliveryTime' | 'busyMode'>,
+  now: Instant,
+  orderType: OrderType,
+  deliveryTime: number = settings.deliveryTime,
+): number {
+  return asapEstimateMinutes(settings, orderType, deliveryTime) + busyExtraMinutes(settings, now);
+}
+
 /** When an ASAP order is expected, as an ISO time. */
 export function asapReadyAt(now: Instant, minutes: number): string {
   return new Date(instantMillis(now) + minutes * MINUTE_MS).toISOString();
 }
 
-/** The courier's pickup_time for an ASAP order: now plus the wait time plus 10 minutes. */
-export function courierPickupTime(now: Instant, settings: Pick<LocationSettings, 'waitTime'>): string {
-  return asapReadyAt(now, Math.max(0, settings.waitTime) + COURIER_PICKUP_EXTRA_MINUTES);
+/** The courier's pickup_time for an ASAP order: now plus the wait time (and busy mode's minutes) plus 10 minutes. */
+export function courierPickupTime(
+  now: Instant,
+  settings: Pick<LocationSettings, 'waitTime' | 'busyMode'>,
+): string {
+  return asapReadyAt(
+    now,
+    Math.max(0, settings.waitTime) + busyExtraMinutes(settings, now) + COURIER_PICKUP_EXTRA_MINUTES,
+  );
 }
 
 /** The window's slot instants, in milliseconds since the epoch. */
@@ -66,10 +87,14 @@ function slotsOfWindow(window: OpeningWindow): number[] {
  * The order-time choices: ASAP first, then every 15 minutes from opening + 30 to closing (both
  * included) today and tomorrow, on the delivery hours for Delivery, skipping the break (after break
  * start, before break end + 30). Today's slots must be later than now plus the lead time: the wait
- * (plus the delivery time for Delivery), rounded by `roundedWait`.
+ * (plus the delivery time for Delivery), rounded by `roundedWait`, plus what busy mode adds (after
+ * the rounding, so a longer busy mode never offers an earlier slot).
  */
 export function timeSlots(input: {
-  settings: Pick<LocationSettings, 'hours' | 'deliveryHours' | 'timeZone' | 'waitTime' | 'deliveryTime'>;
+  settings: Pick<
+    LocationSettings,
+    'hours' | 'deliveryHours' | 'timeZone' | 'waitTime' | 'deliveryTime' | 'busyMode'
+  >;
   now: Instant;
   orderType: OrderType;
   /** Delivery time of the address's zone; defaults to the location's. */
@@ -78,9 +103,9 @@ export function timeSlots(input: {
   const { settings, orderType } = input;
   const now = inZone(input.now, settings.timeZone);
   const hours = orderType === 'Delivery' ? settings.deliveryHours : settings.hours;
-  const lead = roundedWait(
-    asapEstimateMinutes(settings, orderType, input.deliveryTime ?? settings.deliveryTime),
-  );
+  const lead =
+    roundedWait(asapEstimateMinutes(settings, orderType, input.deliveryTime ?? settings.deliveryTime)) +
+    busyExtraMinutes(settings, input.now);
   const earliest = now.epochMs + lead * MINUTE_MS;
   const today = epochDay(now);
 
@@ -122,7 +147,8 @@ export function driveMinutes(orderType: OrderType, deliveryTime: number): number
 /**
  * The order-time choices the server takes: `timeSlots` less what it would refuse now
  * (`ordersTakenNow`): none while the store is closed or on a break (even for a later slot), none
- * for Delivery when delivery is closed today, and no ASAP for Delivery outside the delivery hours.
+ * for Delivery when delivery is closed today, and no ASAP for Delivery outside the delivery hours
+ * nor while busy mode stops ASAP.
  * With pacing, a slot whose kitchen window is full is not offered, nor ASAP when no window within
  * ASAP_SEARCH_HOURS has room. Both the picker and the server's check of a chosen time read this list.
  */
@@ -137,6 +163,7 @@ export function offeredTimeSlots(input: {
     | 'orderOpen'
     | 'deliveryOpen'
     | 'deliveryEnabled'
+    | 'busyMode'
   >;
   now: Instant;
   orderType: OrderType;
@@ -146,7 +173,8 @@ export function offeredTimeSlots(input: {
   const taken = ordersTakenNow(input.settings, input.now, input.orderType);
   if (!taken.later) return [];
   const slots = timeSlots(input);
-  const offered = taken.asap ? slots : slots.filter((slot) => slot.value !== ASAP_SLOT.value);
+  const asap = taken.asap && !busyStopsAsap(input.settings, input.now, input.orderType);
+  const offered = asap ? slots : slots.filter((slot) => slot.value !== ASAP_SLOT.value);
   const { pacing } = input;
   if (!pacing) return offered;
   const drive = driveMinutes(input.orderType, input.deliveryTime ?? input.settings.deliveryTime) * MINUTE_MS;
@@ -165,11 +193,11 @@ export function offeredTimeSlots(input: {
 
 /**
  * When an ASAP order is promised (ms since the epoch): now plus the wait (and the drive for
- * Delivery), or, with pacing, the earliest kitchen time with room plus the drive; null when the
- * kitchen has no room within ASAP_SEARCH_HOURS.
+ * Delivery, and busy mode's minutes), or, with pacing, the earliest kitchen time with room from
+ * then plus the drive; null when the kitchen has no room within ASAP_SEARCH_HOURS.
  */
 export function pacedAsapReadyAt(input: {
-  settings: Pick<LocationSettings, 'waitTime' | 'deliveryTime'>;
+  settings: Pick<LocationSettings, 'waitTime' | 'deliveryTime' | 'busyMode'>;
   now: Instant;
   orderType: OrderType;
   deliveryTime?: number;
@@ -178,7 +206,7 @@ export function pacedAsapReadyAt(input: {
   const { settings, orderType } = input;
   const deliveryTime = input.deliveryTime ?? settings.deliveryTime;
   const promise =
-    instantMillis(input.now) + asapEstimateMinutes(settings, orderType, deliveryTime) * MINUTE_MS;
+    instantMillis(input.now) + asapPromiseMinutes(settings, input.now, orderType, deliveryTime) * MINUTE_MS;
   if (!input.pacing) return promise;
   const drive = driveMinutes(orderType, deliveryTime) * MINUTE_MS;
   const kitchenAt = earliestKitchenTime({
@@ -199,12 +227,17 @@ export function nextFreeSlot(slots: readonly TimeSlot[], after: number): TimeSlo
 
 /**
  * Minutes until an ASAP order is promised, as the diner is told ("Ready in about 35 min"): the
- * estimate with pacing off, else up to the earliest time the kitchen has room for (the estimate
- * when none is left: the server then refuses the order with its sentence).
+ * estimate (with busy mode's minutes) with pacing off, else up to the earliest time the kitchen
+ * has room for (the estimate when none is left: the server then refuses the order with its sentence).
  */
 export function pacedAsapMinutes(input: Parameters<typeof pacedAsapReadyAt>[0]): number {
   const { settings, orderType } = input;
-  const estimate = asapEstimateMinutes(settings, orderType, input.deliveryTime ?? settings.deliveryTime);
+  const estimate = asapPromiseMinutes(
+    settings,
+    input.now,
+    orderType,
+    input.deliveryTime ?? settings.deliveryTime,
+  );
   const at = pacedAsapReadyAt(input);
   return at === null ? estimate : Math.max(estimate, Math.ceil((at - instantMillis(input.now)) / MINUTE_MS));
 }
@@ -228,4 +261,15 @@ export function chosenTimeSlot(
     slots[0] ??
     ASAP_SLOT
   );
+}
+
+/**
+ * What diners read before they order while busy mode is on ('Busy right now: ready in about 45
+ * min', or 'Busy right now: ordering for later only'); null otherwise. The minutes are the ASAP
+ * promise the picker shows (with pacing when the caller knows the kitchen's load).
+ */
+export function busyNotice(input: Parameters<typeof pacedAsapReadyAt>[0]): string | null {
+  if (busyStopsAsap(input.settings, input.now, input.orderType)) return messages.busyLaterOnly;
+  if (busyExtraMinutes(input.settings, input.now) === 0) return null;
+  return busyReadyInMessage(pacedAsapMinutes(input));
 }

@@ -242,6 +242,21 @@ export interface LocationSettings extends FeatureFlags {
   deliveryPausedUntil?: string | null;
   /** Capacity pacing per slot window (kitchen-capacity.ts); absent: no limits (pacing off). */
   capacity?: CapacitySettings;
+  /** Busy mode set by staff (busy-mode.ts): later promises, or no ASAP, until a time. */
+  busyMode?: BusyMode | null;
+}
+
+/**
+ * Busy mode (issue 25): staff add minutes to every new promise, or stop ASAP (scheduled orders
+ * only), until a time; it reads as ended from then on.
+ */
+export interface BusyMode {
+  /** Minutes added to every new promise (10, 20 or 30); 0 while ASAP is stopped. */
+  extraMinutes: number;
+  /** ASAP stopped: scheduled orders only. */
+  asapStopped: boolean;
+  /** When it ends by itself (ISO time). */
+  until: string;
 }
 
 /** Window lengths a location may choose for pacing: each divides an hour. */

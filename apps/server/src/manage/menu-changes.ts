@@ -28,6 +28,7 @@ const fieldWords: Record<string, string> = {
   modifiers: 'modifiers',
   taxRate: 'tax rate',
   activeAfter: 'available-from time',
+  prepMinutes: 'prep minutes',
   required: 'required choices',
   maxSelect: 'most choices',
   selected: 'preselected choice',
@@ -181,6 +182,7 @@ export function menuChanges(before: MenuEdit, after: MenuEdit): MenuChange[] {
       'orderType',
       'activeAfter',
       'taxRate',
+      'prepMinutes',
     ]),
     ...compareItems(
       'modifier',

@@ -1,6 +1,7 @@
 import {
-  asapEstimateMinutes,
+  asapPromiseMinutes,
   asapReadyAt,
+  busyStopsAsap,
   checkDeliveryArea,
   checkOrder,
   checkOrderSwitches,
@@ -111,6 +112,9 @@ export function checkOrderRules(context: OrderContext, pricing: OrderPricing): C
   // the order is made (now for ASAP, else the chosen time; SPEC.md section 4), with valid choices.
   const products = new Map(menu.products.map((product) => [product.id, product]));
   const wantedTime = body.orderTime === 'ASAP' ? now : new Date(body.orderTime);
+  // Busy mode may stop ASAP: scheduled orders only (not for guests seated at a table).
+  if (body.orderTime === 'ASAP' && busyStopsAsap(settings, now, orderType))
+    throw new HttpError(400, messages.busyAsapRefused);
   if (body.orderTime !== 'ASAP') {
     const slots = offeredTimeSlots({ settings, now, orderType, deliveryTime: pricing.deliveryTime });
     if (!slots.some((slot) => slot.value !== 'ASAP' && Date.parse(slot.value) === wantedTime.getTime()))
@@ -158,12 +162,15 @@ export function checkOrderRules(context: OrderContext, pricing: OrderPricing): C
   return { courierDetails, wantedTime };
 }
 
-/** When the order will be ready (or delivered): the courier's estimate, ASAP's estimate, or the chosen time. */
+/**
+ * When the order will be ready (or delivered): the courier's estimate, ASAP's estimate (with what
+ * busy mode adds), or the chosen time.
+ */
 export function readyAt(context: OrderContext, pricing: OrderPricing, checked: CheckedOrder): string {
   if (checked.courierDetails) return checked.courierDetails.estimated_delivery_time;
   if (context.body.orderTime !== 'ASAP') return checked.wantedTime.toISOString();
   return asapReadyAt(
     context.now,
-    asapEstimateMinutes(context.settings, context.orderType, pricing.deliveryTime),
+    asapPromiseMinutes(context.settings, context.now, context.orderType, pricing.deliveryTime),
   );
 }

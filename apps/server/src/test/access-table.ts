@@ -455,6 +455,10 @@ export const accessTable: Record<string, Entry> = {
     access: 'staff',
     call: () => ({ method: 'PUT', path: '/api/staff/location_status', body: { ...demo, orderOpen: true } }),
   },
+  'PUT /api/staff/busy_mode': {
+    access: 'staff',
+    call: () => ({ method: 'PUT', path: '/api/staff/busy_mode', body: { ...demo, choice: 'off' } }),
+  },
 
   // The back office: managers of the demo restaurant (manage/*.test.ts check each route's refusals)
   'GET /api/manage/restaurants/:restaurantId': {

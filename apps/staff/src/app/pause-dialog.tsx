@@ -1,13 +1,12 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import './pause-dialog.css';
 import { returnFocusToOpener } from '../lib/focus-return.ts';
+import { TIMED_LENGTHS } from './timed-lengths.ts';
 
 export type PauseKey = 'orderOpen' | 'deliveryOpen';
 
 /** How long a pause lasts: minutes, or null for until staff resume. */
 export type PauseLength = number | null;
-
-const LENGTHS = [15, 30, 60] as const;
 
 /**
  * Pausing asks first, and offers a pause that ends by itself. A paused store also closes service
@@ -47,7 +46,7 @@ export function PauseDialog({
             </div>
           </div>
           <div className="pause-dialog__choices">
-            {LENGTHS.map((minutes) => (
+            {TIMED_LENGTHS.map((minutes) => (
               <button
                 key={minutes}
                 type="button"

@@ -3,9 +3,13 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import { Toaster, toast } from 'sonner';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { call } from '../lib/client.tsx';
+import { BusyBanner } from './busy-controls.tsx';
 import { PausedBanner, StoreControls } from './store-controls.tsx';
 
-vi.mock('../lib/client.tsx', () => ({ call: vi.fn() }));
+vi.mock('../lib/client.tsx', () => ({
+  call: vi.fn(),
+  useServerNow: () => new Date('2026-06-10T12:00:00-07:00'),
+}));
 
 const where = { restaurantId: 'demo', locationId: 'downtown' };
 const open = makeSettings({ ...where, orderOpen: true, deliveryEnabled: true, deliveryOpen: true });
@@ -146,5 +150,66 @@ describe('resuming', () => {
     const { container } = render(<PausedBanner {...where} settings={open} />);
     expect(container.textContent).toBe('');
     expect(screen.queryByRole('status')).toBeNull();
+  });
+});
+
+describe('busy mode', () => {
+  it('asks how long, then one tap starts it and says so', async () => {
+    vi.mocked(call).mockResolvedValue({
+      busyMode: { extraMinutes: 20, asapStopped: false, until: '2026-06-10T20:00:00.000Z' },
+    });
+    renderControls();
+    fireEvent.click(screen.getByRole('button', { name: 'Busy mode off' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Busy mode' });
+    expect(call).not.toHaveBeenCalled();
+    fireEvent.click(within(dialog).getByRole('radio', { name: '1 h' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: '+20 min' }));
+    await waitFor(() =>
+      expect(call).toHaveBeenCalledWith('setBusyMode', {
+        body: { ...where, choice: 'plus20', forMinutes: 60 },
+      }),
+    );
+    expect(await screen.findByText('Busy mode is on: +20 min')).toBeTruthy();
+  });
+
+  it('runs until closing time when chosen (no minutes sent)', async () => {
+    renderControls();
+    fireEvent.click(screen.getByRole('button', { name: 'Busy mode off' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Busy mode' });
+    fireEvent.click(within(dialog).getByRole('radio', { name: 'Until close' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Scheduled orders only' }));
+    await waitFor(() =>
+      expect(call).toHaveBeenCalledWith('setBusyMode', { body: { ...where, choice: 'scheduledOnly' } }),
+    );
+  });
+
+  it('while on: the bar and the banner say so, with its end, and one tap ends it', async () => {
+    const busy = makeSettings({
+      ...where,
+      busyMode: { extraMinutes: 0, asapStopped: true, until: '2026-06-10T12:45:00-07:00' },
+    });
+    render(
+      <>
+        <StoreControls {...where} settings={busy} />
+        <BusyBanner {...where} settings={busy} />
+      </>,
+    );
+    expect(screen.getByRole('button', { name: 'Busy mode on: Scheduled orders only' })).toBeTruthy();
+    const banner = screen.getByTestId('busy-banner');
+    expect(banner.textContent).toContain('Customers can order only for later, not ASAP.');
+    expect(banner.textContent).toContain('Ends by itself at 12:45 PM.');
+    fireEvent.click(within(banner).getByRole('button', { name: 'End busy mode' }));
+    await waitFor(() =>
+      expect(call).toHaveBeenCalledWith('setBusyMode', { body: { ...where, choice: 'off' } }),
+    );
+  });
+
+  it('an ended busy mode shows nothing', () => {
+    const ended = makeSettings({
+      ...where,
+      busyMode: { extraMinutes: 20, asapStopped: false, until: '2026-06-10T11:59:00-07:00' },
+    });
+    render(<BusyBanner {...where} settings={ended} />);
+    expect(screen.queryByTestId('busy-banner')).toBeNull();
   });
 });

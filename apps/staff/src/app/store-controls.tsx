@@ -3,11 +3,15 @@ import { toast } from 'sonner';
 import type { PublicSettings } from '../lib/api-types.ts';
 import { call } from '../lib/client.tsx';
 import { formatTime } from '../lib/format.ts';
+import { BusyControl } from './busy-controls.tsx';
 import { PauseDialog, type PauseKey, type PauseLength } from './pause-dialog.tsx';
 
 type Key = PauseKey;
 
-/** Open or pause online ordering and delivery for the location; the customer menus follow live. */
+/**
+ * Open or pause online ordering and delivery for the location, and busy mode; the customer menus
+ * follow live.
+ */
 export function StoreControls({
   restaurantId,
   locationId,
@@ -54,6 +58,7 @@ export function StoreControls({
           onToggle={() => toggle('deliveryOpen')}
         />
       )}
+      <BusyControl restaurantId={restaurantId} locationId={locationId} settings={settings} />
       <PauseDialog
         pausing={pausing}
         busy={busy !== null}

@@ -13,6 +13,7 @@ import type { StaffOrder } from '../lib/api-types.ts';
 import { useLive, useServerNow } from '../lib/client.tsx';
 import { setLastLocation, useSession } from '../lib/session.ts';
 import { NotificationButton, SoundButton, useSoundPreference } from './alert-controls.tsx';
+import { BusyBanner } from './busy-controls.tsx';
 import { ConnectionPill } from './connection-pill.tsx';
 import { PausedBanner, StoreControls } from './store-controls.tsx';
 import type { Workspace as WorkspaceValue } from './workspace-context.ts';
@@ -219,6 +220,7 @@ function Workspace({
         </NavLink>
       </nav>
       <PausedBanner settings={settings} restaurantId={restaurantId} locationId={locationId} />
+      <BusyBanner settings={settings} restaurantId={restaurantId} locationId={locationId} />
       {queueTopic.error && (
         <p className="form-error workspace__error" role="alert">
           {queueTopic.error === 'Not Authenticated'

@@ -1,4 +1,4 @@
-import { idSchema } from '@orderly/domain';
+import { BUSY_CHOICES, idSchema, MAX_BUSY_MINUTES } from '@orderly/domain';
 import { z } from 'zod';
 import { orderSchema, serviceRequestSchema, staffNotificationSchema, staffOrderSchema } from '../entities.ts';
 import { data, failures, operation } from '../http.ts';
@@ -115,6 +115,38 @@ export const staffOperations = {
           deliveryOpen: z.boolean().optional(),
           orderPausedUntil: z.string().optional(),
           deliveryPausedUntil: z.string().optional(),
+        }),
+      ),
+      ...failures,
+    },
+  }),
+  setBusyMode: operation({
+    method: 'PUT',
+    path: '/api/staff/busy_mode',
+    summary:
+      'Start busy mode (10, 20 or 30 minutes added to every new promise, or ASAP stopped) for a time, or end it',
+    tags: ['Staff'],
+    auth: true,
+    body: locationQuery.extend({
+      /** What busy mode does, or 'off' to end it now. */
+      choice: z.enum([...BUSY_CHOICES, 'off'], {
+        error: 'Choose 10, 20 or 30 more minutes, scheduled orders only, or off.',
+      }),
+      /** How long it lasts; absent or null: until closing time. */
+      forMinutes: z
+        .int({ error: 'Use whole minutes for how long busy mode lasts.' })
+        .min(1, 'Use at least 1 minute for how long busy mode lasts.')
+        .max(MAX_BUSY_MINUTES, 'Use at most 720 minutes (12 hours) for busy mode.')
+        .nullable()
+        .optional(),
+    }),
+    response: {
+      // The busy mode now in force (null once ended).
+      200: data(
+        z.object({
+          busyMode: z
+            .object({ extraMinutes: z.number(), asapStopped: z.boolean(), until: z.string() })
+            .nullable(),
         }),
       ),
       ...failures,

@@ -314,6 +314,15 @@ export const brandSettingsSchema = z.strictObject({
     .optional(),
   pausedForStaffOffline: z.boolean().optional(),
   orderPausedUntil: isoTime.nullable().optional(),
+  /** Busy mode set by staff (busy-mode.ts); absent or null: none. */
+  busyMode: z
+    .strictObject({
+      extraMinutes: z.int().min(0).max(60),
+      asapStopped: z.boolean(),
+      until: isoTime,
+    })
+    .nullable()
+    .optional(),
   deliveryPausedUntil: isoTime.nullable().optional(),
   capacity: capacitySchema.optional(),
   /** Escalation of an order nobody confirms (0080): null turns a stage off. */

@@ -66,6 +66,7 @@ export const settingLabels: Record<string, string> = {
   pausedForStaffOffline: 'paused for staff offline',
   orderPausedUntil: 'ordering paused until',
   deliveryPausedUntil: 'delivery paused until',
+  busyMode: 'busy mode',
   capacity: 'capacity pacing',
   escalateAfterSeconds: 'louder alert for an unconfirmed order',
   autoRejectAfterMinutes: 'automatic rejection of an unconfirmed order',

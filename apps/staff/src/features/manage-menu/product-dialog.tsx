@@ -1,3 +1,4 @@
+import { prepMinutesSchema } from '@orderly/domain/restaurant-document';
 import * as Dialog from '@radix-ui/react-dialog';
 import { type FormEvent, useEffect, useId, useMemo, useState } from 'react';
 import { returnFocusToOpener } from '../../lib/focus-return.ts';
@@ -81,6 +82,19 @@ export interface ProductEdit {
   categoryIds: string[];
 }
 
+const prepText = (product: Product | undefined) =>
+  product?.prepMinutes == null ? '' : String(product.prepMinutes);
+
+/** Prep minutes as typed: empty is the location's default (null); otherwise the schema's refusal. */
+function readPrepMinutes(text: string): { minutes: number | null; problem: string | null } {
+  if (text.trim() === '') return { minutes: null, problem: null };
+  const typed = /^\s*-?\d+(\.\d*)?\s*$/.test(text) ? Number(text) : Number.NaN;
+  const parsed = prepMinutesSchema.safeParse(typed);
+  return parsed.success
+    ? { minutes: parsed.data, problem: null }
+    : { minutes: null, problem: parsed.error.issues[0]?.message ?? 'Use whole minutes.' };
+}
+
 /**
  * One product: its words, price, picture, choices (modifiers), suggested extras (options), order
  * type, tax rate, and whether it is sold out or available only from a time. "Save product" saves
@@ -104,9 +118,11 @@ export function ProductDialog({
   const [value, setValue] = useState<ProductEdit | null>(edit);
   const [problems, setProblems] = useState<Problem[]>([]);
   const [busy, setBusy] = useState(false);
+  const [prep, setPrep] = useState(prepText(edit?.product));
   useEffect(() => {
     setValue(edit);
     setProblems([]);
+    setPrep(prepText(edit?.product));
   }, [edit]);
   const product = value?.product;
   const isNew = product?.id === '';
@@ -139,12 +155,14 @@ export function ProductDialog({
       found.push({ fieldId: 'product-price', message: 'Give the price as an amount such as 12.50.' });
     if (!Number.isFinite(value.product.taxRate))
       found.push({ fieldId: 'product-tax', message: 'Give the tax rate as a percentage such as 5.' });
+    const prepMinutes = readPrepMinutes(prep);
+    if (prepMinutes.problem) found.push({ fieldId: 'product-prep', message: prepMinutes.problem });
     setProblems(found);
     if (found.length > 0) return;
     setBusy(true);
     const refusal = await onSave({
       ...value,
-      product: { ...value.product, name: value.product.name.trim() },
+      product: { ...value.product, name: value.product.name.trim(), prepMinutes: prepMinutes.minutes },
     });
     setBusy(false);
     if (refusal) setProblems(refusal.split('\n').map((message) => ({ message })));
@@ -209,6 +227,17 @@ export function ProductDialog({
                       value={product.orderType}
                       options={orderTypes}
                       onChange={(orderType) => set({ orderType })}
+                    />
+                    <TextField
+                      id="product-prep"
+                      label="Prep minutes"
+                      hint="Per item, for kitchen pacing. Empty: the location's default."
+                      error={problems.find((problem) => problem.fieldId === 'product-prep')?.message}
+                      inputMode="numeric"
+                      autoComplete="off"
+                      placeholder="Default"
+                      value={prep}
+                      onChange={setPrep}
                     />
                   </div>
                   <PicturePicker

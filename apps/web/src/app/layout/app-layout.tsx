@@ -17,6 +17,7 @@ import { useCartTarget } from '../use-cart-target.ts';
 import { useOrdering } from '../use-ordering.ts';
 import styles from './app-layout.module.css';
 import { BottomNav } from './bottom-nav.tsx';
+import { BusyBanner } from './busy-banner.tsx';
 import { ClosedBanner } from './closed-banner.tsx';
 import { bottomNavLinks } from './nav-links.ts';
 import { NotFound } from './not-found.tsx';
@@ -85,6 +86,7 @@ function ReadyLayout({ restaurant, children }: { restaurant: ReadyRestaurant; ch
       <AccountCartSync />
       <TopBar restaurant={restaurant} cartCount={cartCount} cartTarget={cartTarget} signedIn={signedIn} />
       <ClosedBanner settings={restaurant.settings} orderType={ordering.orderType} />
+      <BusyBanner settings={restaurant.settings} orderType={ordering.orderType} />
       <main id="main" className={styles.main}>
         <Suspense fallback={<PageSpinner />}>{children}</Suspense>
       </main>
