@@ -125,6 +125,7 @@ export type StaffOrder = Order & {
   tableId: string | null;
   cancelReason: string | null;
   acknowledgedAt?: string | null;
+  asap?: boolean | null;
 };
 export const staffOrderSchema = entity<StaffOrder>()(
   {
@@ -132,8 +133,12 @@ export const staffOrderSchema = entity<StaffOrder>()(
     tableId: described(z.string().nullable(), 'Dine-in: the table'),
     cancelReason: described(z.string().nullable(), 'Why staff cancelled it'),
     acknowledgedAt: described(isoTime.nullable(), 'When staff first saw it').optional(),
+    asap: described(
+      z.boolean().nullable(),
+      'Asked for as soon as possible (false: a chosen time; null: placed before this was kept)',
+    ).optional(),
   },
-  'An order with what the kitchen needs besides (table, cancel reason, acknowledgement).',
+  'An order with what the kitchen needs besides (table, cancel reason, acknowledgement, ASAP).',
 );
 
 export const serviceRequestSchema = z.object({

@@ -91,6 +91,16 @@ describe('escalation of an order nobody acknowledges', () => {
     );
   });
 
+  it('counts an ASAP order from its placing however late busy mode or a full kitchen promised it', () => {
+    // Busy mode's +30 min: ready 20:20, so the kitchen would start it at 20:00, yet the diner asked
+    // for it now and someone must confirm it now.
+    const busy = { ...asap, completedAt: '2026-11-18T20:20:00Z', asap: true };
+    expect(escalationStartsAt(busy, timing)).toBe(Date.parse(placed));
+    expect(escalationOf(busy, timing, {}, at(60)).stage).toBe('louder');
+    // The same times with a chosen time wait for the kitchen's start.
+    expect(escalationStartsAt({ ...busy, asap: false }, timing)).toBe(Date.parse('2026-11-18T20:00:00Z'));
+  });
+
   it('never goes back a stage as time passes, and is never due before it began', () => {
     fc.assert(
       fc.property(

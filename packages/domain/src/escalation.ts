@@ -1,5 +1,5 @@
 import { type Instant, instantMillis } from './clock.ts';
-import { ASAP_SLACK_MINUTES, type KitchenTiming, kitchenStartAt } from './kitchen-schedule.ts';
+import { type KitchenTiming, kitchenStartAt, placedForLater } from './kitchen-schedule.ts';
 import type { OrderStatus } from './types.ts';
 
 /**
@@ -31,6 +31,8 @@ export interface EscalatingOrder {
   completedAt: string;
   /** When staff acknowledged (confirmed or silenced) it; null while nobody has. */
   acknowledgedAt?: string | null;
+  /** The diner asked for it as soon as possible (it then waits from when it was placed). */
+  asap?: boolean | null;
 }
 
 export interface Escalation {
@@ -70,9 +72,7 @@ export function awaitsAcknowledgement(order: Pick<EscalatingOrder, 'status' | 'a
  * start it (ready time less preparation and the drive).
  */
 export function escalationStartsAt(order: EscalatingOrder, timing: KitchenTiming): number {
-  const placed = instantMillis(order.createdAt);
-  const start = kitchenStartAt(order, timing);
-  return start - placed > ASAP_SLACK_MINUTES * 60_000 ? start : placed;
+  return placedForLater(order, timing) ? kitchenStartAt(order, timing) : instantMillis(order.createdAt);
 }
 
 /** The stage an order is in now and when the next one is due. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canUndoDone, isScheduledForLater, kitchenStartAt } from './kitchen-schedule.ts';
+import { canUndoDone, isScheduledForLater, kitchenStartAt, placedForLater } from './kitchen-schedule.ts';
 
 const now = '2026-11-18T19:30:00Z';
 
@@ -35,6 +35,21 @@ describe('the kitchen schedule', () => {
     ).toBe(false);
     expect(isScheduledForLater({ ...confirmed, status: 'Done' }, { waitTime: 20 }, now)).toBe(false);
     expect(isScheduledForLater({ ...confirmed, status: 'Cancelled' }, { waitTime: 20 }, now)).toBe(false);
+  });
+
+  it('never holds back an ASAP order, however late busy mode or pacing made its promise', () => {
+    // Placed at 19:30 for as soon as possible, promised for 20:20 (busy mode's +30): it rings now.
+    const busy = { status: 'New' as const, createdAt: now, completedAt: '2026-11-18T20:20:00Z', asap: true };
+    expect(placedForLater(busy, { waitTime: 20 })).toBe(false);
+    expect(isScheduledForLater(busy, { waitTime: 20 }, now)).toBe(false);
+    // The same times for a chosen time wait in Scheduled; a choice not kept (older orders) is read
+    // from the times, as before.
+    expect(isScheduledForLater({ ...busy, asap: false }, { waitTime: 20 }, now)).toBe(true);
+    expect(isScheduledForLater({ ...busy, asap: null }, { waitTime: 20 }, now)).toBe(true);
+    // A time chosen at the earliest slot is as good as ASAP.
+    expect(
+      placedForLater({ ...busy, asap: false, completedAt: '2026-11-18T19:55:00Z' }, { waitTime: 20 }),
+    ).toBe(false);
   });
 
   it('starts a delivery for later the drive earlier as well', () => {

@@ -15,6 +15,8 @@ interface TimedOrder {
   orderType?: string;
   createdAt?: string;
   completedAt: string;
+  /** The diner asked for it as soon as possible; unknown (null) for orders of before it was kept. */
+  asap?: boolean | null;
 }
 
 const leadMinutes = (order: { orderType?: string }, timing: KitchenTiming) =>
@@ -32,6 +34,18 @@ export function kitchenStartAt(
 export const ASAP_SLACK_MINUTES = 10;
 
 /**
+ * Whether an order was placed for later rather than as soon as possible. An ASAP order never is,
+ * however late busy mode or a full kitchen made its promise: the kitchen confirms it now. A chosen
+ * time counts as later when the kitchen's start is more than the slack after the order was placed
+ * (a time chosen at the earliest slot is as good as ASAP); so does an order whose choice is unknown.
+ */
+export function placedForLater(order: Omit<TimedOrder, 'status'>, timing: KitchenTiming): boolean {
+  if (order.asap === true) return false;
+  if (!order.createdAt) return true;
+  return kitchenStartAt(order, timing) - instantMillis(order.createdAt) > ASAP_SLACK_MINUTES * 60_000;
+}
+
+/**
  * An order placed for later (not ASAP) waits in its own lane, without ringing, until its start
  * time (its ready time less preparation, and the drive for a delivery): a New, Pending or
  * confirmed (Preparing) order due well after the earliest it could have been, not yet due to
@@ -39,9 +53,8 @@ export const ASAP_SLACK_MINUTES = 10;
  */
 export function isScheduledForLater(order: TimedOrder, timing: KitchenTiming, now: Instant): boolean {
   if (order.status !== 'New' && order.status !== 'Pending' && order.status !== 'Preparing') return false;
-  const start = kitchenStartAt(order, timing);
-  if (order.createdAt && start - instantMillis(order.createdAt) <= ASAP_SLACK_MINUTES * 60_000) return false;
-  return start > instantMillis(now);
+  if (!placedForLater(order, timing)) return false;
+  return kitchenStartAt(order, timing) > instantMillis(now);
 }
 
 /** Whether Mark done may still be taken back (only a Done order, within the window). */

@@ -448,6 +448,11 @@ export const orders = pgTable(
      * window it counts in for capacity pacing (issue 25). Null for orders placed before 0015.
      */
     kitchenAt: ts('kitchen_at'),
+    /**
+     * Whether the diner asked for it as soon as possible (true) or chose a time (false); null for
+     * orders placed before migration 0018 (the board then infers it from the times).
+     */
+    asap: boolean('asap'),
     /** Its kitchen work as pacing counts it: items, and prep minutes. */
     kitchenItems: integer('kitchen_items').notNull().default(0),
     kitchenPrepMinutes: integer('kitchen_prep_minutes').notNull().default(0),

@@ -88,6 +88,7 @@ async function escalate(
       createdAt: order.createdAt.toISOString(),
       completedAt: order.completedAt.toISOString(),
       acknowledgedAt: order.acknowledgedAt?.toISOString() ?? null,
+      asap: order.asap,
     },
     { waitTime: settings.waitTime, deliveryTime: settings.deliveryTime },
     settings,

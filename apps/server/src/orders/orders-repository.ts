@@ -72,6 +72,7 @@ export type PlacedOrderRow = Required<
     | 'kitchenAt'
     | 'kitchenItems'
     | 'kitchenPrepMinutes'
+    | 'asap'
   >
 >;
 
@@ -126,6 +127,7 @@ const ORDER_COLUMNS: (keyof PlacedOrderRow)[] = [
   'kitchenAt',
   'kitchenItems',
   'kitchenPrepMinutes',
+  'asap',
 ];
 
 const param = (name: string) => sql.placeholder(name);

@@ -70,6 +70,7 @@ function placedRow(
     paymentAttemptId: payment.attemptId,
     paymentAttemptOpen: payment.attemptId ? true : null,
     kitchenAt: place.kitchenAt,
+    asap: body.orderTime === 'ASAP',
     kitchenItems: place.work.items,
     kitchenPrepMinutes: place.work.prepMinutes,
   };

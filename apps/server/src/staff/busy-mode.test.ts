@@ -1,3 +1,4 @@
+import { isScheduledForLater } from '@orderly/domain';
 import { demo } from '@orderly/test-kit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderBody, signIn, signUpCustomer } from '../test/customers.ts';
@@ -61,6 +62,25 @@ describe('busy mode', () => {
     const busy = await placeOrder();
     expect(busy.status, JSON.stringify(busy.body)).toBe(201);
     expect(promisedIn(busy.body.data.order)).toBe(wait + 20);
+    // The board knows the diner asked for it now: it rings at once (not held in Scheduled until
+    // its later start), and it escalates from its placing.
+    const queue = await api.get(
+      `/api/staff/queue?restaurantId=${demo.restaurantId}&locationId=${demo.downtown}`,
+      { token: staffToken },
+    );
+    expect(queue.status, JSON.stringify(queue.body)).toBe(200);
+    type Queued = Parameters<typeof isScheduledForLater>[0] & { id: string };
+    const queued = (queue.body.data.orders as Queued[]).find(
+      (order) => order.id === busy.body.data.order.orderId,
+    );
+    expect(queued?.asap).toBe(true);
+    expect(
+      isScheduledForLater(
+        queued as Parameters<typeof isScheduledForLater>[0],
+        { waitTime: wait },
+        server.clock.now(),
+      ),
+    ).toBe(false);
     expect((await activity())[0]).toMatchObject({
       summary: expect.stringMatching(/^Started busy mode at .+: \+20 min for 30 min\.$/),
       user: { email: demo.staff.email },

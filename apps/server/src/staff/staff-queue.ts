@@ -114,6 +114,7 @@ function queueView(orderRows: OrderRow[], requestRows: RequestRow[], alertRows: 
     orders: orderRows.sort(newestFirst).map((row) => ({
       ...orderView(row),
       acknowledgedAt: row.acknowledgedAt?.toISOString() ?? null,
+      asap: row.asap,
     })),
     requests: requestRows.sort(newestFirst).map(requestView),
     notifications: alertRows.sort(newestFirst).map((row) => ({
