@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { userOf } from '../auth/session.ts';
 import type { Db } from '../db/client.ts';
 import { route } from '../http/contract.ts';
@@ -21,10 +21,19 @@ export const badUnsubscribeLink =
 /** A browser asks for a page first (Accept: text/html,…); fetch and test clients for anything. */
 const wantsPage = (accept: string | undefined) => /^\s*text\/html\b/i.test(accept ?? '');
 
-function unsubscribePage(
-  view: { restaurantName: string; email: string; unsubscribed: boolean },
-  token: string,
-) {
+type UnsubscribeView = { restaurantName: string; email: string; unsubscribed: boolean };
+
+/** The unsubscribe link's answer: its page for a browser, its data for anything else. */
+function answer(accept: string | undefined, reply: FastifyReply, view: UnsubscribeView, token: string) {
+  if (wantsPage(accept))
+    return reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .send(unsubscribePage(view, token) as never);
+  return { data: view };
+}
+
+function unsubscribePage(view: UnsubscribeView, token: string) {
   const name = escapeHtml(view.restaurantName);
   const body = view.unsubscribed
     ? `<h1>You are unsubscribed</h1>
@@ -88,12 +97,7 @@ export function registerNoticeRoutes(app: FastifyInstance, deps: { db: Db; secre
       email: subject.email,
       unsubscribed: await optedOut(db, subject.restaurantId, subject.email),
     };
-    if (wantsPage(request.headers.accept))
-      return reply
-        .type('text/html; charset=utf-8')
-        .header('cache-control', 'no-store')
-        .send(unsubscribePage(view, token) as never);
-    return { data: view };
+    return answer(request.headers.accept, reply, view, token);
   });
 
   // A form's post and a mail program's one-click post are form-encoded: their body says nothing
@@ -109,12 +113,7 @@ export function registerNoticeRoutes(app: FastifyInstance, deps: { db: Db; secre
       const subject = await subjectOf(token);
       await optOut(db, subject.restaurantId, subject.email);
       const view = { restaurantName: subject.restaurantName, email: subject.email, unsubscribed: true };
-      if (wantsPage(request.headers.accept))
-        return reply
-          .type('text/html; charset=utf-8')
-          .header('cache-control', 'no-store')
-          .send(unsubscribePage(view, token) as never);
-      return { data: view };
+      return answer(request.headers.accept, reply, view, token);
     });
   });
 }
