@@ -11,7 +11,7 @@ import {
   type NoticeRow,
   optedOut,
 } from '../orders/notices-repository.ts';
-import { loadOrder } from '../orders/order-views.ts';
+import { orderView } from '../orders/order-views.ts';
 import { findOrder } from '../orders/orders-repository.ts';
 import { loadLocation } from '../restaurants/restaurant-repository.ts';
 import { noticeMail } from './notice-mail.ts';
@@ -73,9 +73,9 @@ async function skipReason(deps: NoticeWorkerDeps, notice: NoticeRow, dinerNotice
 /** Writes and sends one claimed notice, then marks it; answers what became of it. */
 async function deliver(deps: NoticeWorkerDeps, notice: NoticeRow): Promise<keyof NoticeRun> {
   const { db, clock, owner } = deps;
-  const [order, row] = await Promise.all([loadOrder(db, notice.orderId), findOrder(db, notice.orderId)]);
-  const place = order ? await loadLocation(db, order.restaurantId, order.locationId, clock.now()) : null;
-  if (!order || !row || !place) {
+  const row = await findOrder(db, notice.orderId);
+  const place = row ? await loadLocation(db, row.restaurantId, row.locationId, clock.now()) : null;
+  if (!row || !place) {
     await markNoticeSkipped(db, notice.id, owner, 'The order or its location no longer exists');
     return 'skipped';
   }
@@ -93,7 +93,7 @@ async function deliver(deps: NoticeWorkerDeps, notice: NoticeRow): Promise<keyof
     detail: notice.detail,
     queuedAt: notice.createdAt,
     order: {
-      ...order,
+      ...orderView(row),
       courierTrackingUrl: (row.courierDetails?.tracking_url as string | null | undefined) ?? null,
       pointsRedeemed: row.pointsRedeemed,
     },

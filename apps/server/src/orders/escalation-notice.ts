@@ -13,21 +13,15 @@ import type { OrderRow } from './orders-repository.ts';
  * It writes the line in the restaurant's activity (the platform as actor) and one e-mail per
  * manager of the order's location into the notices outbox (decision 0084), sent by its worker.
  */
+type Escalated = { waitedSeconds: number; at: Date };
+
 export async function onOrderEscalated(
   tx: Db,
   order: OrderRow,
   location: LocationView,
-  escalation: { waitedSeconds: number; at: Date },
+  escalation: Escalated,
 ): Promise<void> {
-  await recordChange(tx, {
-    restaurantId: order.restaurantId,
-    userId: 'system',
-    area: 'orders',
-    summary: `Order #${order.orderNumber} at ${location.settings.locationName}: ${unconfirmedLabel(
-      escalation.waitedSeconds,
-    ).toLowerCase()}, so the board alerted louder.`,
-    at: escalation.at,
-  });
+  await recordAutomatic(tx, order, location, escalation, 'so the board alerted louder');
   await queueManagersNotice(tx, order, 'escalation', escalation.at, {
     waitedSeconds: escalation.waitedSeconds,
   });
@@ -38,15 +32,26 @@ export function recordAutoRejection(
   tx: Db,
   order: OrderRow,
   location: LocationView,
-  escalation: { waitedSeconds: number; at: Date },
+  escalation: Escalated,
 ): Promise<void> {
+  return recordAutomatic(tx, order, location, escalation, 'so it was rejected automatically');
+}
+
+/** A line of the restaurant's activity by the platform about an order nobody confirmed: what it did. */
+function recordAutomatic(
+  tx: Db,
+  order: OrderRow,
+  location: LocationView,
+  escalation: Escalated,
+  outcome: string,
+) {
   return recordChange(tx, {
     restaurantId: order.restaurantId,
     userId: 'system',
     area: 'orders',
     summary: `Order #${order.orderNumber} at ${location.settings.locationName}: ${unconfirmedLabel(
       escalation.waitedSeconds,
-    ).toLowerCase()}, so it was rejected automatically.`,
+    ).toLowerCase()}, ${outcome}.`,
     at: escalation.at,
   });
 }

@@ -1,5 +1,5 @@
 import type { DinerNoticeKind, ManagerNoticeKind } from '@orderly/domain';
-import { and, asc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { noticeOptOuts, notices } from '../db/schema.ts';
 
@@ -22,17 +22,11 @@ export async function queueDinerNotice(
   db: Db,
   notice: { orderId: string; kind: DinerNoticeKind; now: Date; detail?: Record<string, unknown> },
 ): Promise<void> {
-  await db.execute(sql`
-    with queued as (
-      insert into notices (id, restaurant_id, location_id, order_id, kind, audience, channel, recipient, detail, next_attempt_at, created_at)
-      select gen_random_uuid()::text, o.restaurant_id, o.location_id, o.id, ${notice.kind}, 'diner', 'email',
-             lower(u.email), ${JSON.stringify(notice.detail ?? {})}::jsonb, ${notice.now.toISOString()}::timestamptz,
-             ${notice.now.toISOString()}::timestamptz
-      from orders o join users u on u.id = o.user_id
-      where o.id = ${notice.orderId}
-      returning id
-    )
-    select pg_notify(${NOTICES_CHANNEL}, id) from queued`);
+  await queueEmails(
+    db,
+    { kind: notice.kind, audience: 'diner', now: notice.now, detail: notice.detail ?? {} },
+    sql`from orders o join users u on u.id = o.user_id where o.id = ${notice.orderId}`,
+  );
 }
 
 /**
@@ -47,16 +41,33 @@ export async function queueManagersNotice(
   now: Date,
   detail: Record<string, unknown> = {},
 ): Promise<void> {
-  await db.execute(sql`
-    with queued as (
-      insert into notices (id, restaurant_id, location_id, order_id, kind, audience, channel, recipient, detail, next_attempt_at, created_at)
-      select gen_random_uuid()::text, o.restaurant_id, o.location_id, o.id, ${kind}, 'manager', 'email',
-             lower(u.email), ${JSON.stringify(detail)}::jsonb, ${now.toISOString()}::timestamptz, ${now.toISOString()}::timestamptz
-      from orders o
+  await queueEmails(
+    db,
+    { kind, audience: 'manager', now, detail },
+    sql`from orders o
       join staff_members m on m.restaurant_id = o.restaurant_id and m.role = 'manager'
         and (m.location_ids is null or m.location_ids @> jsonb_build_array(o.location_id))
       join users u on u.id = m.user_id
-      where o.id = ${order.id}
+      where o.id = ${order.id}`,
+  );
+}
+
+/**
+ * One e-mail notice per row that `recipients` yields (its `from … where …`, naming the order `o`
+ * and the recipient user `u`), in one statement; the workers are woken when the transaction commits.
+ */
+async function queueEmails(
+  db: Db,
+  notice: { kind: string; audience: 'diner' | 'manager'; now: Date; detail: Record<string, unknown> },
+  recipients: SQL,
+): Promise<void> {
+  const at = notice.now.toISOString();
+  await db.execute(sql`
+    with queued as (
+      insert into notices (id, restaurant_id, location_id, order_id, kind, audience, channel, recipient, detail, next_attempt_at, created_at)
+      select gen_random_uuid()::text, o.restaurant_id, o.location_id, o.id, ${notice.kind}, ${notice.audience}, 'email',
+             lower(u.email), ${JSON.stringify(notice.detail)}::jsonb, ${at}::timestamptz, ${at}::timestamptz
+      ${recipients}
       returning id
     )
     select pg_notify(${NOTICES_CHANNEL}, id) from queued`);
