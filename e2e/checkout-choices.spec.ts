@@ -48,7 +48,8 @@ test('Pay Online without a card: leaving the card editor unchosen resets it, sav
   // Saving a card there keeps Pay Online chosen, once the saved card has arrived too.
   await page.getByRole('radio', { name: 'Pay Online' }).click();
   await saveCardThroughForm(page);
-  await expect(page.getByTestId('saved-card')).toContainText('4242');
+  // The checkout's payment section (the editor's own card may still be on its way out on a desktop).
+  await expect(page.getByTestId('section-payment').getByTestId('saved-card')).toContainText('4242');
   await expect(page.getByRole('radio', { name: 'Pay Online' })).toBeChecked();
   await expect(page.getByTestId('place-order')).toHaveText('PLACE ORDER');
   // And it stays so: nothing resets it a moment later.

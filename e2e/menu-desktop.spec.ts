@@ -32,6 +32,7 @@ test('desktop: one scrolling menu with a sticky category bar that follows and ju
   const bar = menu.getByRole('navigation', { name: 'Menu sections' });
   const links = bar.getByTestId('section-link');
   const sections = menu.getByTestId('menu-section');
+  await expect(links.first()).toBeVisible();
   const count = await links.count();
   expect(count).toBeGreaterThan(2);
   await expect(sections).toHaveCount(count);
