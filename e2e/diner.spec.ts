@@ -1,7 +1,5 @@
-import { mkdirSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, test } from './fixtures.ts';
+import { expect, saveDocsScreen, test } from './fixtures.ts';
 import {
   isPhone,
   noToasts,
@@ -24,7 +22,6 @@ const DOWNTOWN = '/restaurants/demo/locations/downtown';
 const CARD_DECLINED = 'Sorry, there was an error with your credit / debit card. Please try another card.';
 const CONNECTION_LOST =
   'The connection was lost before your order was confirmed. Check your connection and press Place Order again: it is retried safely and will not be placed or charged twice.';
-const docsScreenshots = fileURLToPath(new URL('../docs/screenshots/', import.meta.url));
 
 const auth = (token: string) => ({ authorization: `Bearer ${token}` });
 const placeOrderButton = (page: Page) => page.getByTestId('place-order');
@@ -75,8 +72,7 @@ test.describe('phone', () => {
     expect(box && nav && box.y + box.height <= nav.y).toBe(true);
     await noToasts(page);
     await checkScreen('diner-checkout-phone');
-    mkdirSync(docsScreenshots, { recursive: true });
-    await page.screenshot({ path: `${docsScreenshots}checkout-phone.png`, animations: 'disabled' });
+    await saveDocsScreen(page, 'checkout-phone');
 
     const lines = await page.getByTestId('summary-line').count();
     const total = ((await page.getByTestId('total').locator('dd').textContent()) ?? '').trim();
@@ -370,7 +366,6 @@ test.describe('desktop', () => {
     ).toBeChecked();
     await noToasts(page);
     await checkScreen('diner-checkout-desktop');
-    mkdirSync(docsScreenshots, { recursive: true });
-    await page.screenshot({ path: `${docsScreenshots}checkout-desktop.png`, animations: 'disabled' });
+    await saveDocsScreen(page, 'checkout-desktop');
   });
 });

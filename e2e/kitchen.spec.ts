@@ -1,9 +1,7 @@
-import { copyFileSync, mkdirSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { demo, demoAddresses, products } from '@orderly/test-kit';
 import { kitFor } from '@orderly/test-kit/playwright';
-import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, test } from './fixtures.ts';
+import type { APIRequestContext } from '@playwright/test';
+import { expect, saveDocsScreen, test } from './fixtures.ts';
 import { saveCard, signUp } from './ordering-helpers.ts';
 import { CLOSED_URL, OPEN_URL } from './playwright.config.ts';
 import {
@@ -18,16 +16,7 @@ import {
   TABLET,
 } from './staff-helpers.ts';
 
-const docsShots = fileURLToPath(new URL('../docs/screenshots/', import.meta.url));
-
 /** Keeps a screenshot for the docs (the checkScreen copy lives under e2e/screenshots). */
-async function docsShot(page: Page, name: string) {
-  mkdirSync(docsShots, { recursive: true });
-  const path = `/tmp/${name}-${process.pid}.png`;
-  await page.screenshot({ path, animations: 'disabled' });
-  copyFileSync(path, `${docsShots}${name}.png`);
-}
-
 /** A customer's delivery order to unit 1204 with instructions and a free Basque Cheesecake. */
 async function deliveryWithReward(request: APIRequestContext, orderTime = 'ASAP') {
   const { token } = await signUp(request, 'Jordan Park', '6045559876');
@@ -73,7 +62,7 @@ test.describe('the kitchen on a 1024 × 768 tablet', () => {
     await expect(card).toContainText('Unit 1204');
     await card.getByRole('button', { name: 'Silence alert' }).click();
     await checkScreen('kitchen-card-reward-unit');
-    await docsShot(page, 'staff-card-reward-delivery-unit');
+    await saveDocsScreen(page, 'staff-card-reward-delivery-unit');
 
     await card.getByRole('button', { name: `Details of order #${order.orderNumber}` }).click();
     const dialog = page.getByRole('dialog');
@@ -91,7 +80,7 @@ test.describe('the kitchen on a 1024 × 768 tablet', () => {
     await page.keyboard.press('Escape');
     await showAsPrinted(page, ticket);
     await checkScreen('kitchen-ticket-reward-unit');
-    await docsShot(page, 'staff-kitchen-ticket');
+    await saveDocsScreen(page, 'staff-kitchen-ticket');
   });
 
   test('a board a cook reads at arm’s length: dishes on every card, every lane in view, a scheduled lane, undo', async ({
@@ -139,7 +128,7 @@ test.describe('the kitchen on a 1024 × 768 tablet', () => {
     const who = await orderCard(page, first.orderNumber).locator('.order-card__who').boundingBox();
     expect(clock!.y >= who!.y + who!.height || clock!.x >= who!.x + who!.width).toBe(true);
     await checkScreen('kitchen-board-tablet');
-    await docsShot(page, 'staff-board-tablet');
+    await saveDocsScreen(page, 'staff-board-tablet');
 
     // Confirm, Mark done, then Undo: back in Preparing.
     const card = orderCard(page, first.orderNumber);

@@ -1,7 +1,5 @@
-import { mkdirSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import type { APIRequestContext, Browser, Locator, Page } from '@playwright/test';
-import { expect, test } from './fixtures.ts';
+import { expect, saveDocsScreen, saveScreens, test } from './fixtures.ts';
 
 /**
  * What the back-office journeys share (manage-*.spec.ts): the demo's manager, signing in through
@@ -9,8 +7,6 @@ import { expect, test } from './fixtures.ts';
  * saved to docs/screenshots.
  */
 export const MANAGER = { email: 'manager@demo.test', password: 'demo1234' };
-
-const docsScreenshots = fileURLToPath(new URL('../docs/screenshots/', import.meta.url));
 
 /** A 96×96 PNG: a white dot on blue (a logo, a reward's picture). */
 export const LOGO_PNG = Buffer.from(
@@ -84,14 +80,14 @@ export const PHONE = {
  * docs/screenshots/<name>.png.
  */
 export async function docsShot(page: Page, name: string, show?: Locator) {
+  if (!saveScreens) return;
   if (show) {
     await show.evaluate((element) => {
       element.scrollIntoView({ block: 'start' });
       window.scrollBy(0, -16);
     });
   } else await page.evaluate(() => window.scrollTo(0, 0));
-  mkdirSync(docsScreenshots, { recursive: true });
-  await page.screenshot({ path: `${docsScreenshots}${name}.png`, animations: 'disabled' });
+  await saveDocsScreen(page, name);
 }
 
 /**

@@ -35,8 +35,10 @@ export function printed(page: Page): Promise<PrintJob[]> {
 
 /** Shows a recorded print job as the printer would get it (print media: only the job is visible). */
 export async function showAsPrinted(page: Page, job: PrintJob) {
+  // The app takes its own print region away once printed: removed here first, React's later removal
+  // of the same node threw "Failed to execute 'removeChild'" in the page.
+  await expect(page.getByTestId('print-region')).toHaveCount(0);
   await page.evaluate((html) => {
-    for (const old of document.querySelectorAll('[data-testid="print-region"]')) old.remove();
     document.body.insertAdjacentHTML('beforeend', html);
   }, job.html);
   await page.emulateMedia({ media: 'print' });
