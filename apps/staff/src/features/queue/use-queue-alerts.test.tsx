@@ -92,6 +92,22 @@ describe('alerts for the kitchen', () => {
     expect(document.title).toBe('(1) New · Staff');
   });
 
+  it("takes a new order's toast away once the order is confirmed, here or on another device", async () => {
+    const { rerender } = watch(queueOf({ orders: [backlog] }));
+    const order = staffOrder({ id: 'd', orderNumber: 14 }, 0);
+    const other = staffOrder({ id: 'e', orderNumber: 15 }, 0);
+    const alerts = [alertFor(order), alertFor(other)];
+    rerender({ queue: queueOf({ orders: [order, other, backlog], notifications: alerts }) });
+    expect(await screen.findByText('Order #14 is waiting for you.')).toBeTruthy();
+    expect(screen.getByText('Order #15 is waiting for you.')).toBeTruthy();
+
+    const confirmed = { ...order, acknowledgedAt: minutesFromNoon(0), status: 'Preparing' } as StaffOrder;
+    rerender({ queue: queueOf({ orders: [confirmed, other, backlog], notifications: alerts }) });
+    await vi.waitFor(() => expect(screen.queryByText('Order #14 is waiting for you.')).toBeNull());
+    // The other order still waits for someone: its toast stays.
+    expect(screen.getByText('Order #15 is waiting for you.')).toBeTruthy();
+  });
+
   it('prints nothing where the restaurant has printing off, and stays silent with the sound off', async () => {
     const { rerender, printOrder } = watch(queueOf({}), { soundOn: false });
     const order = staffOrder({ id: 'c', orderNumber: 13 }, 0);

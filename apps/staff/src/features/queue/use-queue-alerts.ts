@@ -42,6 +42,8 @@ export function useQueueAlerts({
   /** Alerts of orders placed for later, held back until it is time to start them. */
   const heldBack = useRef(new Map<string, StaffNotification>());
   const seenOrders = useRef<Set<string> | null>(null);
+  /** Toasts on screen, by notification id: each goes once its order is confirmed or its request answered. */
+  const announced = useRef(new Set<string>());
   const latest = useRef({ soundOn, printingEnabled, printOrder });
   latest.current = { soundOn, printingEnabled, printOrder };
 
@@ -65,6 +67,14 @@ export function useQueueAlerts({
       }
       ring = notification.orderId ? 'order' : (ring ?? 'request');
       announce(notification);
+      announced.current.add(notification.id);
+    }
+    // Confirmed here or on another device, or answered: its toast no longer asks anything of anyone.
+    for (const id of announced.current) {
+      if (isSettled(queue, id)) {
+        toast.dismiss(id);
+        announced.current.delete(id);
+      }
     }
     for (const order of queue.orders) {
       if (seenOrders.current.has(order.id)) continue;
@@ -86,6 +96,7 @@ export function useQueueAlerts({
       } else if (isRinging(order, timeRef.current)) {
         heldBack.current.delete(orderId);
         announce(notification);
+        announced.current.add(notification.id);
         due = true;
       }
     }
@@ -118,9 +129,25 @@ export function useQueueAlerts({
   return waiting;
 }
 
+/** Whether an announced notification's order was confirmed (or moved on) or its request answered. */
+function isSettled(queue: StaffQueue, notificationId: string): boolean {
+  const notification = queue.notifications.find((candidate) => candidate.id === notificationId);
+  if (!notification || notification.acknowledgedAt) return true;
+  if (notification.orderId) {
+    const order = queue.orders.find((candidate) => candidate.id === notification.orderId);
+    return !order || Boolean(order.acknowledgedAt) || (order.status !== 'New' && order.status !== 'Pending');
+  }
+  if (notification.requestId) {
+    const request = queue.requests.find((candidate) => candidate.id === notification.requestId);
+    return !request || request.confirmed;
+  }
+  return false;
+}
+
 function announce(notification: StaffNotification) {
   // The spec's notification texts, on every screen (SPEC.md: staff receive notifications).
   toast(notification.title, {
+    id: notification.id,
     description: notification.body,
     duration: 8000,
     className: notification.orderId ? 'staff-toast staff-toast--order' : 'staff-toast staff-toast--request',
