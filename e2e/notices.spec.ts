@@ -61,5 +61,21 @@ test.describe('order e-mails', () => {
     await expect(receipt.locator('pre')).toContainText('Payment: Pay In-Person.');
     // The outbox draws each e-mail's HTML in a sandboxed frame, which axe cannot enter: a screenshot only.
     await page.screenshot({ path: test.info().outputPath('dev-outbox-order-notices.png'), fullPage: true });
+
+    // The ready e-mail's unsubscribe link (not the receipt's: a receipt always comes) asks first, then
+    // turns the restaurant's order e-mails off for this address.
+    const ready = page.getByRole('article').filter({
+      has: page.getByRole('heading', { level: 2, name: `Your order ${number} is ready for pickup` }),
+    });
+    const text = (await ready.locator('pre').textContent()) ?? '';
+    const link = /To stop them: (\S+)/.exec(text)?.[1];
+    expect(link, 'the unsubscribe link in the text part').toBeTruthy();
+    await page.goto(link!.replace('localhost', '127.0.0.1'));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Stop order e-mails from .+\?$/);
+    await checkScreen('notices-unsubscribe');
+    await page.getByRole('button', { name: 'Stop order e-mails' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'You are unsubscribed' })).toBeVisible();
+    await expect(page.getByRole('status')).toContainText(`will no longer e-mail ${email} about orders`);
+    await checkScreen('notices-unsubscribed');
   });
 });

@@ -23,12 +23,21 @@ const wantsPage = (accept: string | undefined) => /^\s*text\/html\b/i.test(accep
 
 type UnsubscribeView = { restaurantName: string; email: string; unsubscribed: boolean };
 
+/**
+ * The unsubscribe page's own policy. Under /guest/ every answer gets the short one of data (nothing
+ * runs, `sandbox`), and a sandboxed page cannot send its form: the button did nothing in a browser.
+ * This page runs no script either; it may post its form to this server and use its inline style.
+ */
+export const UNSUBSCRIBE_PAGE_POLICY =
+  "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'";
+
 /** The unsubscribe link's answer: its page for a browser, its data for anything else. */
 function answer(accept: string | undefined, reply: FastifyReply, view: UnsubscribeView, token: string) {
   if (wantsPage(accept))
     return reply
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-store')
+      .header('content-security-policy', UNSUBSCRIBE_PAGE_POLICY)
       .send(unsubscribePage(view, token) as never);
   return { data: view };
 }
