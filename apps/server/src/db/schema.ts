@@ -14,11 +14,13 @@ import type {
   SavedCard,
   SimpleCart,
 } from '@orderly/domain';
-import { ORDER_STATUSES, ORDER_TYPES, PAYMENT_METHODS } from '@orderly/domain';
+import { ORDER_STATUSES, ORDER_TYPES, PAYMENT_METHODS, SOURCE_CLIENTS } from '@orderly/domain';
 import type { BrandSettings } from '@orderly/domain/restaurant-document';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
+  check,
   customType,
   doublePrecision,
   foreignKey,
@@ -38,6 +40,13 @@ const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' 
 
 // ---------------------------------------------------------------- restaurants and locations
 
+/**
+ * A check that a text column holds one word of a closed list (vocabulary.ts): the database refuses
+ * what the types already rule out, whoever writes the row. The words are the code's own constants.
+ */
+function oneOf(column: AnyPgColumn, words: readonly string[]): SQL {
+  return sql`${column} in (${sql.raw(words.map((word) => `'${word.replaceAll("'", "''")}'`).join(', '))})`;
+}
 export const restaurants = pgTable('restaurants', {
   id: text('id').primaryKey(),
   name: text('name').notNull(),
@@ -398,7 +407,7 @@ export const orders = pgTable(
     orderType: text('order_type', { enum: ORDER_TYPES }).notNull(),
     paymentMethod: text('payment_method', { enum: PAYMENT_METHODS }).notNull(),
     status: text('status', { enum: ORDER_STATUSES }).notNull().default('New'),
-    sourceClient: text('source_client').notNull().default('web'),
+    sourceClient: text('source_client', { enum: SOURCE_CLIENTS }).notNull().default('web'),
     review: jsonb('review').$type<{ rating: number; comment: string }>(),
     notes: text('notes').notNull().default(''),
     tableId: text('table_id'),
@@ -471,6 +480,10 @@ export const orders = pgTable(
     index('orders_awaiting_idx')
       .on(t.createdAt)
       .where(sql`${t.status} in ('New', 'Pending') and ${t.acknowledgedAt} is null`),
+    check('orders_order_type_check', oneOf(t.orderType, ORDER_TYPES)),
+    check('orders_payment_method_check', oneOf(t.paymentMethod, PAYMENT_METHODS)),
+    check('orders_status_check', oneOf(t.status, ORDER_STATUSES)),
+    check('orders_source_client_check', oneOf(t.sourceClient, SOURCE_CLIENTS)),
     // One order per courier booking: the booking's id is in the order's courier details.
     uniqueIndex('orders_courier_booking_idx').on(sql`(${t.courierDetails}->>'external_delivery_id')`),
     foreignKey({
