@@ -47,6 +47,7 @@ import { type EscalationTiming, orderEscalationJob } from './orders/order-escala
 import { registerOrderRoutes } from './orders/order-routes.ts';
 import { registerOrderTrackingRoutes } from './orders/order-tracking-routes.ts';
 import { paymentReconcilerJob, type ReconcilerTiming } from './orders/payment-reconciler.ts';
+import { dinerPacing } from './orders/place-order-capacity.ts';
 import { registerRequestRoutes } from './requests/request-routes.ts';
 import { registerInvitationRoutes } from './restaurants/invitation-routes.ts';
 import { invalidateRestaurantCache } from './restaurants/restaurant-repository.ts';
@@ -282,7 +283,12 @@ export async function buildApp(options: AppOptions) {
   registerOrderTrackingRoutes(app, { db, clock });
   registerPlatformRoutes(app, { demo: options.demo ?? false });
   registerRequestRoutes(app, { db, clock, hub });
-  registerDeliveryRoutes(app, { db, clock, integrations });
+  registerDeliveryRoutes(app, {
+    db,
+    clock,
+    integrations,
+    kitchenPacing: (settings, now) => dinerPacing(db, settings, now),
+  });
   const liveLimits = { connectionsPerClient: edge.liveConnectionsPerClient, pingIntervalMs: edge.livePingMs };
   const orderStaff = { db, clock, hub, payments, log: logFailure };
   registerStaffRoutes(app, orderStaff);

@@ -82,7 +82,7 @@ function promises(input: {
   return {
     slots: offeredTimeSlots(common).map((slot) => slot.value),
     asap: pacedAsapReadyAt(common),
-    courier: courierPickupTime(input.now, settings),
+    courier: courierPickupTime({ settings, now: input.now, pacing: input.pacing }),
   };
 }
 
@@ -99,6 +99,18 @@ describe('busy mode, for any location, time, busy mode and kitchen load', () => 
         if (busyNow.asap !== null && calm.asap !== null)
           expect(busyNow.asap).toBeGreaterThanOrEqual(calm.asap);
         expect(Date.parse(busyNow.courier)).toBeGreaterThanOrEqual(Date.parse(calm.courier));
+      }),
+    );
+  });
+
+  it("books the courier's pickup 10 minutes after the kitchen's ASAP promise, so it moves with it", () => {
+    fc.assert(
+      fc.property(scenario(false), ({ busy, now, timing, pacing }) => {
+        const settings = makeSettings({ ...timing, busyMode: busy });
+        const promise = pacedAsapReadyAt({ settings, now, orderType: 'Delivery', pacing });
+        if (promise === null) return;
+        const pickup = Date.parse(courierPickupTime({ settings, now, pacing }));
+        expect(pickup).toBe(promise - timing.deliveryTime * MINUTE + 10 * MINUTE);
       }),
     );
   });

@@ -104,7 +104,7 @@ describe('the promise with busy mode', () => {
   });
 
   it("books the courier's pickup later too", () => {
-    expect(courierPickupTime(noon, { waitTime: 20, busyMode: later(10) })).toBe(
+    expect(courierPickupTime({ now: noon, settings: { waitTime: 20, busyMode: later(10) } })).toBe(
       new Date(Date.parse(at('2026-06-10T12:40'))).toISOString(),
     );
   });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_CAPACITY } from './kitchen-capacity.ts';
 import { at, everyDay, makeSettings } from './testing/fixtures.ts';
 import {
   ASAP_SLOT,
@@ -7,6 +8,8 @@ import {
   chosenTimeSlot,
   courierPickupTime,
   offeredTimeSlots,
+  pacedAsapReadyAt,
+  pacingOfFullWindows,
   roundedWait,
   timeSlots,
 } from './time-slots.ts';
@@ -42,10 +45,64 @@ describe('lead times', () => {
   });
   it('gives the ASAP ready time and the courier pickup time', () => {
     expect(asapReadyAt(at('2026-06-10T12:00'), 30)).toBe('2026-06-10T19:30:00.000Z');
-    expect(courierPickupTime(at('2026-06-10T12:00'), { waitTime: 20 })).toBe('2026-06-10T19:30:00.000Z');
-    expect(courierPickupTime(new Date('2026-06-10T19:00:00Z'), { waitTime: -4 })).toBe(
+    expect(courierPickupTime({ now: at('2026-06-10T12:00'), settings: { waitTime: 20 } })).toBe(
+      '2026-06-10T19:30:00.000Z',
+    );
+    expect(courierPickupTime({ now: new Date('2026-06-10T19:00:00Z'), settings: { waitTime: -4 } })).toBe(
       '2026-06-10T19:10:00.000Z',
     );
+  });
+});
+
+describe("the courier's ASAP pickup time", () => {
+  const noon = at('2026-06-10T12:00');
+  const courier = makeSettings({ waitTime: 20, deliveryTime: 30 });
+  const capacity = { ...DEFAULT_CAPACITY, maxOrders: 2 };
+  const minutes = (iso: string) => (Date.parse(iso) - Date.parse(noon)) / 60_000;
+  /** The promise a diner is shown for an ASAP delivery, in minutes from noon. */
+  const promised = (input: Omit<Parameters<typeof pacedAsapReadyAt>[0], 'orderType' | 'now'>) =>
+    (pacedAsapReadyAt({ ...input, now: noon, orderType: 'Delivery' })! - Date.parse(noon)) / 60_000;
+
+  it('is now + wait + 10 minutes with pacing and busy mode off (SPEC.md section 9)', () => {
+    expect(courierPickupTime({ now: noon, settings: courier })).toBe('2026-06-10T19:30:00.000Z');
+    // Pacing on with room in the first window changes nothing.
+    const roomy = pacingOfFullWindows(capacity, []);
+    expect(courierPickupTime({ now: noon, settings: courier, pacing: roomy })).toBe(
+      '2026-06-10T19:30:00.000Z',
+    );
+  });
+
+  it('moves by the minutes busy mode adds to the promise', () => {
+    const busy = {
+      ...courier,
+      busyMode: { extraMinutes: 20, asapStopped: false, until: at('2026-06-10T13:00') },
+    };
+    expect(minutes(courierPickupTime({ now: noon, settings: busy }))).toBe(50);
+    expect(promised({ settings: busy }) - promised({ settings: courier })).toBe(20);
+  });
+
+  it('follows the promise to the first window with room when pacing fills the first one', () => {
+    // 12:20 falls in the 12:15 window; it and the 12:30 one are full: the promise moves to 12:45
+    // plus the 30-minute drive, the pickup to 12:45 plus 10 minutes.
+    const start = (local: string) => Date.parse(at(local));
+    const full = [
+      { lane: 'takeout', start: start('2026-06-10T12:15') },
+      { lane: 'takeout', start: start('2026-06-10T12:30') },
+    ];
+    const pacing = pacingOfFullWindows(capacity, full);
+    expect(promised({ settings: courier, pacing })).toBe(45 + 30);
+    expect(minutes(courierPickupTime({ now: noon, settings: courier, pacing }))).toBe(55);
+    // Full for 12 hours: the unpaced time (the order is then refused with its sentence).
+    const allDay = Array.from({ length: 60 }, (_, index) => ({
+      lane: 'takeout',
+      start: start('2026-06-10T12:15') + index * 15 * 60_000,
+    }));
+    const closedKitchen = pacingOfFullWindows(capacity, allDay);
+    expect(minutes(courierPickupTime({ now: noon, settings: courier, pacing: closedKitchen }))).toBe(30);
+  });
+
+  it('reads no pacing from a location that does not pace', () => {
+    expect(pacingOfFullWindows(DEFAULT_CAPACITY, [{ lane: 'takeout', start: 0 }])).toBeNull();
   });
 });
 

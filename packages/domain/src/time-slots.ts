@@ -1,6 +1,15 @@
 import { busyExtraMinutes, busyStopsAsap } from './busy-mode.ts';
 import { type Instant, instantMillis, inZone, weekdayIndex } from './clock.ts';
-import { earliestKitchenTime, hasRoomAt, type KitchenWork, type WindowLoad } from './kitchen-capacity.ts';
+import {
+  earliestKitchenTime,
+  type FullWindow,
+  hasRoomAt,
+  type KitchenWork,
+  loadsOfFullWindows,
+  pacingOn,
+  smallestWork,
+  type WindowLoad,
+} from './kitchen-capacity.ts';
 import { busyReadyInMessage, messages } from './messages.ts';
 import { type OpeningWindow, openingWindow, ordersTakenNow } from './opening-hours.ts';
 import type { CapacitySettings, LocationSettings, OrderType } from './types.ts';
@@ -56,17 +65,6 @@ export function asapPromiseMinutes(
 /** When an ASAP order is expected, as an ISO time. */
 export function asapReadyAt(now: Instant, minutes: number): string {
   return new Date(instantMillis(now) + minutes * MINUTE_MS).toISOString();
-}
-
-/** The courier's pickup_time for an ASAP order: now plus the wait time (and busy mode's minutes) plus 10 minutes. */
-export function courierPickupTime(
-  now: Instant,
-  settings: Pick<LocationSettings, 'waitTime' | 'busyMode'>,
-): string {
-  return asapReadyAt(
-    now,
-    Math.max(0, settings.waitTime) + busyExtraMinutes(settings, now) + COURIER_PICKUP_EXTRA_MINUTES,
-  );
 }
 
 /** The window's slot instants, in milliseconds since the epoch. */
@@ -192,6 +190,31 @@ export function offeredTimeSlots(input: {
 }
 
 /**
+ * When the kitchen is to have an ASAP order ready (ms since the epoch): now plus the wait and busy
+ * mode's minutes, or, with pacing, the earliest kitchen time with room from then; null when the
+ * kitchen has no room within ASAP_SEARCH_HOURS. The diner's promise and the courier's pickup both
+ * follow from it.
+ */
+function asapKitchenAt(input: {
+  settings: Pick<LocationSettings, 'waitTime' | 'busyMode'>;
+  now: Instant;
+  orderType: OrderType;
+  pacing?: Pacing | null | undefined;
+}): number | null {
+  const { settings, now } = input;
+  const earliest =
+    instantMillis(now) + (Math.max(0, settings.waitTime) + busyExtraMinutes(settings, now)) * MINUTE_MS;
+  if (!input.pacing) return earliest;
+  return earliestKitchenTime({
+    capacity: input.pacing.capacity,
+    loads: input.pacing.loads,
+    orderType: input.orderType,
+    work: input.pacing.work,
+    earliest,
+  });
+}
+
+/**
  * When an ASAP order is promised (ms since the epoch): now plus the wait (and the drive for
  * Delivery, and busy mode's minutes), or, with pacing, the earliest kitchen time with room from
  * then plus the drive; null when the kitchen has no room within ASAP_SEARCH_HOURS.
@@ -203,20 +226,39 @@ export function pacedAsapReadyAt(input: {
   deliveryTime?: number;
   pacing?: Pacing | null;
 }): number | null {
-  const { settings, orderType } = input;
-  const deliveryTime = input.deliveryTime ?? settings.deliveryTime;
-  const promise =
-    instantMillis(input.now) + asapPromiseMinutes(settings, input.now, orderType, deliveryTime) * MINUTE_MS;
-  if (!input.pacing) return promise;
-  const drive = driveMinutes(orderType, deliveryTime) * MINUTE_MS;
-  const kitchenAt = earliestKitchenTime({
-    capacity: input.pacing.capacity,
-    loads: input.pacing.loads,
-    orderType,
-    work: input.pacing.work,
-    earliest: promise - drive,
-  });
-  return kitchenAt === null ? null : kitchenAt + drive;
+  const kitchenAt = asapKitchenAt(input);
+  const drive = driveMinutes(input.orderType, input.deliveryTime ?? input.settings.deliveryTime);
+  return kitchenAt === null ? null : kitchenAt + drive * MINUTE_MS;
+}
+
+/**
+ * The courier's pickup_time for an ASAP delivery: 10 minutes after the kitchen is promised to have
+ * it ready, so it moves with the diner's promise. With pacing and busy mode off that is now plus the
+ * wait plus 10 minutes (SPEC.md section 9); busy mode's minutes and pacing's later window move it by
+ * as much as they move the promise (issue 25 item 6, decision 0087). When no window has room, the
+ * unpaced time (the order is then refused with its sentence). The server alone asks the courier
+ * with it, for the estimate and the booking alike.
+ */
+export function courierPickupTime(input: {
+  settings: Pick<LocationSettings, 'waitTime' | 'busyMode'>;
+  now: Instant;
+  pacing?: Pacing | null;
+}): string {
+  const ready =
+    asapKitchenAt({ ...input, orderType: 'Delivery' }) ??
+    asapKitchenAt({ ...input, orderType: 'Delivery', pacing: null })!;
+  return new Date(ready + COURIER_PICKUP_EXTRA_MINUTES * MINUTE_MS).toISOString();
+}
+
+/**
+ * The pacing a diner's screen knows: the location's full windows (all that leaves the server), read
+ * with the smallest order's work; null when the location does not pace orders. The picker and the
+ * courier's pickup time read the kitchen through it, so they say the same.
+ */
+export function pacingOfFullWindows(capacity: CapacitySettings, full: readonly FullWindow[]): Pacing | null {
+  return pacingOn(capacity)
+    ? { capacity, loads: loadsOfFullWindows(full), work: smallestWork(capacity) }
+    : null;
 }
 
 /** The first offered time at or after `after` (else the first offered one): what a refused diner is offered. */

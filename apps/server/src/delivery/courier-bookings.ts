@@ -1,5 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { courierPickupTime, deliveryQuote, type LocationSettings, messages } from '@orderly/domain';
+import {
+  courierPickupTime,
+  deliveryQuote,
+  type LocationSettings,
+  messages,
+  type Pacing,
+} from '@orderly/domain';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { courierBookings, orders } from '../db/schema.ts';
@@ -10,8 +16,9 @@ import type { UserRow } from '../users/user-repository.ts';
 export type CourierBooking = typeof courierBookings.$inferSelect;
 
 /**
- * How long a booking waits for its order. An ASAP pickup is booked for now plus the kitchen's wait
- * plus 10 minutes (SPEC.md section 9): those 10 minutes are the time left to place the order.
+ * How long a booking waits for its order. An ASAP pickup is booked 10 minutes after the kitchen's
+ * promise (now plus the wait with pacing and busy mode off, SPEC.md section 9): those 10 minutes
+ * are the time left to place the order.
  */
 export const COURIER_BOOKING_TTL_MS = 10 * 60_000;
 
@@ -21,6 +28,25 @@ export interface CourierPickup {
   external_store_id: string;
   external_business_name: string;
   pickup_location?: DeliveryEstimateRequest['pickup_location'];
+}
+
+/**
+ * The time the courier is asked for, the same for the estimate and the booking: for ASAP the
+ * pickup_time the server sets (`courierPickupTime`: 10 minutes after the kitchen's promise, with
+ * busy mode and the kitchen's pacing as the diner's checkout reads them; whatever pickup_time the
+ * browser sent only says ASAP), else the chosen delivery_time.
+ */
+export function courierTime(input: {
+  /** 'ASAP', or the ISO time the customer chose. */
+  orderTime: string;
+  settings: LocationSettings;
+  now: Date;
+  pacing: Pacing | null;
+}): { pickup_time: string } | { delivery_time: string } {
+  const { settings, now, pacing } = input;
+  return input.orderTime === 'ASAP'
+    ? { pickup_time: courierPickupTime({ settings, now, pacing }) }
+    : { delivery_time: new Date(input.orderTime).toISOString() };
 }
 
 /**
@@ -40,6 +66,8 @@ export async function bookCourierDelivery(input: {
   pickup: CourierPickup;
   /** 'ASAP', or the ISO time the customer chose. */
   orderTime: string;
+  /** The kitchen's pacing (`dinerPacing`), null when the location does not pace. */
+  pacing: Pacing | null;
   orderValue: number;
   tip: number;
 }): Promise<CourierBooking> {
@@ -48,13 +76,9 @@ export async function bookCourierDelivery(input: {
   const position = user.lat != null && user.lng != null ? { lat: user.lat, lng: user.lng } : null;
   const id = randomUUID();
   const [firstName = '', ...rest] = user.name.trim().split(/\s+/);
-  const time =
-    input.orderTime === 'ASAP'
-      ? { pickup_time: courierPickupTime(now, settings) }
-      : { delivery_time: new Date(input.orderTime).toISOString() };
   const created = await input.courier.create({
     ...input.pickup,
-    ...time,
+    ...courierTime({ orderTime: input.orderTime, settings, now, pacing: input.pacing }),
     ...(position ? { dropoff_location: position } : {}),
     dropoff_address: user.address,
     order_value: input.orderValue,

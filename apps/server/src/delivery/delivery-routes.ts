@@ -1,4 +1,4 @@
-import { CUSTOM_TIP_MAX, messages, tipOptions } from '@orderly/domain';
+import { CUSTOM_TIP_MAX, type LocationSettings, messages, type Pacing, tipOptions } from '@orderly/domain';
 import type { FastifyInstance } from 'fastify';
 import { userOf } from '../auth/session.ts';
 import type { Clock } from '../clock.ts';
@@ -8,12 +8,17 @@ import { HttpError } from '../http/errors.ts';
 import type { Integrations } from '../integrations/config.ts';
 import { loadLocation } from '../restaurants/restaurant-repository.ts';
 import { findUser } from '../users/user-repository.ts';
-import { bookCourierDelivery } from './courier-bookings.ts';
+import { bookCourierDelivery, courierTime } from './courier-bookings.ts';
 
 export interface DeliveryRouteDeps {
   db: Db;
   clock: Clock;
   integrations: Integrations;
+  /**
+   * The kitchen's pacing as the diner's checkout reads it (orders' `dinerPacing`; given by the app,
+   * as orders import this folder), for the courier's ASAP pickup time.
+   */
+  kitchenPacing: (settings: LocationSettings, now: Date) => Promise<Pacing | null>;
 }
 
 /**
@@ -23,7 +28,10 @@ export interface DeliveryRouteDeps {
  * from the customer's account. create_delivery books the delivery, remembers it and answers its id:
  * an order names that id and nothing else about the courier (see courier-bookings.ts).
  */
-export function registerDeliveryRoutes(app: FastifyInstance, { db, clock, integrations }: DeliveryRouteDeps) {
+export function registerDeliveryRoutes(
+  app: FastifyInstance,
+  { db, clock, integrations, kitchenPacing }: DeliveryRouteDeps,
+) {
   const { courier, addressSearch } = integrations;
 
   const courierContext = async (userId: string, restaurantId: string, locationId: string) => {
@@ -53,10 +61,19 @@ export function registerDeliveryRoutes(app: FastifyInstance, { db, clock, integr
   route(app, 'estimateDelivery', async (request) => {
     const { id } = userOf(request);
     const { body } = request;
-    const { pickup, user } = await courierContext(id, body.restaurantId, body.locationId);
+    const { pickup, settings, user } = await courierContext(id, body.restaurantId, body.locationId);
     // The drop-off is the saved address the server resolved (PUT /api/address), never the body's.
     if (!user?.address?.trim()) throw new HttpError(400, messages.deliveryAddressRequired);
-    const estimate = await courier.estimate({ ...body, ...pickup, dropoff_address: user.address });
+    const { pickup_time: _asap, delivery_time: _chosen, ...asked } = body;
+    // The time as the booking will ask it (courierTime), so the quote and the booking agree.
+    const now = clock.now();
+    const time = courierTime({
+      orderTime: body.delivery_time ?? 'ASAP',
+      settings,
+      now,
+      pacing: await kitchenPacing(settings, now),
+    });
+    const estimate = await courier.estimate({ ...asked, ...pickup, ...time, dropoff_address: user.address });
     return { data: { delivery_time: estimate.deliveryTime, fee: estimate.fee } };
   });
 
@@ -70,16 +87,18 @@ export function registerDeliveryRoutes(app: FastifyInstance, { db, clock, integr
     const largestShare = Math.max(...tipOptions(settings, 'Delivery'));
     if (body.tip > Math.max(Math.ceil(body.order_value * largestShare), CUSTOM_TIP_MAX))
       throw new HttpError(400, messages.tipNotOffered);
+    const now = clock.now();
     const booking = await bookCourierDelivery({
       db,
       courier,
-      now: clock.now(),
+      now,
       user,
       restaurantId: body.restaurantId,
       locationId: body.locationId,
       settings,
       pickup,
       orderTime: body.delivery_time ?? 'ASAP',
+      pacing: await kitchenPacing(settings, now),
       orderValue: body.order_value,
       tip: body.tip,
     });

@@ -16,6 +16,8 @@ import {
   type OrderType,
   offeredTimeSlots,
   orderWork,
+  type Pacing,
+  pacingOfFullWindows,
   pacingOn,
   windowLoads,
   windowStartOf,
@@ -161,4 +163,15 @@ export async function fullKitchenWindows(
   const to = new Date(now.getTime() + 2 * 24 * 60 * MINUTE_MS);
   const location = { restaurantId: settings.restaurantId, locationId: settings.locationId };
   return fullWindows(windowLoads(await kitchenOrders(db, location, from, to), capacity), capacity);
+}
+
+/**
+ * The kitchen's pacing as a diner's screen reads it (the full windows, the smallest order's work),
+ * or null when the location does not pace: what the courier's ASAP pickup time is read with, so it
+ * follows the promise the checkout shows.
+ */
+export async function dinerPacing(db: Db, settings: LocationSettings, now: Date): Promise<Pacing | null> {
+  const capacity = capacityOf(settings);
+  if (!pacingOn(capacity)) return null;
+  return pacingOfFullWindows(capacity, await fullKitchenWindows(db, settings, now));
 }

@@ -25,7 +25,10 @@ const oneTime = (body: { pickup_time?: string | undefined; delivery_time?: strin
   (body.pickup_time === undefined) !== (body.delivery_time === undefined);
 const oneTimeMessage = { message: 'Give pickup_time (ASAP) or delivery_time, not both' };
 
-/** POST /api/estimate_delivery: pickup_time for ASAP, delivery_time for a chosen slot. */
+/**
+ * POST /api/estimate_delivery: pickup_time for ASAP, delivery_time for a chosen slot. An ASAP
+ * pickup_time only says ASAP: the server asks the courier for its own (`courierPickupTime`).
+ */
 export const estimateDeliveryBodySchema = z.object(estimateFields).refine(oneTime, oneTimeMessage);
 export type EstimateDeliveryBody = z.infer<typeof estimateDeliveryBodySchema>;
 

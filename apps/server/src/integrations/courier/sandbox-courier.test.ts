@@ -77,8 +77,8 @@ describe('sandbox courier', () => {
     expect(courier.attempts).toBe(3);
   });
 
-  it("sets an ASAP pickup at now + wait + 10 minutes (the domain's courierPickupTime, as the apps ask)", () => {
-    expect(courierPickupTime(new Date('2026-11-19T03:30:00Z'), { waitTime: 20 })).toBe(
+  it("sets an ASAP pickup at now + wait + 10 minutes (the domain's courierPickupTime, as the server asks)", () => {
+    expect(courierPickupTime({ now: new Date('2026-11-19T03:30:00Z'), settings: { waitTime: 20 } })).toBe(
       '2026-11-19T04:00:00.000Z',
     );
   });

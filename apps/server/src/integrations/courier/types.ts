@@ -20,7 +20,10 @@ export interface DeliveryEstimateRequest {
   order_value: Cents;
   external_store_id: string;
   external_business_name: string;
-  /** ISO time: set for ASAP orders (`courierPickupTime` of @orderly/domain: now + wait + 10 minutes). */
+  /**
+   * ISO time: set for ASAP orders (`courierPickupTime` of @orderly/domain: 10 minutes after the
+   * kitchen's promise, now + wait + 10 minutes with pacing and busy mode off).
+   */
   pickup_time?: string;
   /** ISO time: set for scheduled orders. */
   delivery_time?: string;

@@ -3,7 +3,6 @@ import {
   type ChoicesCartItem,
   type CourierDetails,
   type CreatedOrder,
-  courierPickupTime,
   messages,
   type OrderType,
   orderFailureMessage,
@@ -90,6 +89,8 @@ export async function submitGuestOrder(input: {
 /**
  * Books the courier for a delivery (estimate, then create) as SPEC.md section 7 describes:
  * pickup_time for ASAP, delivery_time for a chosen slot. A failure is the courier's message.
+ * An ASAP pickup_time only says ASAP: the server sets the time the courier is asked for, from the
+ * kitchen's promise (the domain's courierPickupTime, decision 0087), for the estimate and the booking.
  */
 export async function bookCourier(input: {
   settings: PublicSettings;
@@ -102,7 +103,7 @@ export async function bookCourier(input: {
   const { settings, user } = input;
   const time =
     input.orderTime === 'ASAP'
-      ? { pickup_time: courierPickupTime(input.now, settings) }
+      ? { pickup_time: input.now.toISOString() }
       : { delivery_time: new Date(input.orderTime).toISOString() };
   const common = {
     pickup_address: settings.address,

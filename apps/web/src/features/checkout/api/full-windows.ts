@@ -1,11 +1,4 @@
-import {
-  capacityOf,
-  type FullWindow,
-  loadsOfFullWindows,
-  type Pacing,
-  pacingOn,
-  smallestWork,
-} from '@orderly/domain';
+import { capacityOf, type FullWindow, type Pacing, pacingOfFullWindows, pacingOn } from '@orderly/domain';
 import { useEffect, useMemo, useSyncExternalStore } from 'react';
 import { call } from '../../../lib/client.ts';
 import type { PublicSettings } from '../../restaurant/api/get-location.ts';
@@ -58,8 +51,5 @@ export function useKitchenPacing(settings: PublicSettings): Pacing | null {
     const timer = setInterval(() => void load(restaurantId, locationId), REFRESH_MS);
     return () => clearInterval(timer);
   }, [on, restaurantId, locationId]);
-  return useMemo(
-    () => (on ? { capacity, loads: loadsOfFullWindows(full ?? []), work: smallestWork(capacity) } : null),
-    [on, capacity, full],
-  );
+  return useMemo(() => pacingOfFullWindows(capacity, full ?? []), [capacity, full]);
 }
