@@ -64,6 +64,9 @@ describe('the restaurant document', () => {
       orderOpen: false,
       tipValues: [0.1, 0.15, 0.2],
       phoneNumber: '',
+      // A delivery is promised its drive beyond the kitchen's wait, and a new zone starts with it.
+      waitTime: 20,
+      deliveryTime: 15,
     });
     expect(document.locations[0]).toMatchObject({
       id: 'main-street',
