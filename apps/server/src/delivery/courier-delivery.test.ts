@@ -6,6 +6,7 @@ import { courierBookings } from '../db/schema.ts';
 import type { SandboxCourier } from '../integrations/courier/sandbox-courier.ts';
 import type { DeliveryCreateRequest } from '../integrations/courier/types.ts';
 import { loadLocation, loadMenu } from '../restaurants/restaurant-repository.ts';
+import { courierBookingCustomer } from '../test/courier-requests.ts';
 import { orderBody, saveCard, signUpCustomer } from '../test/customers.ts';
 import { serverForFile } from '../test/file-server.ts';
 
@@ -57,13 +58,7 @@ const bookingRequest = (overrides: Record<string, unknown> = {}) =>
     pickup_phone_number: '6045550000',
     dropoff_instructions: 'Side door',
     tip: 0,
-    customer: {
-      phone_number: '6045550100',
-      first_name: 'Sam',
-      last_name: 'Patel',
-      email: 'sam@example.com',
-      should_send_notifications: true,
-    },
+    customer: courierBookingCustomer,
     ...overrides,
   });
 

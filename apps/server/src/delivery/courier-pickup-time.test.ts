@@ -3,6 +3,7 @@ import { demo, demoPlaces } from '@orderly/test-kit';
 import { describe, expect, it } from 'vitest';
 import type { SandboxCourier } from '../integrations/courier/sandbox-courier.ts';
 import type { DeliveryEstimateRequest } from '../integrations/courier/types.ts';
+import { courierBookingCustomer } from '../test/courier-requests.ts';
 import { orderBody, saveCard, signIn, signUpCustomer } from '../test/customers.ts';
 import { serverForFile } from '../test/file-server.ts';
 
@@ -64,13 +65,7 @@ async function quoteAndBook(token: string) {
         ...courierRequest,
         pickup_phone_number: '6045550000',
         tip: 400,
-        customer: {
-          phone_number: '6045550100',
-          first_name: 'Sam',
-          last_name: 'Patel',
-          email: 'sam@example.com',
-          should_send_notifications: true,
-        },
+        customer: courierBookingCustomer,
       },
       { token },
     );
