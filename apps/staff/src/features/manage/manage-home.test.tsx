@@ -22,7 +22,23 @@ describe('the back office first page’s steps', () => {
       ['Add a phone number or e-mail for customers', false, 'Restaurant'],
       ['Set your opening hours', false, 'Locations'],
       ['Add products to your menu', false, 'Menu'],
+      [
+        'Resume ordering: customers cannot order while it is paused (Locations now, below, or the kitchen board)',
+        false,
+        undefined,
+      ],
     ]);
+  });
+
+  it('counts a pause until resumed as a step left, not a pause that ends by itself', () => {
+    const ready = { ...location, hasHours: true, productCount: 4 };
+    const left = (state: 'paused' | 'closed', pausedUntil: string | null) =>
+      setupSteps({ hasLogo: true, hasContact: true, locations: [{ ...ready, state, pausedUntil }] })
+        .filter((step) => !step.done)
+        .map((step) => step.key);
+    expect(left('paused', null)).toEqual(['open']);
+    expect(left('paused', '2026-11-18T21:00:00.000Z')).toEqual([]);
+    expect(left('closed', null)).toEqual([]);
   });
 
   it('names the locations a step is about when there are several, and skips those out of use', () => {
@@ -31,12 +47,13 @@ describe('the back office first page’s steps', () => {
       hasContact: true,
       locations: [
         { ...location, hasHours: true, productCount: 4, deliveryNeedsZone: true },
-        { ...location, id: 'harbour', locationName: 'Harbour', productCount: 2 },
+        { ...location, id: 'harbour', locationName: 'Harbour', productCount: 2, state: 'open' },
         { ...location, id: 'old', locationName: 'Old Town', state: 'inactive' },
       ],
     });
     expect(steps.filter((step) => !step.done).map((step) => [step.key, step.detail])).toEqual([
       ['hours', 'Harbour'],
+      ['open', 'Main Street'],
       ['zones', 'Main Street'],
     ]);
   });

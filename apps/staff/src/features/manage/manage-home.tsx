@@ -19,8 +19,9 @@ interface Step {
   text: string;
   /** Which locations it is about, when not all. */
   detail?: string;
-  section: string;
-  sectionLabel: string;
+  /** The section where it is done; none when it is done on this page. */
+  section?: string;
+  sectionLabel?: string;
 }
 
 const names = (locations: LocationStatus[]) => locations.map((location) => location.locationName).join(', ');
@@ -31,6 +32,8 @@ export function setupSteps(status: SetupStatus): Step[] {
   const noHours = inUse.filter((location) => !location.hasHours);
   const noProducts = inUse.filter((location) => location.productCount === 0);
   const noZone = inUse.filter((location) => location.deliveryNeedsZone);
+  // Paused until someone resumes it (a new restaurant starts so); a pause with an end time ends by itself.
+  const held = inUse.filter((location) => location.state === 'paused' && !location.pausedUntil);
   const steps: Step[] = [
     {
       key: 'logo',
@@ -61,6 +64,15 @@ export function setupSteps(status: SetupStatus): Step[] {
       detail: noProducts.length > 0 && inUse.length > 1 ? names(noProducts) : undefined,
       section: 'menu',
       sectionLabel: 'Menu',
+    },
+    {
+      key: 'open',
+      done: held.length === 0,
+      text:
+        held.length === 0
+          ? 'Ordering open'
+          : 'Resume ordering: customers cannot order while it is paused (Locations now, below, or the kitchen board)',
+      detail: held.length > 0 && inUse.length > 1 ? names(held) : undefined,
     },
   ];
   if (noZone.length > 0) {
@@ -136,7 +148,7 @@ export function ManageHome() {
                   {step.text}
                   {step.detail && <span className="setup-step__detail">{step.detail}</span>}
                 </span>
-                {!step.done && (
+                {!step.done && step.section && (
                   <Link className="btn" to={step.section}>
                     {step.sectionLabel}
                   </Link>
