@@ -42,7 +42,7 @@ const envSchema = z
      * With CLOCK_NOW only: how many times faster than real time the server's clock runs (5: five
      * seconds pass each second), so a journey sees a minute's delay pass in seconds (decision 0088).
      */
-    CLOCK_RATE: optionalText.pipe(z.coerce.number().positive().max(3600).optional()),
+    CLOCK_RATE: optionalText.pipe(z.coerce.number<string | undefined>().positive().max(3600).optional()),
     /**
      * This instance's name among several on one database (default: host name and port). Give each
      * instance its own, the same across its restarts: a restarted instance takes back at once the
