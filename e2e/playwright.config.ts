@@ -67,7 +67,11 @@ const PHONE_ONLY = [
   // Paces Kitsilano for a while: one run at a time.
   /capacity pacing: a full window leaves the picker/,
 ];
-const DESKTOP_ONLY = [/staff cancel an order paid online: the customer sees it cancelled/];
+const DESKTOP_ONLY = [
+  /staff cancel an order paid online: the customer sees it cancelled/,
+  // Runs a server of its own on E2E_PORT + 4 (decision 0088): one project, so never two at once.
+  /escalation of an order nobody confirms/,
+];
 
 export default defineConfig({
   testDir: '.',

@@ -28,7 +28,44 @@ export interface NewRestaurant {
  * Call it inside the `test.describe`. Returns the server's address.
  */
 export function restaurantServerForDescribe(restaurant: NewRestaurant): string {
-  const port = Number(process.env.E2E_PORT ?? 4173) + restaurant.portOffset;
+  return serverForDescribe({
+    portOffset: restaurant.portOffset,
+    name: restaurant.restaurantId,
+    env: { SEED_DEMO: 'false' },
+    serverEnv: restaurant.clockNow ? { CLOCK_NOW: restaurant.clockNow } : {},
+    prepare: (env) => {
+      const output = execFileSync(
+        'node',
+        ['--import', 'tsx', 'apps/server/scripts/restaurant.ts', 'create', ...restaurant.create],
+        { cwd: repoRoot, env, encoding: 'utf8' },
+      );
+      expect(output).toContain(`Created restaurant "${restaurant.restaurantId}"`);
+      expect(output).toContain(`Invited ${restaurant.manager}`);
+    },
+  });
+}
+
+export interface OwnServer {
+  /** The spec's own port: E2E_PORT + offset (OPEN + 0, CLOSED + 1, onboarding + 2, new restaurant + 3…). */
+  portOffset: number;
+  /** Names its data folder and its failure to start. */
+  name: string;
+  /** The environment beyond the journeys' usual, for `prepare` and the server (SEED_DEMO…). */
+  env?: Record<string, string>;
+  /** The server's alone (CLOCK_NOW, CLOCK_RATE, ESCALATION_CHECK_MS…). */
+  serverEnv?: Record<string, string>;
+  /** Done on the fresh data folder before the server starts, with the server's environment. */
+  prepare?: (env: NodeJS.ProcessEnv) => void;
+}
+
+/**
+ * A server of the spec's own on a fresh PGlite folder, started before the describe's tests and
+ * stopped (the folder deleted) after them, for a journey that needs what the shared servers must
+ * not have (a restaurant made by the command, a clock that runs faster). Call it inside the
+ * `test.describe`. Returns the server's address.
+ */
+export function serverForDescribe(own: OwnServer): string {
+  const port = Number(process.env.E2E_PORT ?? 4173) + own.portOffset;
   const base = `http://127.0.0.1:${port}`;
   let dataDir = '';
   let server: ChildProcess | undefined;
@@ -36,15 +73,9 @@ export function restaurantServerForDescribe(restaurant: NewRestaurant): string {
   test.beforeAll(async () => {
     // The command and a fresh server (migrations on a new folder) take minutes on a loaded machine.
     test.setTimeout(300_000);
-    dataDir = mkdtempSync(join(tmpdir(), `orderly-${restaurant.restaurantId}-`));
-    const env = { ...process.env, ENV_FILE: 'none', DATA_DIR: dataDir, PUBLIC_URL: base, SEED_DEMO: 'false' };
-    const output = execFileSync(
-      'node',
-      ['--import', 'tsx', 'apps/server/scripts/restaurant.ts', 'create', ...restaurant.create],
-      { cwd: repoRoot, env, encoding: 'utf8' },
-    );
-    expect(output).toContain(`Created restaurant "${restaurant.restaurantId}"`);
-    expect(output).toContain(`Invited ${restaurant.manager}`);
+    dataDir = mkdtempSync(join(tmpdir(), `orderly-${own.name}-`));
+    const env = { ...process.env, ENV_FILE: 'none', DATA_DIR: dataDir, PUBLIC_URL: base, ...own.env };
+    own.prepare?.(env);
 
     server = spawn('node', ['apps/server/dist/main.js'], {
       cwd: repoRoot,
@@ -54,7 +85,7 @@ export function restaurantServerForDescribe(restaurant: NewRestaurant): string {
         HOST: '127.0.0.1',
         LOG_LEVEL: 'warn',
         RATE_LIMIT_FACTOR: '10',
-        ...(restaurant.clockNow ? { CLOCK_NOW: restaurant.clockNow } : {}),
+        ...own.serverEnv,
       },
       stdio: 'ignore',
     });
@@ -66,7 +97,7 @@ export function restaurantServerForDescribe(restaurant: NewRestaurant): string {
       if (healthy) return;
       await new Promise((resolve) => setTimeout(resolve, 500));
     }
-    throw new Error(`the server of ${restaurant.restaurantId} did not start`);
+    throw new Error(`the server of ${own.name} did not start`);
   });
 
   test.afterAll(async () => {

@@ -52,6 +52,18 @@ describe('configuration', () => {
       'CLOCK_NOW is for development and tests only',
     );
   });
+
+  it('runs a pinned clock faster only with CLOCK_NOW, never in production', () => {
+    const pinned = { CLOCK_NOW: '2026-11-20T12:00:00-08:00' };
+    expect(loadConfig({ ...pinned, CLOCK_RATE: '5' }).CLOCK_RATE).toBe(5);
+    expect(loadConfig({ ...pinned, CLOCK_RATE: '' }).CLOCK_RATE).toBeUndefined();
+    expect(() => loadConfig({ CLOCK_RATE: '5' })).toThrow('CLOCK_RATE needs CLOCK_NOW');
+    expect(() => loadConfig({ ...pinned, CLOCK_RATE: '0' })).toThrow('CLOCK_RATE');
+    expect(() => loadConfig({ ...pinned, CLOCK_RATE: 'fast' })).toThrow('CLOCK_RATE');
+    expect(() =>
+      loadConfig({ NODE_ENV: 'production', AUTH_SECRET: 'a'.repeat(32), CLOCK_RATE: '5' }),
+    ).toThrow('CLOCK_RATE needs CLOCK_NOW');
+  });
 });
 
 describe('production refuses a development setup', () => {

@@ -39,6 +39,11 @@ const envSchema = z
     ),
     CLOCK_NOW: optionalText.pipe(z.iso.datetime({ offset: true }).optional()),
     /**
+     * With CLOCK_NOW only: how many times faster than real time the server's clock runs (5: five
+     * seconds pass each second), so a journey sees a minute's delay pass in seconds (decision 0088).
+     */
+    CLOCK_RATE: optionalText.pipe(z.coerce.number<string | undefined>().positive().max(3600).optional()),
+    /**
      * This instance's name among several on one database (default: host name and port). Give each
      * instance its own, the same across its restarts: a restarted instance takes back at once the
      * Idempotency-Keys its crashed run left in flight.
@@ -127,6 +132,11 @@ const envSchema = z
   .refine((env) => !(env.NODE_ENV === 'production' && env.CLOCK_NOW), {
     message: 'CLOCK_NOW is for development and tests only; unset it in production',
     path: ['CLOCK_NOW'],
+  })
+  // A faster clock is a pinned clock's option: production, which refuses CLOCK_NOW, never runs one.
+  .refine((env) => env.CLOCK_RATE === undefined || env.CLOCK_NOW !== undefined, {
+    message: 'CLOCK_RATE needs CLOCK_NOW (development and tests only)',
+    path: ['CLOCK_RATE'],
   });
 
 type ParsedEnv = z.infer<typeof envSchema>;

@@ -17,7 +17,9 @@ async function main() {
   // The shell's variables over the repository's .env, as `npm run restaurant` reads them.
   const env = environmentWithFile();
   const config = loadConfig(env, { starting: true });
-  const clock = config.CLOCK_NOW ? clockStartingAt(new Date(config.CLOCK_NOW)) : systemClock;
+  const clock = config.CLOCK_NOW
+    ? clockStartingAt(new Date(config.CLOCK_NOW), config.CLOCK_RATE ?? 1)
+    : systemClock;
   const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
   await seedDemo(database.db, config);
   const integrations = createIntegrations(env, { db: database.db, clock });

@@ -45,9 +45,12 @@ export const call = client.callData;
 const serverClock = createServerClock();
 export const serverNow = serverClock.now;
 
-/** The server's current time, refreshed every `everyMs` and whenever the offset changes. */
-export function useServerNow(everyMs = 15_000): Date {
-  return useClockNow(serverClock, everyMs);
+/**
+ * The server's current time, refreshed every `everyMs`, whenever the offset changes, and at the
+ * moment `wakeAt` names (server time in ms, from the current value), e.g. when a card turns urgent.
+ */
+export function useServerNow(everyMs = 15_000, wakeAt?: (now: Date) => number | null): Date {
+  return useClockNow(serverClock, everyMs, wakeAt);
 }
 
 const LiveContext = createContext<LiveSocket | null>(null);

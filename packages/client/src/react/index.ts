@@ -23,8 +23,19 @@ export function useLiveTopic<T>(socket: LiveSocket, topic: string | null): Topic
   return useSyncExternalStore(subscribe, read, read);
 }
 
-/** The server's current time, refreshed every `intervalMillis` and whenever the offset changes. */
-export function useServerNow(clock: ServerClock, intervalMillis: number): Date {
+/** The longest a browser timer waits (about 24.8 days); a later moment is woken for in steps. */
+const LONGEST_TIMER = 2 ** 31 - 1;
+
+/**
+ * The server's current time, refreshed every `intervalMillis`, whenever the offset changes, and at
+ * the moment `wakeAt` names (server time in ms, from the current value; null: none), so a screen
+ * that moves on in steps still changes exactly when something falls due (a card turning urgent).
+ */
+export function useServerNow(
+  clock: ServerClock,
+  intervalMillis: number,
+  wakeAt?: (now: Date) => number | null,
+): Date {
   const [now, setNow] = useState(clock.now);
   useEffect(() => {
     const tick = () => setNow(clock.now());
@@ -35,5 +46,13 @@ export function useServerNow(clock: ServerClock, intervalMillis: number): Date {
       stop();
     };
   }, [clock, intervalMillis]);
+  const due = wakeAt?.(now) ?? null;
+  useEffect(() => {
+    if (due === null || due <= now.getTime()) return;
+    const wait = Math.min(Math.max(0, due - clock.now().getTime()), LONGEST_TIMER);
+    // Woken a little early (the offset moved), the new `now` asks again.
+    const timer = setTimeout(() => setNow(clock.now()), wait);
+    return () => clearTimeout(timer);
+  }, [clock, due, now]);
   return now;
 }

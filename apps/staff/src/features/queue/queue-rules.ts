@@ -1,4 +1,11 @@
-import { isScheduledForLater, kitchenStartAt, type OrderLine } from '@orderly/domain';
+import {
+  type EscalationSettings,
+  escalationOf,
+  isScheduledForLater,
+  type KitchenTiming,
+  kitchenStartAt,
+  type OrderLine,
+} from '@orderly/domain';
 import type { StaffOrder, StaffQueue, StaffRequest } from '../../lib/api-types.ts';
 
 /** Stable keys for an order's lines: the same product with the same choices may appear twice. */
@@ -15,6 +22,25 @@ export function keyedLines(lines: readonly OrderLine[]): { key: string; line: Or
 /** A new order rings until someone acknowledges or confirms it. */
 export function isAlerting(order: StaffOrder): boolean {
   return (order.status === 'New' || order.status === 'Pending') && !order.acknowledgedAt;
+}
+
+/**
+ * When the next card on the board turns urgent (server time in ms): the earliest moment an order
+ * nobody acknowledged passes the location's first delay, after `now`; null when none will. The
+ * board wakes then rather than at its next 15-second step (decision 0088).
+ */
+export function nextUrgentAt(
+  orders: readonly StaffOrder[],
+  timing: KitchenTiming & EscalationSettings,
+  now: Date,
+): number | null {
+  let soonest: number | null = null;
+  for (const order of orders) {
+    if (!isAlerting(order)) continue;
+    const next = escalationOf(order, timing, timing, now).next;
+    if (next?.stage === 'louder' && (soonest === null || next.at < soonest)) soonest = next.at;
+  }
+  return soonest;
 }
 
 /** The kitchen's timing: the location's preparation time and the server's now. */

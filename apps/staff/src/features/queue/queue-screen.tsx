@@ -3,7 +3,7 @@ import { type ReactNode, useRef, useState } from 'react';
 import { useWorkspace } from '../../app/workspace-context.ts';
 import { useServerNow } from '../../lib/client.tsx';
 import { FinishedRow, OrderCard } from './order-card.tsx';
-import { queueColumns } from './queue-rules.ts';
+import { nextUrgentAt, queueColumns } from './queue-rules.ts';
 import { RequestCard } from './request-card.tsx';
 import './queue.css';
 
@@ -49,14 +49,15 @@ const laneTable: {
  */
 export function QueueScreen() {
   const { queue, settings, handlers } = useWorkspace();
-  // Ages and lateness move on by themselves (the server's clock), with no fetch.
-  const now = useServerNow(15_000);
   const timing: KitchenTiming & EscalationSettings = {
     waitTime: settings.waitTime,
     deliveryTime: settings.deliveryTime,
     escalateAfterSeconds: settings.escalateAfterSeconds,
     autoRejectAfterMinutes: settings.autoRejectAfterMinutes,
   };
+  // Ages and lateness move on by themselves (the server's clock), with no fetch, in 15 s steps; a
+  // card nobody confirmed turns urgent the moment it passes the first delay.
+  const now = useServerNow(15_000, (at) => nextUrgentAt(queue?.orders ?? [], timing, at));
   const columns = queueColumns(queue, { ...timing, now });
   const [lane, setLane] = useState<Lane>('incoming');
   const tabsRef = useRef<HTMLDivElement>(null);
