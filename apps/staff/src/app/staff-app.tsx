@@ -5,6 +5,7 @@ import { MeProvider } from '../features/auth/me-context.tsx';
 import { PrintHost } from '../features/printing/print-host.tsx';
 import { LiveProvider } from '../lib/client.tsx';
 import { useSession } from '../lib/session.ts';
+import { useDialogOpen } from '../lib/use-dialog-open.ts';
 import { router } from './router.tsx';
 
 const PHONE = '(max-width: 599px)';
@@ -21,6 +22,9 @@ export function StaffApp() {
   // On a phone toasts stack into the space of one (a tap spreads them), so a busy service never
   // buries the cards; from a tablet up they sit side by side and a new order never hides an Undo.
   const phone = useSyncExternalStore(subscribePhone, () => phoneQuery().matches);
+  // A phone's dialog is the whole screen with its buttons at the bottom, where a toast covered them
+  // (Save product in the menu editor): while one is open, toasts come from the top.
+  const dialogOpen = useDialogOpen();
   const routes = <RouterProvider router={router} />;
   return (
     <PrintHost>
@@ -35,7 +39,7 @@ export function StaffApp() {
       </MeProvider>
       <Toaster
         theme="dark"
-        position="bottom-right"
+        position={phone && dialogOpen ? 'top-center' : 'bottom-right'}
         richColors
         closeButton
         // Side by side, never stacked: a new order's toast must not cover an earlier Undo.
