@@ -1,3 +1,4 @@
+import { brandPalette } from '@orderly/domain';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { userOf } from '../auth/session.ts';
 import type { Db } from '../db/client.ts';
@@ -6,7 +7,7 @@ import { HttpError } from '../http/errors.ts';
 import { escapeHtml } from '../http/outbox-page.ts';
 import { noticesOfOrder, optedOut, optOut } from '../orders/notices-repository.ts';
 import { orderForStaff, staffOfOrderGate } from '../orders/order-status.ts';
-import { restaurantName } from '../restaurants/restaurant-repository.ts';
+import { restaurantBrand } from '../restaurants/restaurant-repository.ts';
 import { readUnsubscribeToken } from './unsubscribe-token.ts';
 
 /**
@@ -29,21 +30,36 @@ type UnsubscribeView = { restaurantName: string; email: string; unsubscribed: bo
  * This page runs no script either; it may post its form to this server and use its inline style.
  */
 export const UNSUBSCRIBE_PAGE_POLICY =
-  "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'";
+  "default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:; form-action 'self'; frame-ancestors 'none'; base-uri 'none'";
+
+/** The restaurant's look on its page: its logo in a band of its colour, as in its e-mails. */
+type Brand = { logo: string | null; brandColor: string };
 
 /** The unsubscribe link's answer: its page for a browser, its data for anything else. */
-function answer(accept: string | undefined, reply: FastifyReply, view: UnsubscribeView, token: string) {
+function answer(
+  accept: string | undefined,
+  reply: FastifyReply,
+  view: UnsubscribeView,
+  token: string,
+  brand: Brand,
+) {
   if (wantsPage(accept))
     return reply
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-store')
       .header('content-security-policy', UNSUBSCRIBE_PAGE_POLICY)
-      .send(unsubscribePage(view, token) as never);
+      .send(unsubscribePage(view, token, brand) as never);
   return { data: view };
 }
 
-function unsubscribePage(view: UnsubscribeView, token: string) {
+function unsubscribePage(view: UnsubscribeView, token: string, brand: Brand) {
   const name = escapeHtml(view.restaurantName);
+  const palette = brandPalette({ brandColor: brand.brandColor, theme: 'light' });
+  const band = palette?.brand ?? '#1b1b1b';
+  const onBand = palette?.onBrand ?? '#ffffff';
+  const header = brand.logo
+    ? `<img src="${escapeHtml(brand.logo)}" alt="${name}" height="40">`
+    : `<strong>${name}</strong>`;
   const body = view.unsubscribed
     ? `<h1>You are unsubscribed</h1>
 <p role="status">${name} will no longer e-mail ${escapeHtml(view.email)} about orders. Receipts of new orders still come, as a record of what you paid.</p>`
@@ -55,10 +71,12 @@ function unsubscribePage(view: UnsubscribeView, token: string) {
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex"><title>Order e-mails from ${name}</title>
-<style>body{font:16px/1.5 system-ui,sans-serif;margin:0 auto;max-width:36rem;padding:1.5rem;color:#1b1b1b;background:#fafafa}
-h1{font-size:1.5rem}button{font:inherit;font-weight:600;padding:.6rem 1.2rem;border-radius:6px;border:0;background:#1b1b1b;color:#fff;cursor:pointer}
+<style>body{font:16px/1.5 system-ui,sans-serif;margin:0;color:#1b1b1b;background:#fafafa}
+header{background:${band};color:${onBand};padding:1rem 1.5rem;font-size:1.25rem}header img{height:40px;display:block}
+main{margin:0 auto;max-width:36rem;padding:1.5rem}
+h1{font-size:1.5rem}button{font:inherit;font-weight:600;padding:.6rem 1.2rem;border-radius:6px;border:0;background:${band};color:${onBand};cursor:pointer}
 button:focus-visible{outline:3px solid #2563eb;outline-offset:2px}</style></head>
-<body><main>${body}</main></body></html>
+<body><header>${header}</header><main>${body}</main></body></html>
 `;
 }
 
@@ -93,9 +111,9 @@ export function registerNoticeRoutes(app: FastifyInstance, deps: { db: Db; secre
   /** The link's diner and restaurant, or the one refusal for every link this server did not sign. */
   const subjectOf = async (token: string) => {
     const subject = readUnsubscribeToken(deps.secret, token);
-    const name = subject ? await restaurantName(db, subject.restaurantId) : null;
-    if (!subject || name === null) throw new HttpError(400, badUnsubscribeLink);
-    return { ...subject, restaurantName: name };
+    const brand = subject ? await restaurantBrand(db, subject.restaurantId) : null;
+    if (!subject || brand === null) throw new HttpError(400, badUnsubscribeLink);
+    return { ...subject, restaurantName: brand.name, brand };
   };
 
   route(app, 'getNoticeUnsubscribe', async (request, reply) => {
@@ -106,7 +124,7 @@ export function registerNoticeRoutes(app: FastifyInstance, deps: { db: Db; secre
       email: subject.email,
       unsubscribed: await optedOut(db, subject.restaurantId, subject.email),
     };
-    return answer(request.headers.accept, reply, view, token);
+    return answer(request.headers.accept, reply, view, token, subject.brand);
   });
 
   // A form's post and a mail program's one-click post are form-encoded: their body says nothing
@@ -122,7 +140,7 @@ export function registerNoticeRoutes(app: FastifyInstance, deps: { db: Db; secre
       const subject = await subjectOf(token);
       await optOut(db, subject.restaurantId, subject.email);
       const view = { restaurantName: subject.restaurantName, email: subject.email, unsubscribed: true };
-      return answer(request.headers.accept, reply, view, token);
+      return answer(request.headers.accept, reply, view, token, subject.brand);
     });
   });
 }

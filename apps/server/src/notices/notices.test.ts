@@ -167,12 +167,18 @@ describe('an order told to its diner', () => {
       unsubscribed: false,
     });
     const page = await fetch(`${server.baseUrl}${path}`, { headers: { accept: 'text/html' } });
-    expect(await page.text()).toContain('<button type="submit">Stop order e-mails</button>');
+    const html = await page.text();
+    expect(html).toContain('<button type="submit">Stop order e-mails</button>');
     // A page whose form a browser will send: no sandbox (it blocks forms), its own server as the form's target.
     const policy = page.headers.get('content-security-policy') ?? '';
     expect(policy).not.toContain('sandbox');
     expect(policy).toContain("form-action 'self'");
     expect(policy).toContain("default-src 'none'");
+    // In the restaurant's look, as its e-mails: its logo (from this server) in a band of its colour.
+    expect(policy).toContain("img-src 'self'");
+    expect(html).toMatch(
+      new RegExp(`<header><img src="[^"]+" alt="${demo.restaurantName.replace('&', '&amp;')}"`),
+    );
     // The mail program's one-click unsubscribe (RFC 8058) posts a form.
     const oneClick = await fetch(`${server.baseUrl}${path}`, {
       method: 'POST',

@@ -111,12 +111,26 @@ function restaurantRows(db: Db, restaurantId: string): Promise<RestaurantRows | 
   });
 }
 
-/** Whether the restaurant has this location (from the cached rows: no settings are merged). */
 /** The restaurant's name, or null when there is no such restaurant. */
 export async function restaurantName(db: Db, restaurantId: string): Promise<string | null> {
   return (await restaurantRows(db, restaurantId))?.restaurant.name ?? null;
 }
 
+/** The restaurant's name, logo (a path or URL) and brand colour for a page of its own, or null when there is none. */
+export async function restaurantBrand(
+  db: Db,
+  restaurantId: string,
+): Promise<{ name: string; logo: string | null; brandColor: string } | null> {
+  const found = (await restaurantRows(db, restaurantId))?.restaurant;
+  if (!found) return null;
+  return {
+    name: found.name,
+    logo: found.settings.images?.logo || null,
+    brandColor: found.settings.styles?.brandColor ?? '',
+  };
+}
+
+/** Whether the restaurant has this location (from the cached rows: no settings are merged). */
 export async function hasLocation(db: Db, restaurantId: string, locationId: string): Promise<boolean> {
   return (await restaurantRows(db, restaurantId))?.rows.some((row) => row.id === locationId) ?? false;
 }
