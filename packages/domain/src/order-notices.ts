@@ -10,6 +10,7 @@ import type { DinerNoticeKind, DinerNoticeSettings, OrderStatus, OrderType } fro
 export const DINER_NOTICE_KINDS: readonly DinerNoticeKind[] = [
   'placed',
   'confirmed',
+  'late',
   'ready',
   'outForDelivery',
   'cancelled',
@@ -25,6 +26,7 @@ export type NoticeKind = DinerNoticeKind | ManagerNoticeKind;
 export const DEFAULT_DINER_NOTICES: DinerNoticeSettings = {
   placed: true,
   confirmed: true,
+  late: true,
   ready: true,
   outForDelivery: true,
   cancelled: true,
@@ -35,6 +37,7 @@ export const DEFAULT_DINER_NOTICES: DinerNoticeSettings = {
 export const NOTICE_KIND_LABELS: Record<NoticeKind, string> = {
   placed: 'Receipt',
   confirmed: 'Order confirmed',
+  late: 'Running late',
   ready: 'Ready for pickup',
   outForDelivery: 'Out for delivery',
   cancelled: 'Order cancelled',

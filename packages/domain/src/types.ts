@@ -20,7 +20,14 @@ import type {
 } from './vocabulary.ts';
 
 /** What a diner is told by e-mail about an order (order-notices.ts). */
-export type DinerNoticeKind = 'placed' | 'confirmed' | 'ready' | 'outForDelivery' | 'cancelled' | 'refunded';
+export type DinerNoticeKind =
+  | 'placed'
+  | 'confirmed'
+  | 'late'
+  | 'ready'
+  | 'outForDelivery'
+  | 'cancelled'
+  | 'refunded';
 /** Which diner notices a restaurant sends (its document's `dinerNotices`). */
 export type DinerNoticeSettings = Record<DinerNoticeKind, boolean>;
 
