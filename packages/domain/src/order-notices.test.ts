@@ -1,7 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
-  DINER_NOTICE_KINDS,
   dinerNoticeWanted,
   isReceipt,
   MAX_NOTICE_ATTEMPTS,
@@ -9,6 +8,7 @@ import {
   noticeRetryDelayMs,
 } from './order-notices.ts';
 import { brandSettingsSchema } from './restaurant-document/schema.ts';
+import { DINER_NOTICE_KINDS } from './vocabulary.ts';
 
 describe('which change sends which notice', () => {
   it('tells the diner when the kitchen confirms the order', () => {

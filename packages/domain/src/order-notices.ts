@@ -1,26 +1,11 @@
-import type { DinerNoticeKind, DinerNoticeSettings, OrderStatus, OrderType } from './types.ts';
+import type { DinerNoticeSettings, OrderStatus, OrderType } from './types.ts';
+import type { DinerNoticeKind, NoticeKind } from './vocabulary.ts';
 
 /**
  * The notices an order sends (issue 26, decision 0084): which change sends which, which the
  * restaurant may turn off, and when a notice that failed is tried again. The wording and the
  * sending are the server's (apps/server/src/notices/).
  */
-
-/** What a diner is told by e-mail, in the order it happens. */
-export const DINER_NOTICE_KINDS: readonly DinerNoticeKind[] = [
-  'placed',
-  'confirmed',
-  'late',
-  'ready',
-  'outForDelivery',
-  'cancelled',
-  'refunded',
-];
-
-/** What the managers of the order's location are told. */
-export type ManagerNoticeKind = 'escalation';
-
-export type NoticeKind = DinerNoticeKind | ManagerNoticeKind;
 
 /** Every notice goes unless the restaurant turns it off. */
 export const DEFAULT_DINER_NOTICES: DinerNoticeSettings = {

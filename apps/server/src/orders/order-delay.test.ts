@@ -111,6 +111,12 @@ describe('an order running late', () => {
     expect(late!.text).toContain('/guest/notices/unsubscribe?token=');
     expect(late!.html).toContain(`Your order #${placed.orderNumber} is running late`);
     expect(late!.html).toContain('Stop order e-mails');
+    // Staff see it among the order's notices.
+    const listed = await api.get(`/api/staff/orders/${placed.orderId}/notices`, { token: staffToken });
+    expect(listed.status, JSON.stringify(listed.body)).toBe(200);
+    expect(listed.body.data.notices).toContainEqual(
+      expect.objectContaining({ kind: 'late', status: 'sent' }),
+    );
   });
 
   it('refuses minutes outside the list, a finished order, and anyone but the location’s staff', async () => {
