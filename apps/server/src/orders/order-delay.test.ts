@@ -119,6 +119,32 @@ describe('an order running late', () => {
     );
   });
 
+  it('moves a promise once when two taps read it at the same time, and again on a later tap', async () => {
+    const customer = await signUpCustomer(api);
+    const placed = await placeOrder(customer.token);
+    const before = await orderRow(placed.orderId);
+    const both = await Promise.all([delay(placed.orderId, 5), delay(placed.orderId, 5)]);
+    const statuses = both.map((answer) => answer.status).sort();
+    // Both may also land one after the other (then both move it): never a lost or doubled write.
+    const moved = statuses.filter((status) => status === 200).length;
+    expect(statuses.every((status) => status === 200 || status === 409)).toBe(true);
+    for (const answer of both.filter((one) => one.status === 409))
+      expect(JSON.stringify(answer.body)).toContain('This order changed meanwhile. Please try again.');
+    const after = await orderRow(placed.orderId);
+    expect(after.completedAt.getTime() - before.completedAt.getTime()).toBe(minutes(5 * moved));
+    const late = async () =>
+      (await server.database.db.select().from(notices).where(eq(notices.orderId, placed.orderId))).filter(
+        (row) => row.kind === 'late',
+      );
+    expect(await late()).toHaveLength(moved);
+
+    expect((await delay(placed.orderId, 15)).status).toBe(200);
+    expect((await orderRow(placed.orderId)).completedAt.getTime() - before.completedAt.getTime()).toBe(
+      minutes(5 * moved + 15),
+    );
+    expect(await late()).toHaveLength(moved + 1);
+  });
+
   it('refuses minutes outside the list, a finished order, and anyone but the location’s staff', async () => {
     const customer = await signUpCustomer(api);
     const placed = await placeOrder(customer.token);
