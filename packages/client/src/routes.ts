@@ -53,6 +53,7 @@ export const routes = {
   getStaffQueue: ['GET', '/api/staff/queue'],
   searchStaffOrders: ['GET', '/api/staff/orders'],
   setOrderStatus: ['POST', '/api/staff/orders/:orderId/status'],
+  delayOrder: ['POST', '/api/staff/orders/:orderId/delay'],
   refundOrder: ['POST', '/api/staff/orders/:orderId/refunds'],
   acknowledgeOrder: ['POST', '/api/staff/orders/:orderId/acknowledge'],
   listOrderNotices: ['GET', '/api/staff/orders/:orderId/notices'],

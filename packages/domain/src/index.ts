@@ -23,6 +23,7 @@ export * from './money.ts';
 export * from './money-input.ts';
 export * from './opening-hours.ts';
 export * from './order-amounts.ts';
+export * from './order-delay.ts';
 export * from './order-notices.ts';
 export * from './order-progress.ts';
 export * from './order-status.ts';

@@ -1,13 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
-  DINER_NOTICE_KINDS,
   dinerNoticeWanted,
   isReceipt,
   MAX_NOTICE_ATTEMPTS,
   noticeOfStatusChange,
   noticeRetryDelayMs,
 } from './order-notices.ts';
+import { brandSettingsSchema } from './restaurant-document/schema.ts';
+import { DINER_NOTICE_KINDS } from './vocabulary.ts';
 
 describe('which change sends which notice', () => {
   it('tells the diner when the kitchen confirms the order', () => {
@@ -55,5 +56,23 @@ describe('retries', () => {
         expect(next).toBeLessThanOrEqual(30 * 60_000);
       }),
     );
+  });
+});
+
+describe('the running-late notice (decision 0089)', () => {
+  it('is a diner notice, on by default, and on for settings saved before it existed', () => {
+    expect(DINER_NOTICE_KINDS).toContain('late');
+    expect(isReceipt('late')).toBe(false);
+    const savedBefore = {
+      placed: true,
+      confirmed: false,
+      ready: true,
+      outForDelivery: true,
+      cancelled: true,
+      refunded: true,
+    };
+    expect(dinerNoticeWanted(savedBefore, 'late')).toBe(true);
+    expect(dinerNoticeWanted({ ...savedBefore, late: false }, 'late')).toBe(false);
+    expect(brandSettingsSchema.shape.dinerNotices.parse(savedBefore)).toEqual({ ...savedBefore, late: true });
   });
 });

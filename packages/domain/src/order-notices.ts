@@ -1,4 +1,5 @@
-import type { DinerNoticeKind, DinerNoticeSettings, OrderStatus, OrderType } from './types.ts';
+import type { DinerNoticeSettings, OrderStatus, OrderType } from './types.ts';
+import type { DinerNoticeKind, NoticeKind } from './vocabulary.ts';
 
 /**
  * The notices an order sends (issue 26, decision 0084): which change sends which, which the
@@ -6,25 +7,11 @@ import type { DinerNoticeKind, DinerNoticeSettings, OrderStatus, OrderType } fro
  * sending are the server's (apps/server/src/notices/).
  */
 
-/** What a diner is told by e-mail, in the order it happens. */
-export const DINER_NOTICE_KINDS: readonly DinerNoticeKind[] = [
-  'placed',
-  'confirmed',
-  'ready',
-  'outForDelivery',
-  'cancelled',
-  'refunded',
-];
-
-/** What the managers of the order's location are told. */
-export type ManagerNoticeKind = 'escalation';
-
-export type NoticeKind = DinerNoticeKind | ManagerNoticeKind;
-
 /** Every notice goes unless the restaurant turns it off. */
 export const DEFAULT_DINER_NOTICES: DinerNoticeSettings = {
   placed: true,
   confirmed: true,
+  late: true,
   ready: true,
   outForDelivery: true,
   cancelled: true,
@@ -35,6 +22,7 @@ export const DEFAULT_DINER_NOTICES: DinerNoticeSettings = {
 export const NOTICE_KIND_LABELS: Record<NoticeKind, string> = {
   placed: 'Receipt',
   confirmed: 'Order confirmed',
+  late: 'Running late',
   ready: 'Ready for pickup',
   outForDelivery: 'Out for delivery',
   cancelled: 'Order cancelled',

@@ -9,6 +9,7 @@
 
 import type { OrderAmounts } from './order-amounts.ts';
 import type {
+  DinerNoticeKind,
   MenuKey,
   OrderStatus,
   OrderType,
@@ -19,8 +20,6 @@ import type {
   SourceClient,
 } from './vocabulary.ts';
 
-/** What a diner is told by e-mail about an order (order-notices.ts). */
-export type DinerNoticeKind = 'placed' | 'confirmed' | 'ready' | 'outForDelivery' | 'cancelled' | 'refunded';
 /** Which diner notices a restaurant sends (its document's `dinerNotices`). */
 export type DinerNoticeSettings = Record<DinerNoticeKind, boolean>;
 
@@ -28,6 +27,7 @@ export type DinerNoticeSettings = Record<DinerNoticeKind, boolean>;
 export type Cents = number;
 
 export type {
+  DinerNoticeKind,
   MenuKey,
   OrderStatus,
   OrderType,

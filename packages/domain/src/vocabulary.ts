@@ -46,3 +46,21 @@ export type MenuKey = (typeof MENU_KEYS)[number];
 /** Where an order was placed from. */
 export const SOURCE_CLIENTS = ['web', 'mobile'] as const;
 export type SourceClient = (typeof SOURCE_CLIENTS)[number];
+
+/** What a diner is told by e-mail about an order, in the order it happens (order-notices.ts). */
+export const DINER_NOTICE_KINDS = [
+  'placed',
+  'confirmed',
+  'late',
+  'ready',
+  'outForDelivery',
+  'cancelled',
+  'refunded',
+] as const;
+export type DinerNoticeKind = (typeof DINER_NOTICE_KINDS)[number];
+/** What the managers of the order's location are told. */
+export const MANAGER_NOTICE_KINDS = ['escalation'] as const;
+export type ManagerNoticeKind = (typeof MANAGER_NOTICE_KINDS)[number];
+/** Every notice an order sends (the notices outbox's `kind`). */
+export const NOTICE_KINDS = [...DINER_NOTICE_KINDS, ...MANAGER_NOTICE_KINDS] as const;
+export type NoticeKind = (typeof NOTICE_KINDS)[number];

@@ -145,6 +145,20 @@ function wordsOf(input: NoticeMailInput): Words {
             : `It will be ready around ${timeLabel(order.completedAt, restaurant.timeZone, input.queuedAt)}.`,
         ],
       };
+    case 'late': {
+      const minutes = num(detail.minutes);
+      const newTime = timeLabel(order.completedAt, restaurant.timeZone, input.queuedAt);
+      return {
+        subject: `Your order ${number} is running late`,
+        paragraphs: [
+          greeting(order),
+          `Sorry, ${restaurant.name} is running late with your order ${number}${minutes > 0 ? ` by about ${minutes} minutes` : ''}.`,
+          order.orderType === 'Delivery'
+            ? `It should now arrive around ${newTime}.`
+            : `It will now be ready around ${newTime}.`,
+        ],
+      };
+    }
     case 'ready':
       return {
         subject: `Your order ${number} is ready for pickup`,

@@ -1,10 +1,18 @@
-import { canTransition, canUndoDone, noticeOfStatusChange, type OrderStatus } from '@orderly/domain';
+import {
+  canTransition,
+  canUndoDone,
+  delayLabel,
+  delayOrder,
+  noticeOfStatusChange,
+  type OrderStatus,
+} from '@orderly/domain';
 import { userOf } from '../auth/session.ts';
 import type { Clock } from '../clock.ts';
 import type { Db } from '../db/client.ts';
 import { HttpError } from '../http/errors.ts';
 import { type Gate, pathId } from '../http/route-gates.ts';
 import type { LiveHub } from '../live/live-hub.ts';
+import { recordChange } from '../manage/audit-log.ts';
 import { requireStaff } from '../staff/staff-access.ts';
 import { queueDinerNotice } from './notices-repository.ts';
 import { publishOrderChanged } from './order-changed.ts';
@@ -13,6 +21,7 @@ import {
   acknowledgeOrderAlerts,
   findOrder,
   moveOrder,
+  moveOrderPromise,
   type OrderRow,
 } from './orders-repository.ts';
 import type { OrderPayments } from './payments.ts';
@@ -192,6 +201,57 @@ export async function refundOrder(
     return id;
   });
   await sendNow(deps, refundId);
+  await publishOrderChanged(deps.db, deps.hub, order.id);
+}
+
+/**
+ * Running late (decision 0089): the order's promise moves `minutes` later. The new times, the
+ * activity line (who, "+N min") and the diner's "running late" notice are one transaction; then
+ * every screen following the order is told. Refused (400) for minutes outside the domain's list,
+ * (409) for a finished order or one that changed meanwhile.
+ */
+export async function delayOrderBy(
+  deps: Pick<OrderStaffDeps, 'db' | 'clock' | 'hub'>,
+  order: OrderRow,
+  delay: { minutes: number; staffUserId: string },
+): Promise<void> {
+  const outcome = delayOrder(
+    {
+      status: order.status,
+      completedAt: order.completedAt.toISOString(),
+      kitchenAt: order.kitchenAt?.toISOString() ?? null,
+    },
+    delay.minutes,
+  );
+  if (!outcome.ok) throw new HttpError(outcome.reason === 'minutes' ? 400 : 409, outcome.message);
+  const minutes = delay.minutes as Parameters<typeof delayLabel>[0];
+  const now = deps.clock.now();
+  const moved = await deps.db.transaction(async (tx) => {
+    const done = await moveOrderPromise(tx, {
+      orderId: order.id,
+      status: order.status,
+      from: order.completedAt,
+      completedAt: new Date(outcome.completedAt),
+      kitchenAt: outcome.kitchenAt === null ? null : new Date(outcome.kitchenAt),
+    });
+    if (!done) return false;
+    await recordChange(tx, {
+      restaurantId: order.restaurantId,
+      userId: delay.staffUserId,
+      area: 'orders',
+      summary: `Order #${order.orderNumber} is running late: ${delayLabel(minutes)}.`,
+      changes: { completedAt: { from: order.completedAt.toISOString(), to: outcome.completedAt } },
+      at: now,
+    });
+    await queueDinerNotice(tx, {
+      orderId: order.id,
+      kind: 'late',
+      now,
+      detail: { minutes, completedAt: outcome.completedAt },
+    });
+    return true;
+  });
+  if (!moved) throw new HttpError(409, 'This order changed meanwhile. Please try again.');
   await publishOrderChanged(deps.db, deps.hub, order.id);
 }
 

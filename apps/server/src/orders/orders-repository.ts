@@ -431,6 +431,35 @@ export async function moveOrder(
   return moved.length === 1;
 }
 
+/**
+ * Moves an order's promise (decision 0089): its completed and kitchen times, only while it is
+ * still `status` and its promise still `from` (a conditional update: two taps that both read the
+ * same promise move it once). False when the order changed meanwhile.
+ */
+export async function moveOrderPromise(
+  db: Db,
+  change: {
+    orderId: string;
+    status: OrderStatus;
+    from: Date;
+    completedAt: Date;
+    kitchenAt: Date | null;
+  },
+): Promise<boolean> {
+  const moved = await db
+    .update(orders)
+    .set({ completedAt: change.completedAt, kitchenAt: change.kitchenAt })
+    .where(
+      and(
+        eq(orders.id, change.orderId),
+        eq(orders.status, change.status),
+        eq(orders.completedAt, change.from),
+      ),
+    )
+    .returning({ id: orders.id });
+  return moved.length === 1;
+}
+
 /** Notes when staff first saw the order (the alert stops ringing). */
 export async function acknowledgeOrder(db: Db, orderId: string, acknowledgedAt: Date): Promise<void> {
   await db.update(orders).set({ acknowledgedAt }).where(eq(orders.id, orderId));

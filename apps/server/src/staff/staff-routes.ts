@@ -11,6 +11,7 @@ import { type Gate, pathId } from '../http/route-gates.ts';
 import { keyed, type LiveHub } from '../live/live-hub.ts';
 import {
   acknowledge,
+  delayOrderBy,
   orderForStaff,
   refundOrder,
   setOrderStatus,
@@ -103,6 +104,19 @@ export function registerStaffRoutes(app: FastifyInstance, deps: StaffRouteDeps) 
       const order = await orderForStaff(db, user.id, request.params.orderId);
       const { status, reason } = request.body;
       await setOrderStatus(orderDeps, order, { status, reason, staffUserId: user.id });
+      return { data: { order: await loadOrder(db, order.id) } };
+    },
+    staffOfOrder,
+  );
+
+  /** Running late: the order's promise moves 5 to 30 minutes later and the diner is told (0089). */
+  route(
+    app,
+    'delayOrder',
+    async (request) => {
+      const user = userOf(request);
+      const order = await orderForStaff(db, user.id, request.params.orderId);
+      await delayOrderBy(orderDeps, order, { minutes: request.body.minutes, staffUserId: user.id });
       return { data: { order: await loadOrder(db, order.id) } };
     },
     staffOfOrder,

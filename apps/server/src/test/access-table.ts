@@ -413,6 +413,16 @@ export const accessTable: Record<string, Entry> = {
       body: { status: 'Preparing' },
     }),
   },
+  // Running late (0089): a finished order answers 409, so the demo's state decides.
+  'POST /api/staff/orders/:orderId/delay': {
+    access: 'staff',
+    call: (callers) => ({
+      method: 'POST',
+      path: `/api/staff/orders/${callers.orderId}/delay`,
+      body: { minutes: 10 },
+    }),
+    permitted: 'answered',
+  },
   'POST /api/staff/orders/:orderId/refunds': {
     access: 'staff',
     call: (callers) => ({

@@ -1,11 +1,11 @@
-import { idSchema } from '@orderly/domain';
+import { idSchema, NOTICE_KINDS } from '@orderly/domain';
 import { z } from 'zod';
 import { data, failures, operation } from '../http.ts';
 
 /** One notice of an order as staff see it on the order's details (decision 0084). */
 export const orderNoticeSchema = z.object({
   id: z.string(),
-  kind: z.enum(['placed', 'confirmed', 'ready', 'outForDelivery', 'cancelled', 'refunded', 'escalation']),
+  kind: z.enum(NOTICE_KINDS),
   channel: z.enum(['email']),
   recipient: z.string(),
   /** pending: not sent yet (waiting for its next attempt); failed: given up; skipped: not sent on purpose. */

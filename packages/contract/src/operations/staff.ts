@@ -1,4 +1,4 @@
-import { BUSY_CHOICES, idSchema, MAX_BUSY_MINUTES } from '@orderly/domain';
+import { BUSY_CHOICES, DELAY_MINUTES, DELAY_REFUSALS, idSchema, MAX_BUSY_MINUTES } from '@orderly/domain';
 import { z } from 'zod';
 import { orderSchema, serviceRequestSchema, staffNotificationSchema, staffOrderSchema } from '../entities.ts';
 import { data, failures, operation } from '../http.ts';
@@ -48,6 +48,20 @@ export const staffOperations = {
     body: z.object({
       status: z.enum(['Preparing', 'Done', 'Cancelled']),
       reason: z.string().trim().max(200).optional(),
+    }),
+    response: { 200: oneOrder, ...failures },
+  }),
+  delayOrder: operation({
+    method: 'POST',
+    path: '/api/staff/orders/:orderId/delay',
+    summary: "Move an order's promised time later by 5, 10, 15, 20 or 30 minutes and tell the diner",
+    tags: ['Staff'],
+    auth: true,
+    params: orderParams,
+    body: z.object({
+      minutes: z
+        .number({ error: DELAY_REFUSALS.minutes })
+        .refine((minutes) => (DELAY_MINUTES as readonly number[]).includes(minutes), DELAY_REFUSALS.minutes),
     }),
     response: { 200: oneOrder, ...failures },
   }),

@@ -343,6 +343,8 @@ export const brandSettingsSchema = z.strictObject({
     .strictObject({
       placed: z.boolean(),
       confirmed: z.boolean(),
+      // Added with decision 0089: documents saved before it have no `late` and send it.
+      late: z.boolean().default(true),
       ready: z.boolean(),
       outForDelivery: z.boolean(),
       cancelled: z.boolean(),

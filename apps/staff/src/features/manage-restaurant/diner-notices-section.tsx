@@ -11,6 +11,7 @@ import { FormSection, Toggle } from '../manage/form-parts.tsx';
 const hints: Record<DinerNoticeKind, string> = {
   placed: 'When an order is placed: every item and amount, the time and how it was paid.',
   confirmed: 'When the kitchen confirms it, with the ready time.',
+  late: 'When staff move its time later, with the new time.',
   ready: 'When a pickup order is done: the address and what to say at the counter.',
   outForDelivery: "When a delivery leaves, with the courier's tracking link.",
   cancelled: 'Why, the refund and the points given back.',
@@ -31,7 +32,8 @@ export function DinerNoticesSection({
   hintElsewhere: string | undefined;
   onChange: (next: DinerNoticeSettings) => void;
 }) {
-  const current = value ?? DEFAULT_DINER_NOTICES;
+  // A value saved before a notice existed sends it (its default).
+  const current = { ...DEFAULT_DINER_NOTICES, ...value };
   return (
     <FormSection
       title="Order e-mails to diners"

@@ -6,6 +6,7 @@ import type { StaffOrder } from '../../lib/api-types.ts';
 import { useLive } from '../../lib/client.tsx';
 import { returnFocusToOpener } from '../../lib/focus-return.ts';
 import { formatDateTime } from '../../lib/format.ts';
+import { DelayControl } from './delay-control.tsx';
 import { OrderActions } from './order-actions.tsx';
 import { OrderNotices } from './order-notices.tsx';
 import { CancelNote, RefundRows } from './order-refunds.tsx';
@@ -107,6 +108,7 @@ function OrderDetailBody({
         </div>
         <CancelNote order={order} />
         <ReadyBy order={order} now={now} timeZone={timeZone} />
+        <DelayControl order={order} />
         <OrderLines order={order} />
         <OrderNotes notes={order.notes} />
         <CustomerInfo order={order} />
@@ -129,7 +131,7 @@ function OrderDetailBody({
         <RefundRows refunds={order.refunds} timeZone={timeZone} />
         <OrderNotices
           orderId={order.id}
-          version={`${order.status}:${order.refunds.length}`}
+          version={`${order.status}:${order.refunds.length}:${order.completedAt}`}
           timeZone={timeZone}
         />
         <Review review={order.review} />

@@ -20,3 +20,8 @@ export function acknowledgeOrder(orderId: string) {
 export function confirmRequest(requestId: string) {
   return call('confirmServiceRequest', { params: { requestId } });
 }
+
+/** Running late: the order's promise moves `minutes` later (the domain's DELAY_MINUTES) and the diner is told. */
+export function delayOrder(orderId: string, minutes: BodyOf<'delayOrder'>['minutes']) {
+  return call('delayOrder', { params: { orderId }, body: { minutes } });
+}

@@ -1,0 +1,55 @@
+/**
+ * Running late (issues 25 and 26, decision 0089): staff move an order's promise later by a few
+ * minutes with one tap, and the diner is told. The promise is the order's `completedAt` (the
+ * ready or delivery time every screen and e-mail shows) and its `kitchenAt` (the time it counts
+ * in for capacity pacing); both move by the same amount, so the drive between them is unchanged.
+ */
+import type { OrderStatus } from './vocabulary.ts';
+
+/** The minutes staff may add to an order's promise, one tap each. */
+export const DELAY_MINUTES = [5, 10, 15, 20, 30] as const;
+export type DelayMinutes = (typeof DELAY_MINUTES)[number];
+
+/** Whether `minutes` is one of the delays staff may choose. */
+export const isDelayMinutes = (minutes: unknown): minutes is DelayMinutes =>
+  (DELAY_MINUTES as readonly unknown[]).includes(minutes);
+
+/** "+10 min", as the button, the toast and the activity line say it. */
+export const delayLabel = (minutes: DelayMinutes): string => `+${minutes} min`;
+
+/** Only an order still to be made can run late: not one Done or Cancelled. */
+export const canDelay = (status: OrderStatus): boolean =>
+  status === 'New' || status === 'Pending' || status === 'Preparing';
+
+export const DELAY_REFUSALS = {
+  minutes: `Choose a delay of ${DELAY_MINUTES.slice(0, -1).join(', ')} or ${DELAY_MINUTES.at(-1)} minutes.`,
+  finished: 'This order is finished and cannot be delayed.',
+} as const;
+
+export interface DelayedTimes {
+  completedAt: string;
+  kitchenAt: string | null;
+}
+
+export type DelayOutcome =
+  | ({ ok: true } & DelayedTimes)
+  | { ok: false; reason: keyof typeof DELAY_REFUSALS; message: string };
+
+/**
+ * The order's promise `minutes` later: its completed and kitchen times moved (an order placed
+ * before kitchen times were kept stays without one). Refused for a delay not in DELAY_MINUTES or an
+ * order that is finished.
+ */
+export function delayOrder(
+  order: { status: OrderStatus; completedAt: string; kitchenAt: string | null },
+  minutes: unknown,
+): DelayOutcome {
+  if (!isDelayMinutes(minutes)) return { ok: false, reason: 'minutes', message: DELAY_REFUSALS.minutes };
+  if (!canDelay(order.status)) return { ok: false, reason: 'finished', message: DELAY_REFUSALS.finished };
+  const later = (at: string) => new Date(Date.parse(at) + minutes * 60_000).toISOString();
+  return {
+    ok: true,
+    completedAt: later(order.completedAt),
+    kitchenAt: order.kitchenAt === null ? null : later(order.kitchenAt),
+  };
+}
