@@ -26,15 +26,23 @@ test.describe('order e-mails', () => {
     await expect(page.locator('#lane-preparing')).toContainText(number);
     await card.getByRole('button', { name: `Details of order ${number}` }).click();
     const dialog = page.getByRole('dialog');
+    // Running late (0089): one tap moves the ready time 10 minutes later and e-mails the diner.
+    const readyBy = async () => (await card.textContent())?.match(/Ready by (\d{1,2}:\d{2} [AP]M)/)?.[1];
+    const before = await readyBy();
+    await dialog.getByRole('group', { name: 'Running late' }).getByRole('button', { name: '+10 min' }).click();
+    await expect(page.getByText(`Order ${number} delayed by 10 min`)).toBeVisible();
+    await expect.poll(readyBy).not.toBe(before);
+    await checkScreen('staff-order-running-late');
     await dialog.getByRole('button', { name: 'Mark done' }).click();
     await expect(dialog.locator('.status')).toHaveText('Done');
 
     // The details list every e-mail the order sent, each once it went (the worker sends within a second).
     const notices = dialog.getByTestId('detail-notices').getByRole('listitem');
-    await expect(notices).toHaveCount(3);
+    await expect(notices).toHaveCount(4);
     await expect(notices.nth(0)).toContainText('Receipt');
     await expect(notices.nth(1)).toContainText('Order confirmed');
-    await expect(notices.nth(2)).toContainText('Ready for pickup');
+    await expect(notices.nth(2)).toContainText('Running late');
+    await expect(notices.nth(3)).toContainText('Ready for pickup');
     for (const row of await notices.all()) {
       await expect(row).toContainText(`E-mail to ${email}`);
       await expect(row).toContainText(/Sent \d{1,2}:\d{2} [AP]M/);
