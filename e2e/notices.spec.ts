@@ -29,7 +29,10 @@ test.describe('order e-mails', () => {
     // Running late (0089): one tap moves the ready time 10 minutes later and e-mails the diner.
     const readyBy = async () => (await card.textContent())?.match(/Ready by (\d{1,2}:\d{2} [AP]M)/)?.[1];
     const before = await readyBy();
-    await dialog.getByRole('group', { name: 'Running late' }).getByRole('button', { name: '+10 min' }).click();
+    await dialog
+      .getByRole('group', { name: 'Running late' })
+      .getByRole('button', { name: '+10 min' })
+      .click();
     await expect(page.getByText(`Order ${number} delayed by 10 min`)).toBeVisible();
     await expect.poll(readyBy).not.toBe(before);
     await checkScreen('staff-order-running-late');
