@@ -52,11 +52,9 @@ describe('an order running late', () => {
     const before = await orderRow(placed.orderId);
 
     const diner = await liveClient(server.baseUrl, customer.token);
-    diner.send({ type: 'subscribe', topic: topics.order(placed.orderId) });
-    await diner.waitFor((message) => message.type === 'snapshot');
+    await diner.subscribe(topics.order(placed.orderId));
     const board = await liveClient(server.baseUrl, staffToken);
-    board.send({ type: 'subscribe', topic: topics.staff(demo.restaurantId, demo.downtown) });
-    await board.waitFor((message) => message.type === 'snapshot');
+    await board.subscribe(topics.staff(demo.restaurantId, demo.downtown));
     const [dinerBefore, boardBefore] = [diner.messages.length, board.messages.length];
 
     const later = new Date(before.completedAt.getTime() + minutes(10)).toISOString();

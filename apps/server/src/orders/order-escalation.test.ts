@@ -144,11 +144,9 @@ describe('an order nobody confirms', () => {
 
     // The diner's page and the board watch live, as for a staff cancellation.
     const diner = await liveClient(server.baseUrl, customer.token);
-    diner.send({ type: 'subscribe', topic: topics.order(placed.orderId) });
-    await diner.waitFor((message) => message.type === 'snapshot');
+    await diner.subscribe(topics.order(placed.orderId));
     const board = await liveClient(server.baseUrl, staffToken);
-    board.send({ type: 'subscribe', topic: topics.staff(demo.restaurantId, demo.downtown) });
-    await board.waitFor((message) => message.type === 'snapshot');
+    await board.subscribe(topics.staff(demo.restaurantId, demo.downtown));
     const [dinerBefore, boardBefore] = [diner.messages.length, board.messages.length];
     const cancelledNow = (message: unknown) => {
       const text = JSON.stringify(message);

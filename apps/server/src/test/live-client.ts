@@ -34,5 +34,11 @@ export async function liveClient(baseUrl: string, token?: string) {
     send({ type: 'auth', token });
     await waitFor((message) => message.type === 'authenticated');
   }
-  return { socket, messages, send, waitFor, close: () => socket.close() };
+  /** Subscribes to a topic and resolves once a snapshot has come after it. */
+  const subscribe = async (topic: string) => {
+    const from = messages.length;
+    send({ type: 'subscribe', topic });
+    await waitFor((message) => message.type === 'snapshot', from);
+  };
+  return { socket, messages, send, subscribe, waitFor, close: () => socket.close() };
 }

@@ -22,20 +22,23 @@ vi.mock('../../lib/client.tsx', () => ({
 
 const order = staffOrder({ id: 'o9', orderNumber: 58, status: 'Preparing' });
 
+/** The details dialog of `shown`, beside the toasts. */
+const detail = (shown: StaffOrder) => (
+  <>
+    <OrderDetailDialog
+      order={shown}
+      now={NOON}
+      timeZone="America/Vancouver"
+      onClose={vi.fn()}
+      onCancel={vi.fn()}
+      onPrint={vi.fn()}
+    />
+    <Toaster />
+  </>
+);
+
 function openDetail(shown: StaffOrder) {
-  const view = render(
-    <>
-      <OrderDetailDialog
-        order={shown}
-        now={NOON}
-        timeZone="America/Vancouver"
-        onClose={vi.fn()}
-        onCancel={vi.fn()}
-        onPrint={vi.fn()}
-      />
-      <Toaster />
-    </>,
-  );
+  const view = render(detail(shown));
   return { dialog: screen.getByRole('dialog'), view };
 }
 
@@ -79,19 +82,7 @@ describe('running late', () => {
     // The server publishes the order; its live topic brings the new promise.
     live.data = { order: { ...order, completedAt: minutesFromNoon(25) } };
     act(() => {
-      view.rerender(
-        <>
-          <OrderDetailDialog
-            order={order}
-            now={NOON}
-            timeZone="America/Vancouver"
-            onClose={vi.fn()}
-            onCancel={vi.fn()}
-            onPrint={vi.fn()}
-          />
-          <Toaster />
-        </>,
-      );
+      view.rerender(detail(order));
     });
     expect(within(screen.getByRole('dialog')).getByText(/Ready by/).textContent).toContain('12:25');
   });
