@@ -98,6 +98,10 @@ const orderShape = {
   notes: z.string(),
   tableId: described(z.string().nullable(), 'Dine-in: the table').optional(),
   tableNumber: z.string().nullable().optional(),
+  kiosk: described(
+    z.object({ kioskId: z.string(), stand: z.number().int().nullable() }).nullable(),
+    'Placed at a kiosk: which one, and the table stand number (dine-in at a stand) or null',
+  ).optional(),
   customerName: z.string(),
   customerPhone: z.string(),
   deliveryAddress: z.string().nullable().optional(),

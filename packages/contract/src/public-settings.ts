@@ -1,5 +1,5 @@
 import type { LocationSettings } from '@orderly/domain';
-import { PAYMENT_POLICIES, TIMED_MENU_KEYS } from '@orderly/domain';
+import { KIOSK_DINE_IN_MODES, PAYMENT_POLICIES, TIMED_MENU_KEYS } from '@orderly/domain';
 import { z } from 'zod';
 import { courierAddressSchema, latLngSchema } from './entities.ts';
 
@@ -105,6 +105,7 @@ export const publicSettingsSchema = z.object({
   deliveryEnabled: z.boolean(),
   dineInEnabled: z.boolean(),
   virtualKioskEnabled: z.boolean(),
+  kioskDineIn: z.enum(KIOSK_DINE_IN_MODES).optional(),
   marketingEnabled: z.boolean(),
   mobileAppEnabled: z.boolean(),
   printingEnabled: z.boolean(),

@@ -13,6 +13,7 @@ export * from './discounts.ts';
 export * from './display.ts';
 export * from './escalation.ts';
 export * from './host-names.ts';
+export * from './kiosk.ts';
 export * from './kitchen-capacity.ts';
 export * from './kitchen-schedule.ts';
 export * from './live-patch.ts';

@@ -10,6 +10,7 @@
 import type { OrderAmounts } from './order-amounts.ts';
 import type {
   DinerNoticeKind,
+  KioskDineIn,
   MenuKey,
   OrderStatus,
   OrderType,
@@ -244,6 +245,8 @@ export interface LocationSettings extends FeatureFlags {
   capacity?: CapacitySettings;
   /** Busy mode set by staff (busy-mode.ts): later promises, or no ASAP, until a time. */
   busyMode?: BusyMode | null;
+  /** Dine-in at the kiosk (kiosk.ts, decision 0092): a stand's number, or called at the counter (absent). */
+  kioskDineIn?: KioskDineIn;
 }
 
 /**
@@ -475,7 +478,14 @@ export interface OrderLine {
   totalPrice: Cents;
 }
 
+/** Where a kiosk's order goes: the kiosk that placed it, and the stand number (dine-in at a stand) or null. */
+export interface KioskOrder {
+  kioskId: string;
+  stand: number | null;
+}
+
 /** An order; its amounts (subtotal … total) are the ones `ORDER_AMOUNTS` names. */
+
 export interface Order extends OrderAmounts {
   id: string;
   restaurantId: string;
@@ -491,6 +501,8 @@ export interface Order extends OrderAmounts {
   review?: { rating: number; comment: string } | null;
   notes: string;
   tableNumber?: string | null;
+  /** Placed at a kiosk (decision 0092): which one, and the stand's number for dine-in at a stand. */
+  kiosk?: KioskOrder | null;
   customerName: string;
   customerPhone: string;
   deliveryAddress?: string | null;

@@ -43,6 +43,13 @@ export const TIMED_MENU_KEYS = [
 export const MENU_KEYS = ['default', ...TIMED_MENU_KEYS] as const;
 export type MenuKey = (typeof MENU_KEYS)[number];
 
+/**
+ * What a location means by dine-in at its kiosk (decision 0092): 'stand', the customer enters the
+ * number on the table stand they took; 'counter', the order is called at the counter.
+ */
+export const KIOSK_DINE_IN_MODES = ['stand', 'counter'] as const;
+export type KioskDineIn = (typeof KIOSK_DINE_IN_MODES)[number];
+
 /** Where an order was placed from. */
 export const SOURCE_CLIENTS = ['web', 'mobile'] as const;
 export type SourceClient = (typeof SOURCE_CLIENTS)[number];

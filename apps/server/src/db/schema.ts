@@ -412,6 +412,10 @@ export const orders = pgTable(
     notes: text('notes').notNull().default(''),
     tableId: text('table_id'),
     tableNumber: text('table_number'),
+    /** The kiosk that placed it (decision 0092); its table_id stays null. */
+    kioskId: text('kiosk_id'),
+    /** Dine-in at a kiosk whose location serves at table stands: the stand's number. */
+    kioskStand: integer('kiosk_stand'),
     customerName: text('customer_name').notNull().default(''),
     customerPhone: text('customer_phone').notNull().default(''),
     deliveryAddress: text('delivery_address'),

@@ -112,7 +112,9 @@ export function registerOrderRoutes(
     return respond(
       request,
       reply,
-      `guest:${body.restaurantId}:${body.tableId}`,
+      body.kioskId
+        ? `kiosk:${body.restaurantId}:${body.kioskId}`
+        : `guest:${body.restaurantId}:${body.tableId}`,
       () => ({ kind: 'guest', body }),
       async (order) => ({ trackingToken: await issueTrackingToken(db, order.orderId) }),
     );

@@ -23,6 +23,7 @@ export function orderView(row: OrderRow): Order & { tableId: string | null; canc
     notes: row.notes,
     tableId: row.tableId,
     tableNumber: row.tableNumber,
+    kiosk: row.kioskId ? { kioskId: row.kioskId, stand: row.kioskStand } : null,
     customerName: row.customerName,
     customerPhone: row.customerPhone,
     deliveryAddress: row.deliveryAddress,

@@ -52,6 +52,8 @@ export type PlacedOrderRow = Required<
     | 'notes'
     | 'tableId'
     | 'tableNumber'
+    | 'kioskId'
+    | 'kioskStand'
     | 'customerName'
     | 'customerPhone'
     | 'deliveryAddress'
@@ -107,6 +109,8 @@ const ORDER_COLUMNS: (keyof PlacedOrderRow)[] = [
   'notes',
   'tableId',
   'tableNumber',
+  'kioskId',
+  'kioskStand',
   'customerName',
   'customerPhone',
   'deliveryAddress',

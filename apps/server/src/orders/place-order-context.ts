@@ -1,10 +1,14 @@
 import {
   type AppliedPromo,
   type CourierDetails,
+  checkKioskOrder,
   checkPromoCode,
   findPromoCode,
   GUEST_ORDER,
+  type GuestCreateOrderBody,
   isCourierDelivery,
+  type KioskOrder,
+  kioskMessages,
   type LatLng,
   type LocationSettings,
   messages,
@@ -41,8 +45,10 @@ export interface OrderContext {
   view: LocationView;
   settings: LocationSettings;
   menu: LocationMenu;
-  /** The table the order names, if any (a guest's, or a dine-in customer's). */
+  /** The table the order names, if any (a guest's, or a dine-in customer's); never a kiosk's. */
   table: Table | undefined;
+  /** The kiosk a guest's order comes from (decision 0092), with the stand's number, or null. */
+  kiosk: KioskOrder | null;
   isDineIn: boolean;
   userId: string | null;
   user: UserRow | undefined;
@@ -66,6 +72,29 @@ export interface OrderContext {
   promoRule: PromoCode | null;
 }
 
+/**
+ * The kiosk a guest's order names (decision 0092): one of the location's tables in use (a kiosk link
+ * is a table's), at a location with kiosks on, and never with a table as well: a kiosk's own id is
+ * not where the order goes. Its rules (Dine-in or Pickup, the stand number) are checkKioskOrder's.
+ */
+function kioskOf(
+  body: GuestCreateOrderBody,
+  tables: readonly Table[],
+  settings: LocationSettings,
+): KioskOrder | null {
+  if (!body.kioskId) {
+    if (body.standNumber !== null) throw new HttpError(400, kioskMessages.standWithoutKiosk);
+    return null;
+  }
+  if (body.tableId) throw new HttpError(400, kioskMessages.noTableAtKiosk);
+  if (!settings.virtualKioskEnabled) throw new HttpError(400, kioskMessages.kioskOff);
+  const kiosk = tables.find((candidate) => candidate.id === body.kioskId);
+  if (!kiosk?.active) throw new HttpError(400, kioskMessages.unknownKiosk);
+  const problem = checkKioskOrder({ settings, orderType: body.orderType, stand: body.standNumber });
+  if (problem) throw new HttpError(400, problem);
+  return { kioskId: kiosk.id, stand: body.standNumber };
+}
+
 /** The customer's saved delivery position (Delivery: pricing's zone and the area rule). */
 export function deliveryPosition(context: Pick<OrderContext, 'user'>): LatLng | null {
   const { user } = context;
@@ -86,9 +115,13 @@ export async function loadOrderContext(db: Db, request: PlaceOrderRequest, now: 
   const { settings } = view;
   const menu = await loadMenu(db, body.restaurantId, body.locationId);
 
+  const kiosk = request.kind === 'guest' ? kioskOf(request.body, menu.tables, settings) : null;
   const table = body.tableId ? menu.tables.find((candidate) => candidate.id === body.tableId) : undefined;
   if (body.tableId && !table?.active) throw new HttpError(400, unknownTable);
-  const isDineIn = Boolean(table) && settings.dineInEnabled;
+  // At a kiosk, dine-in is the customer's choice (served at a stand or called at the counter).
+  const isDineIn = kiosk
+    ? body.orderType === 'Dine-in' && settings.dineInEnabled
+    : Boolean(table) && settings.dineInEnabled;
 
   const user = userId
     ? ((request.kind === 'customer' ? request.user : undefined) ?? (await findUser(db, userId)))
@@ -153,6 +186,7 @@ export async function loadOrderContext(db: Db, request: PlaceOrderRequest, now: 
     settings,
     menu,
     table,
+    kiosk,
     isDineIn,
     userId,
     user,

@@ -52,6 +52,8 @@ function placedRow(
     notes: body.notes,
     tableId: table?.id ?? null,
     tableNumber: tableNumberOf(context),
+    kioskId: context.kiosk?.kioskId ?? null,
+    kioskStand: context.kiosk?.stand ?? null,
     customerName: user?.name ?? '',
     customerPhone: user?.phoneNumber ?? '',
     deliveryAddress: delivery ? (user?.address ?? null) : null,

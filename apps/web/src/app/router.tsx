@@ -130,9 +130,14 @@ export function AppRoutes() {
           {accountRoutes}
           {orderingRoutes}
           <Route path="/track">
-            <Suspense fallback={null}>
-              <Screen of={OrderTrackingRoute} />
-            </Suspense>
+            {/* A kiosk is shared: no tracking link opens there (decision 0092). */}
+            {session.kiosk ? (
+              <Redirect to="/menu" replace />
+            ) : (
+              <Suspense fallback={null}>
+                <Screen of={OrderTrackingRoute} />
+              </Suspense>
+            )}
           </Route>
           <Route path="/">
             {session.restaurantId ? (

@@ -12,6 +12,13 @@ export interface Session {
   locationId: string | null;
   tableId: string | null;
   kiosk: boolean;
+  /** The kiosk this device is (its link's id), kept when Takeout clears the table (decision 0092). */
+  kioskId: string | null;
+  /**
+   * This kiosk customer's visit: new each time the kiosk starts over, so nothing of an earlier
+   * customer (an order-complete page in the browser's history) shows to the next one.
+   */
+  kioskVisit: string | null;
   chosenOrderType: OrderType;
 }
 
@@ -22,11 +29,16 @@ const EMPTY: Session = {
   locationId: null,
   tableId: null,
   kiosk: false,
+  kioskId: null,
+  kioskVisit: null,
   chosenOrderType: '',
 };
 
 let session: Session = { ...EMPTY, ...(readStored<Partial<Session>>(KEY) ?? {}) };
 const listeners = new Set<() => void>();
+
+/** The session's storage key: what the kiosk keeps when it forgets a customer (kiosk-reset.ts). */
+export const SESSION_KEY = KEY;
 
 export function getSession(): Session {
   return session;

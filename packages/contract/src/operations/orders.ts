@@ -42,13 +42,14 @@ export const orderOperations = {
   createGuestOrder: operation({
     method: 'POST',
     path: '/guest/create_order',
-    summary: 'Place a guest dine-in order',
+    summary: "Place a guest's order: dine-in at a table, or dine-in or takeout at a kiosk",
     tags: ['Orders'],
     auth: false,
     headers: idempotencyHeaders,
-    // The order type is read first: a guest asking for another type is told guests only dine in.
+    // The order type is read first: a guest asking for another type is told guests only dine in
+    // (takeout is a kiosk's only: the server refuses it elsewhere with the same sentence).
     body: z.object({
-      orderType: z.literal(GUEST_ORDER.orderType, {
+      orderType: z.enum([GUEST_ORDER.orderType, 'Pickup'], {
         error: (issue) => (issue.input === undefined ? undefined : messages.guestDineInOnly),
       }),
       ...guestCreateOrderBodySchema.omit({ orderType: true }).shape,

@@ -24,7 +24,7 @@ import { CAPACITY_WINDOW_MINUTES, DEFAULT_CAPACITY } from '../kitchen-capacity.t
 import { DEFAULT_DINER_NOTICES } from '../order-notices.ts';
 import type { CapacityWindowMinutes, LatLng, LocationSettings } from '../types.ts';
 import { normalisePhone } from '../validation/phone.ts';
-import { MENU_KEYS, PAYMENT_POLICIES } from '../vocabulary.ts';
+import { KIOSK_DINE_IN_MODES, MENU_KEYS, PAYMENT_POLICIES } from '../vocabulary.ts';
 
 /** An id that appears in URLs (restaurant, location): lower-case letters, digits and dashes. */
 export const urlIdSchema = z
@@ -264,6 +264,8 @@ export const brandSettingsSchema = z.strictObject({
   deliveryEnabled: z.boolean().default(false),
   dineInEnabled: z.boolean().default(false),
   virtualKioskEnabled: z.boolean().default(false),
+  /** Dine-in at the kiosk: a table stand's number, or called at the counter (decision 0092). */
+  kioskDineIn: z.enum(KIOSK_DINE_IN_MODES).default('counter'),
   marketingEnabled: z.boolean().default(false),
   mobileAppEnabled: z.boolean().default(false),
   printingEnabled: z.boolean().default(false),

@@ -16,6 +16,7 @@ export const settingLabels: Record<string, string> = {
   deliveryEnabled: 'delivery',
   dineInEnabled: 'dine-in',
   virtualKioskEnabled: 'virtual kiosk',
+  kioskDineIn: 'dine-in at the kiosk (table stand or counter)',
   marketingEnabled: 'marketing e-mails',
   mobileAppEnabled: 'mobile app',
   printingEnabled: 'kitchen printing',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { KIOSK_STAND, kioskMessages } from '../kiosk.ts';
 import { messages } from '../messages.ts';
 import { GUEST_ORDER } from '../order-type.ts';
 import { limits } from '../validation/limits.ts';
@@ -41,15 +42,26 @@ export const createOrderV2BodySchema = z.object({
 });
 export type CreateOrderV2Body = z.infer<typeof createOrderV2BodySchema>;
 
-/** POST /guest/create_order: dine-in, offline payment, no tip, from the web. */
+/**
+ * POST /guest/create_order: offline payment, no tip, from the web. Dine-in at a table (`tableId`),
+ * or from a kiosk (`kioskId`, decision 0092): Dine-in or Pickup, with the stand's number when the
+ * location's dine-in there is at a stand. The server checks which of the two it is (kiosk.ts).
+ */
 export const guestCreateOrderBodySchema = z.object({
   products: simpleCartSchema,
   choicesProducts: z.array(choicesCartItemSchema).max(200),
   notes: notesSchema.default(''),
   tip: z.literal(GUEST_ORDER.tip).default(GUEST_ORDER.tip),
-  orderType: z.literal(GUEST_ORDER.orderType),
+  orderType: z.enum([GUEST_ORDER.orderType, 'Pickup']),
   orderTime: orderTimeSchema,
-  tableId: idSchema,
+  tableId: idSchema.nullable().default(null),
+  kioskId: idSchema.nullable().default(null),
+  standNumber: z
+    .int(kioskMessages.standNumber)
+    .min(KIOSK_STAND.min, kioskMessages.standNumber)
+    .max(KIOSK_STAND.max, kioskMessages.standNumber)
+    .nullable()
+    .default(null),
   paymentMethod: z.literal('offline'),
   sourceClient: z.literal('web'),
   restaurantId: idSchema,

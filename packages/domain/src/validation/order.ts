@@ -31,6 +31,11 @@ export interface OrderCheckInput {
   loggedIn: boolean;
   /** Placed through the guest call (dine-in, offline payment, no tip). */
   guest?: boolean;
+  /**
+   * Placed at a kiosk (a guest's order, Dine-in or Pickup, decision 0092): no login, no name or
+   * phone (the counter calls the order number); its own rules are checkKioskOrder's.
+   */
+  kiosk?: boolean;
   /** A table id is present and dine-in is enabled. */
   isDineIn: boolean;
   orderType: OrderType;
@@ -58,7 +63,7 @@ export interface OrderCheckInput {
 export function checkOrder(input: OrderCheckInput): string | null {
   const { settings } = input;
   if (input.guest) {
-    if (!input.isDineIn || !settings?.guestOrderingEnabled) return messages.guestDineInOnly;
+    if (!input.kiosk && (!input.isDineIn || !settings?.guestOrderingEnabled)) return messages.guestDineInOnly;
   } else if (!input.loggedIn) {
     return messages.notAuthenticated;
   }
@@ -69,7 +74,8 @@ export function checkOrder(input: OrderCheckInput): string | null {
   if (!settings || isStoreOpen(settings, input.now, orderType) !== true) return messages.restaurantClosed;
 
   if (!input.isDineIn) {
-    if (input.name.trim() === '' || input.phoneNumber.trim() === '') return messages.nameAndPhoneRequired;
+    if (!input.kiosk && (input.name.trim() === '' || input.phoneNumber.trim() === ''))
+      return messages.nameAndPhoneRequired;
     if (orderType === '') return messages.choosePickupOrDelivery;
   }
 
@@ -107,12 +113,14 @@ export function checkOrderSwitches(input: {
   >;
   isDineIn: boolean;
   guest: boolean;
+  /** A kiosk's takeout is not a table's order: dineInOrderingEnabled does not stop it. */
+  kiosk?: boolean;
   promoCode: string | null | undefined;
   redeemedRewardCount: number;
   notes: string;
 }): string | null {
   const { settings } = input;
-  if ((input.isDineIn || input.guest) && settings.dineInOrderingEnabled === false)
+  if ((input.isDineIn || (input.guest && !input.kiosk)) && settings.dineInOrderingEnabled === false)
     return messages.dineInOrderingDisabled;
   if (input.promoCode && !settings.promoCodesEnabled) return messages.promoCodesDisabled;
   if (input.redeemedRewardCount > 0 && !settings.rewardsEnabled) return messages.rewardsDisabled;

@@ -2,6 +2,7 @@ import {
   allergyParts,
   formatMoney,
   formatPhone,
+  orderPlaceLabel,
   paidAfterRefunds,
   receiptItems,
   refundTitle,
@@ -62,7 +63,8 @@ export function KitchenTicket({
       )}
       <p className="ticket__type">
         {order.orderType.toUpperCase()}
-        {order.orderType === 'Dine-in' && order.tableNumber ? ` · TABLE ${order.tableNumber}` : ''}
+        {/* The table, or a kiosk's stand, counter or takeout (decision 0092). */}
+        {orderPlaceLabel(order) ? ` · ${orderPlaceLabel(order)?.toUpperCase()}` : ''}
       </p>
       <dl className="ticket__facts">
         <dt>Placed</dt>

@@ -2,6 +2,7 @@ import {
   type EscalationSettings,
   escalationOf,
   type KitchenTiming,
+  orderPlaceLabel,
   statusColour,
   unconfirmedLabel,
   unitLabel,
@@ -19,10 +20,9 @@ export interface OrderHandlers {
   onDetails: (order: StaffOrder) => void;
 }
 
-/** Who the order is for at a glance: the table, or the customer's name. */
+/** Who the order is for at a glance: the table (or the kiosk's stand or counter), or the customer's name. */
 function whoFor(order: StaffOrder): string {
-  if (order.orderType === 'Dine-in' && order.tableNumber) return `Table ${order.tableNumber}`;
-  return order.customerName || order.orderType;
+  return orderPlaceLabel(order) ?? (order.customerName || order.orderType);
 }
 
 /**
@@ -150,7 +150,7 @@ export function FinishedRow({
         <strong className="finished-row__number">#{order.orderNumber}</strong>
         <span className="finished-row__type">
           {order.orderType}
-          {order.tableNumber ? ` · T${order.tableNumber}` : ''}
+          {order.kiosk ? ` · ${orderPlaceLabel(order)}` : order.tableNumber ? ` · T${order.tableNumber}` : ''}
         </span>
         <Age createdAt={order.createdAt} now={now} />
         <StatusChip status={order.status} />

@@ -3,6 +3,7 @@ import {
   formatMoney,
   formatPhone,
   mentionsAllergy,
+  orderPlaceLabel,
   receiptItems,
   statusColour,
   unitLabel,
@@ -16,12 +17,15 @@ export function StatusChip({ status }: { status: StaffOrder['status'] }) {
 }
 
 export function TypeBadge({ order }: { order: StaffOrder }) {
+  // The table, or for a kiosk's order its stand, the counter or takeout (decision 0092).
+  const place = orderPlaceLabel(order);
   return (
     <span className="type-line">
       <span className={`type-badge type-badge--${order.orderType.toLowerCase()}`}>{order.orderType}</span>
-      {order.orderType === 'Dine-in' && order.tableNumber && (
-        <span className="table-pill">
-          <span className="visually-hidden"> · </span>Table {order.tableNumber}
+      {place && (
+        <span className="table-pill" data-testid="order-place">
+          <span className="visually-hidden"> · </span>
+          {place}
         </span>
       )}
     </span>

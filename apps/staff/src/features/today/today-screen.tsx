@@ -1,4 +1,4 @@
-import { formatMoney } from '@orderly/domain';
+import { formatMoney, orderPlaceLabel } from '@orderly/domain';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useWorkspace } from '../../app/workspace-context.ts';
 import type { StaffOrder } from '../../lib/api-types.ts';
@@ -65,7 +65,11 @@ export function TodayScreen() {
                   <span>{formatTime(order.createdAt, timeZone)}</span>
                   <span className="today-row__type">
                     {order.orderType}
-                    {order.tableNumber ? ` · T${order.tableNumber}` : ''}
+                    {order.kiosk
+                      ? ` · ${orderPlaceLabel(order)}`
+                      : order.tableNumber
+                        ? ` · T${order.tableNumber}`
+                        : ''}
                   </span>
                   <StatusChip status={order.status} />
                   <span className="today-row__total">{formatMoney(order.total)}</span>

@@ -11,10 +11,16 @@ export interface NavLink {
 
 /**
  * The mobile bottom navigation (SPEC.md section 2): MENU; REQUESTS only when dining in without a
- * virtual kiosk; REWARDS when rewards are on; ORDERS; USER when signed in, else LOGIN.
+ * virtual kiosk; REWARDS when rewards are on; ORDERS; USER when signed in, else LOGIN. A kiosk is
+ * shared (decision 0092): MENU only, no sign-in, no one's orders or rewards.
  */
-export function bottomNavLinks(settings: PublicSettings, ordering: Ordering, signedIn: boolean): NavLink[] {
+export function bottomNavLinks(
+  settings: PublicSettings,
+  ordering: Pick<Ordering, 'isDineIn' | 'kiosk'>,
+  signedIn: boolean,
+): NavLink[] {
   const links: NavLink[] = [{ key: 'menu', label: 'MENU', to: '/menu' }];
+  if (ordering.kiosk) return links;
   if (ordering.isDineIn && !ordering.kiosk)
     links.push({ key: 'requests', label: 'REQUESTS', to: '/requests' });
   if (settings.rewardsEnabled) links.push({ key: 'rewards', label: 'REWARDS', to: '/rewards' });

@@ -4,12 +4,16 @@ import type { ReadyRestaurant } from '../../features/restaurant/components/resta
 import { NavLink as RouterLink } from './nav-link.tsx';
 import styles from './top-bar.module.css';
 
-/** Desktop top bar: logo, location picker, MENU, CART (with count), USER or LOGIN. */
+/**
+ * Desktop top bar: logo, location picker, MENU, CART (with count), USER or LOGIN. A kiosk (decision
+ * 0092) shows no location picker and no USER or LOGIN: it is one location's, and shared.
+ */
 export function TopBar(props: {
   restaurant: ReadyRestaurant;
   cartCount: number;
   cartTarget: { to: string; state?: unknown };
   signedIn: boolean;
+  kiosk: boolean;
 }) {
   const { settings, locations } = props.restaurant;
   return (
@@ -19,7 +23,7 @@ export function TopBar(props: {
           <img src={settings.images.logo} alt="" width={44} height={44} className={styles.logo} />
           <span className={styles.name}>{settings.name}</span>
         </Link>
-        {locations.length > 1 && (
+        {locations.length > 1 && !props.kiosk && (
           <Link
             to="/locations"
             className={styles.location}
@@ -45,7 +49,7 @@ export function TopBar(props: {
               {props.cartCount}
             </span>
           </Link>
-          {props.signedIn ? (
+          {props.kiosk ? null : props.signedIn ? (
             <RouterLink to="/user" className={`${styles.link} ${styles.login}`}>
               <UserIcon width={20} height={20} />
               USER

@@ -51,7 +51,7 @@ interface Row {
 /** /cart: My Cart. */
 export default function CartRoute() {
   const { settings, menu } = useRestaurant();
-  const { orderType, isDineIn, blocked } = useOrdering();
+  const { orderType, isDineIn, blocked, kiosk } = useOrdering();
   const { cart, choicesCart, notes } = useCart();
   const [, navigate] = useLocation();
   const location = useAppLocation();
@@ -93,7 +93,8 @@ export default function CartRoute() {
       });
   }
   // The empty cart shows no rewards: they are read once the cart has something in it.
-  const rewardsView = useRewardsView({ load: rows.length > 0 });
+  // A kiosk's customer is a guest (decision 0092): no points, no rewards, no sign-in.
+  const rewardsView = useRewardsView({ load: rows.length > 0 && !kiosk });
   const isDesktop = useIsDesktop();
   useDocumentTitle(`My Cart · ${settings.name}`);
 
@@ -109,7 +110,7 @@ export default function CartRoute() {
     redeemedRewards: rewardsView.redeemed,
     isFirstOrder: rewardsView.isFirstOrder,
   });
-  const signedIn = rewardsView.signedIn;
+  const signedIn = rewardsView.signedIn && !kiosk;
   const soldOut = rows.some((row) => row.unavailable);
   // The menus open at the chosen time (now for ASAP) leave these out: the checkout refuses them.
   const chosen = useChosenTime(orderType);
@@ -126,7 +127,7 @@ export default function CartRoute() {
       : `Your order is for ${chosen.slot.day === 'tomorrow' ? 'tomorrow' : 'today'}, ${chosen.slot.label}.`;
   const belowMinimum =
     orderType === 'Delivery' ? deliveryMinimumNotice(settings, pricing.subTotalAfterRewards) : null;
-  const guest = canOrderAsGuest({ settings, orderType, loggedIn: signedIn });
+  const guest = !kiosk && canOrderAsGuest({ settings, orderType, loggedIn: signedIn });
   // Scrolling a control into view (the Special Requests box) keeps it clear of the fixed bar.
   const showsBar = rows.length > 0 && !blocked;
   useEffect(() => {
@@ -286,7 +287,7 @@ export default function CartRoute() {
               </p>
             ) : (
               <div className={styles.buttons}>
-                {settings.rewardsEnabled && settings.orderOpen && (
+                {settings.rewardsEnabled && settings.orderOpen && !kiosk && (
                   <Link to="/rewards/cart" className={buttonClass('secondary', true)}>
                     <GiftIcon width={20} height={20} />
                     REWARDS
@@ -299,7 +300,15 @@ export default function CartRoute() {
                 )}
                 {/* The main action: on a phone, fixed in reach just above the bottom navigation. */}
                 <div className={styles.mainAction} data-testid="cart-main-action">
-                  {signedIn && soldOut ? (
+                  {kiosk && soldOut ? (
+                    <button type="button" className={buttonClass('primary', true)} disabled>
+                      CHECKOUT
+                    </button>
+                  ) : kiosk ? (
+                    <Link to="/checkout" className={buttonClass('primary', true)}>
+                      CHECKOUT
+                    </Link>
+                  ) : signedIn && soldOut ? (
                     <button type="button" className={buttonClass('primary', true)} disabled>
                       CHECKOUT
                     </button>

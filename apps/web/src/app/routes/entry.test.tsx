@@ -44,20 +44,57 @@ function openKioskLink() {
 
 beforeEach(() => {
   fake.virtualKioskEnabled = true;
-  updateSession({ restaurantId: null, locationId: null, tableId: null, kiosk: false, chosenOrderType: '' });
+  updateSession({
+    restaurantId: null,
+    locationId: null,
+    tableId: null,
+    kiosk: false,
+    kioskId: null,
+    kioskVisit: null,
+    chosenOrderType: '',
+  });
 });
 
 describe('a kiosk link (issue 24)', () => {
   it('enters kiosk mode and asks how the diner eats when the virtual kiosk is on', async () => {
     const memory = openKioskLink();
     await waitFor(() => expect(memory.history?.at(-1)).toBe('/order_type'));
-    expect(getSession()).toMatchObject({ restaurantId: 'r1', locationId: 'l1', tableId: 'k7', kiosk: true });
+    expect(getSession()).toMatchObject({
+      restaurantId: 'r1',
+      locationId: 'l1',
+      tableId: 'k7',
+      kiosk: true,
+      kioskId: 'k7',
+      kioskVisit: expect.any(String),
+    });
+  });
+
+  it('forgets what an earlier customer left on the device and reloads once, clean (decision 0092)', async () => {
+    window.localStorage.setItem('orderly.auth', JSON.stringify('someone-else'));
+    window.localStorage.setItem('orderly.trackingLinks', JSON.stringify([{ orderId: 'o1', token: 't' }]));
+    const replace = vi.fn();
+    vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, replace } as Location);
+    openKioskLink();
+    await waitFor(() => expect(replace).toHaveBeenCalledTimes(1));
+    expect(window.localStorage.getItem('orderly.auth')).toBeNull();
+    expect(window.localStorage.getItem('orderly.trackingLinks')).toBeNull();
+    expect(JSON.parse(window.localStorage.getItem('orderly.session')!)).toMatchObject({
+      kiosk: true,
+      kioskId: 'k7',
+    });
+    vi.restoreAllMocks();
   });
 
   it('opens the location menu without kiosk mode or table when virtualKioskEnabled is off', async () => {
     fake.virtualKioskEnabled = false;
     const memory = openKioskLink();
     await waitFor(() => expect(memory.history?.at(-1)).toBe('/menu'));
-    expect(getSession()).toMatchObject({ restaurantId: 'r1', locationId: 'l1', tableId: null, kiosk: false });
+    expect(getSession()).toMatchObject({
+      restaurantId: 'r1',
+      locationId: 'l1',
+      tableId: null,
+      kiosk: false,
+      kioskId: null,
+    });
   });
 });

@@ -4,8 +4,9 @@ import { useLocation } from 'wouter';
 import { DineInIcon, TakeoutIcon } from '../../components/ui/icons.tsx';
 import { useRestaurant } from '../../features/restaurant/components/restaurant-provider.tsx';
 import { useServerNow } from '../../lib/client.ts';
-import { updateSession } from '../../lib/session.ts';
+import { getSession, updateSession } from '../../lib/session.ts';
 import { useDocumentTitle } from '../use-document-title.ts';
+import { useOrdering } from '../use-ordering.ts';
 import styles from './order-type-route.module.css';
 
 /**
@@ -15,12 +16,17 @@ import styles from './order-type-route.module.css';
  */
 export default function OrderTypeRoute() {
   const { settings } = useRestaurant();
+  const { kiosk } = useOrdering();
   const [, navigate] = useLocation();
   const now = useServerNow(60_000);
   const termsId = useId();
+  // A kiosk's takeout is collected here (decision 0092): delivery's terms are not said there.
+  const saysDelivery = settings.deliveryEnabled && !kiosk;
   useDocumentTitle(`How are you eating today? · ${settings.name}`);
   const choose = (dineIn: boolean) => {
     if (!dineIn) updateSession({ tableId: null, chosenOrderType: '' });
+    // A kiosk's Dine-in after a Takeout: its own id again (its orders never name it as a table).
+    else if (kiosk && !getSession().tableId) updateSession({ tableId: getSession().kioskId });
     navigate('/menu', { replace: true });
   };
   return (
@@ -36,13 +42,13 @@ export default function OrderTypeRoute() {
           type="button"
           className={styles.choice}
           onClick={() => choose(false)}
-          aria-describedby={settings.deliveryEnabled ? termsId : undefined}
+          aria-describedby={saysDelivery ? termsId : undefined}
         >
           <TakeoutIcon width={48} height={48} />
           <span>Takeout</span>
         </button>
       </div>
-      {settings.deliveryEnabled && (
+      {saysDelivery && (
         <p id={termsId} className={styles.terms} data-testid="delivery-terms">
           Takeout: pickup or delivery. {deliveryTerms(settings, now)}
         </p>

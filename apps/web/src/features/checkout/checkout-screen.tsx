@@ -9,6 +9,7 @@ import { useRestaurant } from '../restaurant/components/restaurant-provider.tsx'
 import { AddressSection } from './sections/address-section.tsx';
 import styles from './sections/checkout.module.css';
 import { ContactSection } from './sections/contact-section.tsx';
+import { KioskSection } from './sections/kiosk-section.tsx';
 import { LocationSection, TableSection } from './sections/location-section.tsx';
 import { OrderTypeSection } from './sections/order-type-section.tsx';
 import { PaymentSection } from './sections/payment-section.tsx';
@@ -27,6 +28,8 @@ export function CheckoutScreen({ guest, ordering }: { guest: boolean; ordering: 
   const [, navigate] = useLocation();
   const state = useCheckoutState({ guest, ordering, openEditor });
   const { isDineIn, orderType } = ordering;
+  // A kiosk (decision 0092): one location's, no table of its own, takeout collected at the counter.
+  const kiosk = Boolean(ordering.kioskId);
   const showsBar = !(state.cartIsEmpty && !state.frozen);
   // Scrolling a control into view keeps it clear of the fixed bar (checkout.module.css). A class on
   // <html> rather than `html:has(.actions)`: with :has, every change on the page (the Place Order
@@ -58,9 +61,12 @@ export function CheckoutScreen({ guest, ordering }: { guest: boolean; ordering: 
       <div className={styles.layout}>
         <fieldset className={styles.sections} disabled={state.frozen} data-testid="checkout-choices">
           <legend className="visually-hidden">Your choices</legend>
-          {locations.length > 1 && !isDineIn && <LocationSection onChange={() => navigate(LOCATIONS)} />}
-          {isDineIn && <TableSection tableId={ordering.tableId} />}
-          {!isDineIn && settings.deliveryEnabled && <OrderTypeSection state={state} />}
+          {locations.length > 1 && !isDineIn && !kiosk && (
+            <LocationSection onChange={() => navigate(LOCATIONS)} />
+          )}
+          {kiosk && <KioskSection state={state} />}
+          {isDineIn && !kiosk && <TableSection tableId={ordering.tableId} />}
+          {!isDineIn && !kiosk && settings.deliveryEnabled && <OrderTypeSection state={state} />}
           {orderType === 'Delivery' && <AddressSection state={state} openEditor={openEditor} />}
           {!guest && <ContactSection state={state} openEditor={openEditor} />}
           <TimeSection state={state} openEditor={openEditor} />

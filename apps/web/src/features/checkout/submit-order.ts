@@ -57,13 +57,19 @@ function orderError(error: unknown): CheckoutError {
   return new CheckoutError(messages.orderFailed);
 }
 
-/** A guest's dine-in order: offline payment, no tip (POST /guest/create_order). */
+/**
+ * A guest's order, offline payment, no tip (POST /guest/create_order): dine-in at a table, or from a
+ * kiosk (decision 0092) Dine-in or Pickup, named by the kiosk (never as a table) with the stand's number.
+ */
 export async function submitGuestOrder(input: {
   settings: PublicSettings;
   tableId: string;
+  /** At a kiosk: which one, the order's type and the stand number (dine-in at a stand) or null. */
+  kiosk?: { kioskId: string; orderType: 'Dine-in' | 'Pickup'; stand: number | null } | null;
   cart: CartInput;
   idempotencyKey: string;
 }): Promise<CreatedOrder> {
+  const { kiosk } = input;
   try {
     return await placeGuestOrder(
       {
@@ -71,9 +77,11 @@ export async function submitGuestOrder(input: {
         choicesProducts: lineIds(input.cart.choicesCart),
         notes: input.cart.notes,
         tip: 0,
-        orderType: 'Dine-in',
+        orderType: kiosk ? kiosk.orderType : 'Dine-in',
         orderTime: 'ASAP',
-        tableId: input.tableId,
+        tableId: kiosk ? null : input.tableId,
+        kioskId: kiosk ? kiosk.kioskId : null,
+        standNumber: kiosk ? kiosk.stand : null,
         paymentMethod: 'offline',
         sourceClient: 'web',
         restaurantId: input.settings.restaurantId,

@@ -5,6 +5,8 @@ import {
   courierMinimumTip,
   defaultTip,
   isCourierDelivery,
+  kioskDineIn,
+  kioskOrderType,
   linesOffMenu,
   messages,
   type OffMenuLine,
@@ -13,6 +15,7 @@ import {
   orderTypeAt,
   type PaymentMethod,
   pacedAsapMinutes,
+  parseStandNumber,
   paymentMethodsOffered,
   priceOrder,
   type RedeemedRewards,
@@ -33,7 +36,7 @@ import {
   CHECKOUT_CONTACT_EDITOR,
   ORDER_COMPLETE,
 } from '../../lib/paths.ts';
-import { updateSession } from '../../lib/session.ts';
+import { getSession, updateSession } from '../../lib/session.ts';
 import { updateUserRestaurant } from '../auth/api/update-user-restaurant.ts';
 import { useCurrentUser } from '../auth/use-current-user.ts';
 import { type CartState, clearCart, useCart } from '../cart/cart-store.ts';
@@ -60,6 +63,8 @@ export interface CheckoutOrdering {
   orderType: OrderType;
   isDineIn: boolean;
   tableId: string | null;
+  /** At a kiosk (decision 0092): its id; its orders are guests' and never name it as a table. */
+  kioskId?: string | null;
 }
 
 export type CheckoutStage = 'idle' | 'courier' | 'placing';
@@ -111,6 +116,8 @@ export interface CheckoutState {
   /** After a refusal for a full time: the next free time, now chosen. */
   nextTime: TimeSlot | null;
   needsContact: boolean;
+  /** At a kiosk whose location serves dine-in at table stands: the number typed, and its refusal. */
+  stand: { asked: boolean; typed: string; error: string | null; type(text: string): void };
   /** The main button's text. */
   buttonLabel: string;
   chooseOrderType(type: OrderType): void;
@@ -150,6 +157,10 @@ export function useCheckoutState(input: {
   const [error, setError] = useState<string | null>(null);
   const [nextTime, setNextTime] = useState<TimeSlot | null>(null);
   const placing = useRef(false);
+  const kioskId = ordering.kioskId ?? null;
+  const asksStand = kioskId !== null && isDineIn && kioskDineIn(settings) === 'stand';
+  const [standTyped, setStandTyped] = useState('');
+  const [standError, setStandError] = useState<string | null>(null);
   const attempt = useRef<{ fingerprint: string; key: string } | null>(null);
 
   const courier = isCourierDelivery(settings, orderType);
@@ -333,6 +344,7 @@ export function useCheckoutState(input: {
       placing: placing.current,
       loggedIn: !guest,
       guest,
+      kiosk: kioskId !== null,
       isDineIn,
       orderType,
       paymentMethod: chosenPayment,
@@ -351,6 +363,12 @@ export function useCheckoutState(input: {
       setError(refusal);
       return;
     }
+    const standNumber = asksStand ? parseStandNumber(standTyped) : null;
+    if (standNumber && 'error' in standNumber) {
+      setStandError(standNumber.error);
+      return;
+    }
+    const stand = standNumber && 'stand' in standNumber ? standNumber.stand : null;
     placing.current = true;
     // The tap's frame changes only the button: it says what happens (a courier delivery not booked
     // yet is booked first: REQUESTING DELIVERY...) and takes no second tap. Once that frame is
@@ -387,6 +405,8 @@ export function useCheckoutState(input: {
         orderType,
         orderTime,
         tableId,
+        kioskId,
+        stand,
         chosenPayment,
         tip,
         sentCustomTip,
@@ -399,6 +419,7 @@ export function useCheckoutState(input: {
         ? await submitGuestOrder({
             settings,
             tableId: tableId ?? '',
+            kiosk: kioskId ? { kioskId, orderType: kioskOrderType(isDineIn), stand } : null,
             cart: { cart, choicesCart, notes: orderNotes },
             idempotencyKey,
           })
@@ -426,6 +447,7 @@ export function useCheckoutState(input: {
         paymentMethod: paymentMethod === 'online' ? 'online' : 'offline',
         pointsEarned: created.pointsEarned,
         tableNumber: created.tableNumber,
+        kiosk: kioskId ? { visit: getSession().kioskVisit, stand } : null,
       };
       navigate(ORDER_COMPLETE, { replace: true, state });
       clearCart();
@@ -483,6 +505,15 @@ export function useCheckoutState(input: {
     error,
     nextTime,
     needsContact,
+    stand: {
+      asked: asksStand,
+      typed: standTyped,
+      error: standError,
+      type: (text: string) => {
+        setStandTyped(text);
+        setStandError(null);
+      },
+    },
     buttonLabel,
     chooseOrderType,
     choosePayment,

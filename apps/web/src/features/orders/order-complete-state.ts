@@ -10,6 +10,11 @@ export interface OrderCompleteState {
   paymentMethod: Exclude<PaymentMethod, ''>;
   pointsEarned: number;
   tableNumber: string | null;
+  /**
+   * Placed at a kiosk (decision 0092): the kiosk customer's visit it belongs to (another visit's
+   * page, found in the browser's history, is not shown) and the stand's number, or null.
+   */
+  kiosk?: { visit: string | null; stand: number | null } | null;
 }
 
 export function isOrderCompleteState(value: unknown): value is OrderCompleteState {

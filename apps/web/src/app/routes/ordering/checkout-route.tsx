@@ -15,7 +15,7 @@ import modal from './modal.module.css';
 
 /**
  * /checkout: login required, except a guest's dine-in order reached from the cart's ORDER AS GUEST
- * (navigation state `{ guest: true }`), which first asks the guest to confirm.
+ * (navigation state `{ guest: true }`), which first asks the guest to confirm, and a kiosk's order.
  */
 export default function CheckoutRoute() {
   const location = useAppLocation();
@@ -26,6 +26,8 @@ export default function CheckoutRoute() {
   const wantsGuest = (location.state as { guest?: boolean } | null)?.guest === true;
   // A table that cannot order (dine-in ordering off) is told why in the cart.
   if (ordering.blocked) return <Redirect to={CART} replace />;
+  // A kiosk orders as a guest, with no login and no prompt: it is shared (decision 0092).
+  if (ordering.kiosk) return <CheckoutScreen guest ordering={ordering} />;
   if (
     account.status === 'signed-out' &&
     wantsGuest &&

@@ -1,7 +1,14 @@
-import { displayStatus, formatMoney, paymentLabel, pickupNotice } from '@orderly/domain';
+import {
+  displayStatus,
+  formatMoney,
+  kioskServiceSentence,
+  paymentLabel,
+  pickupNotice,
+} from '@orderly/domain';
 import { Link, Redirect } from 'wouter';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { CheckIcon, TimesIcon } from '../../../components/ui/icons.tsx';
+import { startOver } from '../../../features/kiosk/kiosk-reset.ts';
 import { trackingTopic } from '../../../features/orders/api/order-tracking.ts';
 import { orderTopic } from '../../../features/orders/api/orders.ts';
 import { CancellationNotice, RefundList } from '../../../features/orders/components/order-refunds.tsx';
@@ -12,22 +19,29 @@ import { useRestaurant } from '../../../features/restaurant/components/restauran
 import { useArrivalFocus } from '../../../lib/arrival-focus.ts';
 import { serverNow, useLive } from '../../../lib/client.ts';
 import { useAppLocation } from '../../../lib/location.tsx';
+import { useSession } from '../../../lib/session.ts';
 import { trackingLinkOf, trackingPath } from '../../../lib/tracking-links.ts';
 import { useDocumentTitle } from '../../use-document-title.ts';
+import { useOrdering } from '../../use-ordering.ts';
 import styles from './order-complete-route.module.css';
 
 /** /order_complete: the order went through; its status follows the kitchen live. */
 export default function OrderCompleteRoute() {
   const { settings } = useRestaurant();
   const location = useAppLocation();
-  const state = isOrderCompleteState(location.state) ? location.state : null;
+  const { kiosk } = useOrdering();
+  const session = useSession();
+  const given = isOrderCompleteState(location.state) ? location.state : null;
+  // At a kiosk only this customer's order shows: an earlier one's page, reached by going back in
+  // the browser's history, belongs to another visit (decision 0092).
+  const state = kiosk && (!given?.kiosk || given.kiosk.visit !== session.kioskVisit) ? null : given;
   // A guest's order is followed through its tracking link (kept on this device when it was placed).
   const tracking = state ? trackingLinkOf(state.orderId) : null;
   const live = useLive(state ? (tracking ? trackingTopic(tracking.token) : orderTopic(state.orderId)) : null);
   useDocumentTitle(`Thank you! · ${settings.name}`);
   const heading = useArrivalFocus<HTMLHeadingElement>();
 
-  if (!state) return <Redirect to="/menu" replace />;
+  if (!state) return <Redirect to={kiosk ? '/order_type' : '/menu'} replace />;
 
   const order = live.data?.order;
   const status = order ? displayStatus(order, serverNow()) : 'New';
@@ -69,7 +83,14 @@ export default function OrderCompleteRoute() {
             <dt>Order Number</dt>
             <dd data-testid="order-number">#{state.orderNumber}</dd>
           </div>
-          {state.orderType === 'Dine-in' ? (
+          {state.kiosk ? (
+            <div>
+              <dt>{state.orderType === 'Dine-in' ? 'Dine-in' : 'Takeout'}</dt>
+              <dd data-testid="kiosk-service">
+                {kioskServiceSentence({ orderType: state.orderType, stand: state.kiosk.stand })}
+              </dd>
+            </div>
+          ) : state.orderType === 'Dine-in' ? (
             <div>
               <dt>Table Number</dt>
               <dd data-testid="table-number">{state.tableNumber ?? '–'}</dd>
@@ -119,7 +140,7 @@ export default function OrderCompleteRoute() {
 
         {order && <RefundList refunds={order.refunds} timeZone={settings.timeZone} />}
 
-        {tracking && (
+        {tracking && !kiosk && (
           <div className={styles.tracking} data-testid="tracking-link">
             <p>
               Follow this order with its tracking link. It stays on this device under Orders, no account
@@ -131,9 +152,21 @@ export default function OrderCompleteRoute() {
           </div>
         )}
 
-        <Link to="/menu" className={buttonClass('primary', true)} data-testid="finish">
-          FINISH
-        </Link>
+        {kiosk ? (
+          // The kiosk starts over for the next customer and forgets this one (decision 0092).
+          <button
+            type="button"
+            className={buttonClass('primary', true)}
+            data-testid="finish"
+            onClick={startOver}
+          >
+            FINISH
+          </button>
+        ) : (
+          <Link to="/menu" className={buttonClass('primary', true)} data-testid="finish">
+            FINISH
+          </Link>
+        )}
       </section>
     </div>
   );

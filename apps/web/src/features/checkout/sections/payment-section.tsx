@@ -47,7 +47,9 @@ export function PaymentSection({
         <p className={styles.muted}>
           {state.ordering.orderType === 'Delivery'
             ? 'Pay when your order arrives.'
-            : 'Pay at the restaurant.'}
+            : state.ordering.kioskId
+              ? 'Pay at the counter.'
+              : 'Pay at the restaurant.'}
         </p>
       )}
       {payment.method === '' && !payment.picks && (
