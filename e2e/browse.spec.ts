@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
+import { openLocation } from './ordering-helpers.ts';
 import { CLOSED_URL } from './playwright.config.ts';
 
 const isPhone = (page: Page) => (page.viewportSize()?.width ?? 0) < 768;
@@ -263,10 +264,8 @@ test('a kiosk link shows the Dine-in / Takeout chooser', async ({ page, checkScr
   const chooser = page.getByTestId('order-type-chooser');
   await expect(chooser.getByRole('button', { name: 'Dine-in' })).toBeVisible();
   await expect(chooser.getByRole('button', { name: 'Takeout' })).toBeVisible();
-  // Takeout is where delivery starts: today's delivery hours and minimum are said there (issue 24).
-  await expect(chooser.getByRole('button', { name: 'Takeout' })).toHaveAccessibleDescription(
-    'Takeout: pickup or delivery. Delivery all day today · minimum $15.00 before fees',
-  );
+  // A kiosk's takeout is collected there (decision 0092): delivery's terms are not said.
+  await expect(page.getByTestId('delivery-terms')).toHaveCount(0);
   await checkScreen('order-type');
 
   await chooser.getByRole('button', { name: 'Dine-in' }).click();
@@ -281,6 +280,16 @@ test('a kiosk link shows the Dine-in / Takeout chooser', async ({ page, checkScr
   await page.getByRole('button', { name: 'Takeout' }).click();
   await expect(page).toHaveURL(/\/menu$/);
   expect(await tileNames(page)).not.toContain('Bar & Sharing');
+
+  // Away from a kiosk, Takeout is where delivery starts: today's delivery hours and minimum are
+  // said there (issue 24).
+  await openLocation(page, '/restaurants/demo/locations/downtown');
+  await page.goto('/order_type');
+  await expect(
+    page.getByTestId('order-type-chooser').getByRole('button', { name: 'Takeout' }),
+  ).toHaveAccessibleDescription(
+    'Takeout: pickup or delivery. Delivery all day today · minimum $15.00 before fees',
+  );
 });
 
 test('an unknown path shows the 404 image', async ({ page, checkScreen }) => {

@@ -442,32 +442,6 @@ test('delivery through the courier', async ({ page, request, checkScreen }) => {
   expect(placed?.tipAmount).toBe(725);
 });
 
-test('kiosk takeout order', async ({ page, request, checkScreen }) => {
-  const { token } = await signUp(request, 'Kiosk Kim');
-  await putCart(request, token, { 'cheesecake-slice': 2 });
-  await useToken(page, token);
-  await page.goto(`${DOWNTOWN}/kiosks/t12/`);
-  await expect(page.getByTestId('order-type-chooser')).toBeVisible({ timeout: 20_000 });
-  await page.getByRole('button', { name: 'Takeout' }).click();
-  await expect(page).toHaveURL(/\/menu$/);
-  await openCheckout(page);
-  await expect(page.getByTestId('section-table')).toHaveCount(0);
-  await page.getByRole('radio', { name: 'Pickup' }).check();
-
-  // Paying in person: no tip, the total is food, tax and fees.
-  await placeOrderButton(page).click();
-  await expect(page.getByTestId('checkout-error')).toHaveText('Please choose a payment method.');
-  await page.getByRole('radio', { name: 'Pay In-Person' }).check();
-  await expect(page.getByRole('group', { name: 'Tip' })).toHaveCount(0);
-  await expect(page.getByTestId('section-payment')).toContainText('Pay at the restaurant.');
-  await checkScreen('checkout-kiosk');
-
-  await placeOrderButton(page).click();
-  await expect(page).toHaveURL(/\/order_complete$/);
-  await expect(page.getByTestId('order-complete-result')).toHaveText('Order Successful!');
-  await expect(page.getByTestId('order-complete')).toContainText('Pickup Time');
-});
-
 test('a declined card', async ({ page, request }) => {
   const { token } = await signUp(request, 'Dee Clined');
   await saveCard(request, token, '4000000000000002');

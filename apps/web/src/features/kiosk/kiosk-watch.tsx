@@ -17,6 +17,16 @@ export function KioskWatch({ watching }: { watching: boolean }) {
   const lastActivity = useRef(Date.now());
   const [idle, setIdle] = useState<KioskIdleStage>({ stage: 'active' });
 
+  // A page the browser kept in memory (back/forward cache) may hold an earlier customer's screens:
+  // shown again, it loads afresh from what the kiosk keeps.
+  useEffect(() => {
+    const restored = (event: PageTransitionEvent) => {
+      if (event.persisted) window.location.reload();
+    };
+    window.addEventListener('pageshow', restored);
+    return () => window.removeEventListener('pageshow', restored);
+  }, []);
+
   useEffect(() => {
     if (!watching) return;
     lastActivity.current = Date.now();

@@ -85,10 +85,14 @@ export default function OrderCompleteRoute() {
           </div>
           {state.kiosk ? (
             <div>
-              <dt>{state.orderType === 'Dine-in' ? 'Dine-in' : 'Takeout'}</dt>
-              <dd data-testid="kiosk-service">
-                {kioskServiceSentence({ orderType: state.orderType, stand: state.kiosk.stand })}
-              </dd>
+              <dt>
+                {state.kiosk.stand !== null
+                  ? 'Table Stand'
+                  : state.orderType === 'Dine-in'
+                    ? 'Dine-in'
+                    : 'Takeout'}
+              </dt>
+              <dd data-testid="kiosk-place">{state.kiosk.stand ?? 'At the counter'}</dd>
             </div>
           ) : state.orderType === 'Dine-in' ? (
             <div>
@@ -127,6 +131,12 @@ export default function OrderCompleteRoute() {
             </div>
           )}
         </dl>
+
+        {state.kiosk && (
+          <p className={styles.kioskService} data-testid="kiosk-service">
+            {kioskServiceSentence({ orderType: state.orderType, stand: state.kiosk.stand })}
+          </p>
+        )}
 
         <div className={styles.progress} aria-live="polite">
           <p className={styles.status}>
