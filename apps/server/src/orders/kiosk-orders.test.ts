@@ -145,6 +145,22 @@ describe('a kiosk order', () => {
     expect(refused.body.error.message).toBe(kioskMessages.kioskOff);
   });
 
+  it("is the location's to set in the back office, and browsers read it with the location's settings", async () => {
+    const manager = await signIn(api, 'manager@demo.test');
+    const location = '/api/manage/restaurants/demo/locations/downtown';
+    const saved = await api.put(location, { settings: { kioskDineIn: 'counter' } }, { token: manager });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    expect(saved.body.data.location.settings.kioskDineIn).toBe('counter');
+    const served = await api.get('/guest/restaurants/demo/locations/downtown', {});
+    expect(served.body.data.settings.kioskDineIn).toBe('counter');
+    expect((await kioskOrder({ orderType: 'Dine-in' })).status).toBe(201);
+    const refused = await api.put(location, { settings: { kioskDineIn: 'table' } }, { token: manager });
+    expect(refused.status).toBe(400);
+    // Staff cannot change it.
+    const staff = await api.put(location, { settings: { kioskDineIn: 'stand' } }, { token: staffToken });
+    expect(staff.status).toBe(403);
+  });
+
   it("leaves a table's guest order as it was: table 12's order is Table 12's", async () => {
     const placed = await api.post(
       '/guest/create_order',

@@ -3,6 +3,7 @@ import {
   DEFAULT_AUTO_REJECT_AFTER_MINUTES,
   DEFAULT_ESCALATE_AFTER_SECONDS,
   isKnownPosition,
+  type KioskDineIn,
 } from '@orderly/domain';
 import { brandSettingsSchema, locationDocumentSchema } from '@orderly/domain/restaurant-document';
 import { useState } from 'react';
@@ -16,6 +17,7 @@ import {
   PercentField,
   type Problem,
   SaveBar,
+  SelectField,
   TextField,
   Toggle,
   useEditable,
@@ -470,6 +472,25 @@ function LocationPage({ locationId }: { locationId: string }) {
               onChange={(minutes) => set('autoRejectAfterMinutes', minutes)}
             />
           )}
+        </div>
+      </FormSection>
+
+      <FormSection
+        title="Dine-in at the kiosk"
+        description="What a customer who orders dine-in at this location's kiosk is asked for, and what the kitchen's card says."
+      >
+        <div className="mgrid">
+          <SelectField<KioskDineIn>
+            id={idOf('kioskDineIn')}
+            label="Kiosk dine-in orders"
+            hint={from('kioskDineIn')}
+            value={value.settings.kioskDineIn}
+            options={[
+              { value: 'counter', label: 'Called at the counter ("Kiosk — counter")' },
+              { value: 'stand', label: 'Brought to a numbered table stand ("Kiosk — stand 14")' },
+            ]}
+            onChange={(mode) => set('kioskDineIn', mode)}
+          />
         </div>
       </FormSection>
 
