@@ -477,7 +477,7 @@ function LocationPage({ locationId }: { locationId: string }) {
 
       <FormSection
         title="Dine-in at the kiosk"
-        description="What a customer who orders dine-in at this location's kiosk is asked for, and what the kitchen's card says."
+        description="What a customer who orders dine-in at this location's kiosk is asked for. The kitchen's card says Kiosk — counter, or Kiosk — stand 14."
       >
         <div className="mgrid">
           <SelectField<KioskDineIn>
@@ -486,8 +486,8 @@ function LocationPage({ locationId }: { locationId: string }) {
             hint={from('kioskDineIn')}
             value={value.settings.kioskDineIn}
             options={[
-              { value: 'counter', label: 'Called at the counter ("Kiosk — counter")' },
-              { value: 'stand', label: 'Brought to a numbered table stand ("Kiosk — stand 14")' },
+              { value: 'counter', label: 'Called at the counter' },
+              { value: 'stand', label: 'Brought to a numbered table stand' },
             ]}
             onChange={(mode) => set('kioskDineIn', mode)}
           />

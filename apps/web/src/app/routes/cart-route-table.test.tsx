@@ -8,7 +8,7 @@ import CartRoute from './cart-route.tsx';
 
 /* A Wednesday lunchtime in Vancouver: the fixture's restaurant is open. */
 const NOW = new Date(at('2026-06-10T12:00'));
-const fake = vi.hoisted(() => ({ dineInOrderingEnabled: true, signedIn: true }));
+const fake = vi.hoisted(() => ({ dineInOrderingEnabled: true, signedIn: true, virtualKioskEnabled: false }));
 
 vi.mock('../../lib/client.ts', () => ({ useServerNow: () => NOW, serverNow: () => NOW }));
 vi.mock('../../features/auth/use-current-user.ts', () => ({ useCurrentUser: () => ({ user: null }) }));
@@ -17,7 +17,12 @@ vi.mock('../../features/restaurant/components/restaurant-provider.tsx', async ()
   return {
     useRestaurant: () =>
       readyRestaurant(
-        makeSettings({ guestOrderingEnabled: true, dineInOrderingEnabled: fake.dineInOrderingEnabled }),
+        makeSettings({
+          guestOrderingEnabled: true,
+          rewardsEnabled: true,
+          dineInOrderingEnabled: fake.dineInOrderingEnabled,
+          virtualKioskEnabled: fake.virtualKioskEnabled,
+        }),
       ),
   };
 });
@@ -38,7 +43,8 @@ vi.mock('./account/use-rewards-view.ts', () => ({
 beforeEach(() => {
   fake.dineInOrderingEnabled = true;
   fake.signedIn = true;
-  updateSession({ restaurantId: 'r1', locationId: 'l1', tableId: 't1', kiosk: false });
+  fake.virtualKioskEnabled = false;
+  updateSession({ restaurantId: 'r1', locationId: 'l1', tableId: 't1', kiosk: false, kioskId: null });
   replaceCart({ cart: {}, choicesCart: [], notes: '' });
   // A cart filled before the switch went off (or at the counter before scanning the table).
   addSimpleItem('fries', 1);
@@ -62,5 +68,21 @@ describe('My Cart at a table (issue 24)', () => {
     render(<CartRoute />);
     expect(screen.queryByTestId('cart-blocked')).toBeNull();
     expect(screen.getByText('CHECKOUT')).toBeTruthy();
+  });
+});
+
+describe('My Cart at a kiosk (decision 0092)', () => {
+  it.each([
+    ['dine-in', 't12'],
+    ['takeout', null],
+  ])('%s: checks out as a guest, with no LOGIN, no ORDER AS GUEST prompt and no REWARDS', (_, tableId) => {
+    fake.virtualKioskEnabled = true;
+    fake.signedIn = false;
+    updateSession({ tableId, kiosk: true, kioskId: 't12', kioskVisit: 'v1' });
+    render(<CartRoute />);
+    expect(screen.getByText('CHECKOUT').closest('a')?.getAttribute('href')).toBe('/checkout');
+    expect(screen.queryByText('LOGIN')).toBeNull();
+    expect(screen.queryByText('ORDER AS GUEST')).toBeNull();
+    expect(screen.queryByText('REWARDS')).toBeNull();
   });
 });

@@ -300,19 +300,12 @@ export default function CartRoute() {
                 )}
                 {/* The main action: on a phone, fixed in reach just above the bottom navigation. */}
                 <div className={styles.mainAction} data-testid="cart-main-action">
-                  {kiosk && soldOut ? (
+                  {/* A kiosk checks out as a guest, never asking to sign in (decision 0092). */}
+                  {(signedIn || kiosk) && soldOut ? (
                     <button type="button" className={buttonClass('primary', true)} disabled>
                       CHECKOUT
                     </button>
-                  ) : kiosk ? (
-                    <Link to="/checkout" className={buttonClass('primary', true)}>
-                      CHECKOUT
-                    </Link>
-                  ) : signedIn && soldOut ? (
-                    <button type="button" className={buttonClass('primary', true)} disabled>
-                      CHECKOUT
-                    </button>
-                  ) : signedIn ? (
+                  ) : signedIn || kiosk ? (
                     <Link to="/checkout" className={buttonClass('primary', true)}>
                       CHECKOUT
                     </Link>
