@@ -73,6 +73,9 @@ export type PlacedOrderRow = Required<
     | 'kitchenItems'
     | 'kitchenPrepMinutes'
     | 'asap'
+    | 'visitId'
+    | 'visitRound'
+    | 'visitGuestId'
   >
 >;
 
@@ -128,6 +131,9 @@ const ORDER_COLUMNS: (keyof PlacedOrderRow)[] = [
   'kitchenItems',
   'kitchenPrepMinutes',
   'asap',
+  'visitId',
+  'visitRound',
+  'visitGuestId',
 ];
 
 const param = (name: string) => sql.placeholder(name);

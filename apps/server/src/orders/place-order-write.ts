@@ -4,6 +4,7 @@ import { messages, newOrderNotification, type OrderPricing, orderAmounts } from 
 import { databaseErrorCode } from '../db/database-errors.ts';
 import { HttpError } from '../http/errors.ts';
 import { fromThisRequest, keyed } from '../live/live-hub.ts';
+import { takeVisitRound, type VisitRound } from '../tables/table-visits.ts';
 import type { Remembered } from './idempotency.ts';
 import { queueDinerNotice } from './notices-repository.ts';
 import { type PlacedOrderRow, takeOrderNumber, writeOrder } from './orders-repository.ts';
@@ -32,6 +33,7 @@ function placedRow(
   settled: SettledOrder,
   place: KitchenPlace,
   orderNumber: number,
+  round: VisitRound | null,
 ): PlacedOrderRow {
   const { body, user, userId, table, now } = context;
   const { pricing, payment } = settled;
@@ -52,7 +54,7 @@ function placedRow(
     notes: body.notes,
     tableId: table?.id ?? null,
     tableNumber: tableNumberOf(context),
-    customerName: user?.name ?? '',
+    customerName: user?.name ?? context.visitGuest?.name ?? '',
     customerPhone: user?.phoneNumber ?? '',
     deliveryAddress: delivery ? (user?.address ?? null) : null,
     deliveryLat: delivery ? (user?.lat ?? null) : null,
@@ -73,6 +75,25 @@ function placedRow(
     asap: body.orderTime === 'ASAP',
     kitchenItems: place.work.items,
     kitchenPrepMinutes: place.work.prepMinutes,
+    visitId: round?.visitId ?? null,
+    visitRound: round?.round ?? null,
+    visitGuestId: round?.guestId ?? null,
+  };
+}
+
+/** What taking the order's round needs: its table, the location's tab settings, the guest. */
+function visitPlace(context: OrderContext) {
+  const { body, table, settings, visitGuest, now } = context;
+  return {
+    table: {
+      restaurantId: body.restaurantId,
+      locationId: body.locationId,
+      tableId: table!.id,
+      tableNumber: table!.tableNumber,
+    },
+    settings,
+    guest: visitGuest,
+    now,
   };
 }
 
@@ -112,8 +133,8 @@ export async function recordOrder(
   const write = async () => {
     const orderNumber = await takeOrderNumber(db, body.restaurantId);
     if (orderNumber === null) throw new HttpError(404, 'Sorry, we could not find that restaurant.');
-    const written = (place: KitchenPlace) => {
-      const order = placedRow(context, settled, place, orderNumber);
+    const written = (place: KitchenPlace, round: VisitRound | null) => {
+      const order = placedRow(context, settled, place, orderNumber, round);
       const alert = newOrderNotification({
         orderType: order.orderType,
         orderNumber,
@@ -139,7 +160,9 @@ export async function recordOrder(
     await db.transaction(async (tx) => {
       await confirmLimits?.(tx);
       if (confirmKitchen) place = await confirmKitchen(tx);
-      const write = written(place);
+      // A round of the table's visit (decision 0093): numbered under the visit's row lock.
+      const round = context.keepsTab ? await takeVisitRound(tx, visitPlace(context)) : null;
+      const write = written(place, round);
       await writeOrder(tx, write);
       if (userId) await queueDinerNotice(tx, { orderId: write.order.id, kind: 'placed', now: context.now });
     });
