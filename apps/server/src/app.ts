@@ -284,7 +284,7 @@ export async function buildApp(options: AppOptions) {
   registerOrderTrackingRoutes(app, { db, clock });
   registerPlatformRoutes(app, { demo: options.demo ?? false });
   registerRequestRoutes(app, { db, clock, hub });
-  registerVisitRoutes(app, { db, clock });
+  registerVisitRoutes(app, { db, clock, hub });
   registerDeliveryRoutes(app, {
     db,
     clock,

@@ -108,6 +108,8 @@ export interface LiveSnapshots {
   } | null;
   /** `staff:{restaurantId}:{locationId}`: the queue of open orders, requests and alerts. */
   staff: DataOf<'getStaffQueue'>;
+  /** `tab:{visitToken}`: a table visit's running tab; null once the visit is over (decision 0093). */
+  tab: DataOf<'getTableTab'> | null;
 }
 
 export type LiveTopicKind = keyof LiveSnapshots;

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { queueItems, topics } from '@orderly/client/protocol';
+import { queueItems, topics, visitChanges } from '@orderly/client/protocol';
 import { messages, newOrderNotification, type OrderPricing, orderAmounts } from '@orderly/domain';
 import { databaseErrorCode } from '../db/database-errors.ts';
 import { HttpError } from '../http/errors.ts';
@@ -154,6 +154,7 @@ export async function recordOrder(
       };
     };
     let place = settled.place;
+    let visitId: string | null = null;
     // The customer's row first, then the location's: every order takes them in that order. The
     // diner's receipt is queued in the same transaction (the notices outbox, decision 0084); a
     // guest's order has no e-mail to send it to.
@@ -162,10 +163,19 @@ export async function recordOrder(
       if (confirmKitchen) place = await confirmKitchen(tx);
       // A round of the table's visit (decision 0093): numbered under the visit's row lock.
       const round = context.keepsTab ? await takeVisitRound(tx, visitPlace(context)) : null;
+      visitId = round?.visitId ?? null;
       const write = written(place, round);
       await writeOrder(tx, write);
       if (userId) await queueDinerNotice(tx, { orderId: write.order.id, kind: 'placed', now: context.now });
     });
+    // The table's tab shows the round at every phone (after the commit: the tab reads it). The
+    // order is written by now: a failed notice must not read as a failed write (that gives the
+    // charge back), so it is logged and the tab catches up at its next change or reconnect.
+    if (visitId) {
+      await deps.hub
+        .publish(visitChanges(visitId))
+        .catch((error: unknown) => deps.log?.(error, `table visit ${visitId} not told of a round`));
+    }
     return { orderNumber, completedAt: place.completedAt };
   };
   return write().catch(async (error: unknown) => {

@@ -1,3 +1,4 @@
+import { topics } from '@orderly/client/protocol';
 import { visitMessages } from '@orderly/domain';
 import { demo, guestOrderBody, orderBody } from '@orderly/test-kit';
 import { eq } from 'drizzle-orm';
@@ -5,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders, tableVisits } from '../db/schema.ts';
 import { signIn, signUpCustomer } from '../test/customers.ts';
 import { httpClient } from '../test/http-client.ts';
+import { liveClient } from '../test/live-client.ts';
 import { startTestServer, type TestServer } from '../test/test-server.ts';
 
 /**
@@ -208,5 +210,51 @@ describe('a table visit', () => {
     } finally {
       await setTabs({ enabled: true, idleCloseMinutes: 60 });
     }
+  });
+});
+
+describe('the tab, live', () => {
+  it('shows every phone at the table a new guest, a new round and the visit’s end, without asking', async () => {
+    const jo = await join('t11', 'Jo');
+    const phone = await liveClient(server.baseUrl);
+    await phone.subscribe(topics.tab(jo.body.data.visitToken));
+    const rounds = (message: { data?: { tab?: { rounds: unknown[]; guests: unknown[] } } | null }) =>
+      message.data?.tab;
+
+    let mark = phone.messages.length;
+    const kim = await join('t11', 'Kim');
+    expect(
+      await phone.waitFor((message) => (rounds(message as never)?.guests.length ?? 0) === 2, mark),
+    ).toBeTruthy();
+
+    mark = phone.messages.length;
+    await sendRound('t11', kim.body.data.visitToken);
+    expect(
+      await phone.waitFor((message) => (rounds(message as never)?.rounds.length ?? 0) === 1, mark),
+    ).toBeTruthy();
+
+    mark = phone.messages.length;
+    const closed = await api.post(
+      `/api/staff/table_visits/${jo.body.data.tab.visit.visitId}/close`,
+      {},
+      { token: staffToken },
+    );
+    expect(closed.status).toBe(200);
+    expect(
+      await phone.waitFor(
+        (message) =>
+          (message as { type: string; data: unknown }).type === 'snapshot' &&
+          (message as { data: unknown }).data === null,
+        mark,
+      ),
+    ).toBeTruthy();
+    phone.close();
+
+    // A token that opens nothing may not watch.
+    const stranger = await liveClient(server.baseUrl);
+    stranger.send({ type: 'subscribe', topic: topics.tab('x'.repeat(43)) });
+    const refused = await stranger.waitFor((message) => message.type === 'error');
+    expect(refused.message).toBe('Not Authenticated');
+    stranger.close();
   });
 });

@@ -1,3 +1,4 @@
+import { visitChanges } from '@orderly/client/protocol';
 import { tableTabsOn, visitMessages } from '@orderly/domain';
 import type { FastifyInstance } from 'fastify';
 import { userOf } from '../auth/session.ts';
@@ -6,6 +7,7 @@ import type { Db } from '../db/client.ts';
 import { route } from '../http/contract.ts';
 import { HttpError } from '../http/errors.ts';
 import { pathId } from '../http/route-gates.ts';
+import type { LiveHub } from '../live/live-hub.ts';
 import { findTable, loadLocation } from '../restaurants/restaurant-repository.ts';
 import { requireStaff } from '../staff/staff-access.ts';
 import { closeVisit, guestOfToken, joinVisit, visitTab } from './table-visits.ts';
@@ -14,12 +16,13 @@ import { findVisit, type VisitRow } from './visits-repository.ts';
 export interface VisitRouteDeps {
   db: Db;
   clock: Clock;
+  hub: LiveHub;
 }
 
 const unknownTable = 'Sorry, we could not find that table.';
 
 /** Joining a table's visit, its running tab, and staff closing it (decision 0093). */
-export function registerVisitRoutes(app: FastifyInstance, { db, clock }: VisitRouteDeps) {
+export function registerVisitRoutes(app: FastifyInstance, { db, clock, hub }: VisitRouteDeps) {
   const settingsOf = async (visit: VisitRow) =>
     (await loadLocation(db, visit.restaurantId, visit.locationId, clock.now()))?.settings ?? null;
 
@@ -44,6 +47,8 @@ export function registerVisitRoutes(app: FastifyInstance, { db, clock }: VisitRo
       token: body.visitToken,
       now,
     });
+    // The others at the table see who joined.
+    await hub.publish(visitChanges(joined.visit.id));
     const tab = await visitTab(db, joined.visit, joined.guest.id);
     return reply.status(201).send({ data: { visitToken: joined.token, tab } });
   });
@@ -59,6 +64,8 @@ export function registerVisitRoutes(app: FastifyInstance, { db, clock }: VisitRo
     'closeTableVisit',
     async (request) => {
       await closeVisit(db, request.params.visitId, request.body.reason, clock.now());
+      // Every phone at the table learns the visit is over.
+      await hub.publish(visitChanges(request.params.visitId));
       return { data: { closed: true as const } };
     },
     {
