@@ -10,6 +10,10 @@
  *   - duplicated orders (orders that no acknowledged key accounts for)
  *   - keys that never resolve (still no answer after the restart and the retry)
  *   - charges without an order (charged, not refunded, and no order holds the charge)
+ *   - receipts missing or doubled: every order's receipt notice (decision 0084), written in the
+ *     order's own transaction and sent by the notices worker, is in the e-mail outbox exactly once,
+ *     though kills came between orders' commits and their sends (a start runs the outbox again
+ *     until nothing is left pending, as a restarted instance would)
  *
  * Every count must be 0. Runs on PGlite (a data folder) and on PostgreSQL (a fresh database).
  * Flags: `--kills=N` per database (default 20; `--quick`: 3), `--only=pglite|postgres`,
@@ -74,6 +78,14 @@ interface Counts {
   chargesRefunded: number;
   /** Seconds from the last start (answering) until every key had resolved. */
   secondsToResolve: number;
+  /** Orders whose receipt e-mail never reached the outbox. */
+  receiptsMissing: number;
+  /** Orders with more than one receipt e-mail (one notice sent twice, or two notices). */
+  receiptsDoubled: number;
+  /** Notices still pending after the restarts (the outbox never drained). */
+  noticesPending: number;
+  /** Notices claimed more than once: a kill cut a send, and a later run sent it (once, still). */
+  noticesReclaimed: number;
 }
 
 async function post(url: string, body: unknown, headers: Record<string, string>) {
@@ -240,7 +252,16 @@ async function runOn(kind: 'pglite' | 'postgres'): Promise<Counts> {
     await server.stop();
     server = undefined;
 
-    const counts = await inspect(kind, dataDir, database?.url, keys);
+    // The notices of the last orders may still wait for the worker: an instance started again sends
+    // them (and any a kill cut between send and mark, once their lease has run out).
+    let counts = await inspect(kind, dataDir, database?.url, keys);
+    for (let round = 0; counts.noticesPending > 0 && round < 3; round++) {
+      server = await start(new Date(Date.now() + CLOCK_JUMP_MS * (round + 2)));
+      await sleep(4000);
+      await server.stop();
+      server = undefined;
+      counts = await inspect(kind, dataDir, database?.url, keys);
+    }
     return { ...counts, kills: killed, secondsToResolve };
   } finally {
     if (server) await server.stop();
@@ -281,6 +302,17 @@ async function inspect(
     const voids = await query(
       `select count(*)::int as voided, count(provider_refund_id)::int as refunded from payment_voids`,
     );
+    // Each order's receipt e-mails: the outbox keeps a message by its Message-ID, which names the notice.
+    const receipts = await query(`
+      select o.id,
+             (select count(*)::int from notices n join email_outbox e
+                on e.message_id like '<notice-' || n.id || '@%'
+              where n.order_id = o.id and n.kind = 'placed') as mails
+      from orders o where o.user_id is not null`);
+    const pending = await query(
+      `select count(*) filter (where status = 'pending')::int as pending,
+              count(*) filter (where attempts > 1)::int as reclaimed from notices`,
+    );
     return {
       acknowledged: acknowledged.length,
       ordersInDatabase: inDatabase.size,
@@ -298,6 +330,10 @@ async function inspect(
         Math.round((keys.reduce((sum, k) => sum + k.tries, 0) / Math.max(1, keys.length)) * 10) / 10,
       paymentsVoided: Number(voids[0]?.voided ?? 0),
       chargesRefunded: Number(voids[0]?.refunded ?? 0),
+      receiptsMissing: receipts.filter((row) => Number(row.mails) === 0).length,
+      receiptsDoubled: receipts.filter((row) => Number(row.mails) > 1).length,
+      noticesPending: Number(pending[0]?.pending ?? 0),
+      noticesReclaimed: Number(pending[0]?.reclaimed ?? 0),
     };
   } finally {
     await close();
@@ -334,7 +370,15 @@ async function main() {
     const counts = await runOn(kind);
     console.table(counts);
     const bad = (
-      ['acknowledgedMissing', 'duplicatedOrders', 'keysUnresolved', 'chargesWithoutOrder'] as const
+      [
+        'acknowledgedMissing',
+        'duplicatedOrders',
+        'keysUnresolved',
+        'chargesWithoutOrder',
+        'receiptsMissing',
+        'receiptsDoubled',
+        'noticesPending',
+      ] as const
     ).filter((name) => counts[name] !== 0);
     if (bad.length > 0 || counts.acknowledged === 0 || counts.refusedKeys > 0) {
       failed = true;

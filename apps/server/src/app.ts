@@ -56,6 +56,7 @@ import { useShippedZoneRules } from './restaurants/shipped-zone-rules.ts';
 import { registerBusyModeRoutes } from './staff/busy-mode-routes.ts';
 import { type PresenceTiming, StaffPresence } from './staff/staff-presence.ts';
 import { registerStaffRoutes } from './staff/staff-routes.ts';
+import { registerVisitRoutes } from './tables/visit-routes.ts';
 import { topicProviders } from './topic-providers.ts';
 import { registerCardRoutes } from './users/card-routes.ts';
 import { registerUserRoutes } from './users/user-routes.ts';
@@ -283,6 +284,7 @@ export async function buildApp(options: AppOptions) {
   registerOrderTrackingRoutes(app, { db, clock });
   registerPlatformRoutes(app, { demo: options.demo ?? false });
   registerRequestRoutes(app, { db, clock, hub });
+  registerVisitRoutes(app, { db, clock, hub });
   registerDeliveryRoutes(app, {
     db,
     clock,

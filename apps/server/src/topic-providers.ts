@@ -1,4 +1,4 @@
-import { type TopicKind, topicParts, topics } from '@orderly/client/protocol';
+import { type TopicKind, topicParts, topics, visitChanges } from '@orderly/client/protocol';
 import type { LiveSnapshots } from '@orderly/contract';
 import { eq } from 'drizzle-orm';
 import type { Clock } from './clock.ts';
@@ -13,6 +13,7 @@ import { loadLocation, loadMenu, publicSettings } from './restaurants/restaurant
 import { staffAccess } from './staff/staff-access.ts';
 import type { StaffPresence } from './staff/staff-presence.ts';
 import { staffQueue, staffQueueItems } from './staff/staff-queue.ts';
+import { guestOfToken, visitTab } from './tables/table-visits.ts';
 import { findUser, profileOf, restaurantDataView } from './users/user-repository.ts';
 
 /**
@@ -28,12 +29,22 @@ import { findUser, profileOf, restaurantDataView } from './users/user-repository
  *   staff:{restaurantId}:{locationId}     its staff   the order and request queue; changes published
  *                                                     as `#order:{id}`, `#request:{id}`, `#alert:{id}`
  *                                                     travel as patches of those items
+ *   tab:{visitToken}                      a guest of an open table visit: its running tab; follows
+ *                                         `visit:{visitId}`; null once the visit is over
  */
 export function topicProviders(
   db: Db,
   clock: Clock,
   presence: StaffPresence,
 ): { [K in TopicKind]: TopicProvider<LiveSnapshots[K]> } {
+  const visitGuestOf = (token: string) =>
+    guestOfToken(
+      db,
+      token,
+      async (visit) =>
+        (await loadLocation(db, visit.restaurantId, visit.locationId, clock.now()))?.settings ?? null,
+      clock.now(),
+    );
   return {
     location: {
       parts: topicParts.location,
@@ -100,6 +111,18 @@ export function topicProviders(
           user: profileOf(user),
           restaurants: Object.fromEntries(rows.map((row) => [row.restaurantId, restaurantDataView(row)])),
         };
+      },
+    },
+    tab: {
+      parts: topicParts.tab,
+      authorize: async (_caller, [token = '']) => (await visitGuestOf(token)) !== null,
+      follows: async ([token = '']) => {
+        const found = await visitGuestOf(token);
+        return found ? visitChanges(found.visit.id) : null;
+      },
+      snapshot: async ([token = '']) => {
+        const found = await visitGuestOf(token);
+        return found ? { tab: await visitTab(db, found.visit, found.guest.id) } : null;
       },
     },
     staff: {

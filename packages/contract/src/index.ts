@@ -18,6 +18,7 @@ import { paymentOperations } from './operations/payments.ts';
 import { requestOperations } from './operations/requests.ts';
 import { restaurantOperations } from './operations/restaurants.ts';
 import { staffOperations } from './operations/staff.ts';
+import { tableOperations } from './operations/tables.ts';
 import { userOperations } from './operations/users.ts';
 
 export * from './entities.ts';
@@ -27,6 +28,7 @@ export * from './operations/manage-restaurant.ts';
 export * from './operations/manage-setup.ts';
 export * from './operations/manage-zones.ts';
 export { orderNoticeSchema } from './operations/notices.ts';
+export { tableTabSchema } from './operations/tables.ts';
 export * from './public-settings.ts';
 
 /**
@@ -44,6 +46,7 @@ export const operations = {
   ...orderOperations,
   ...userOperations,
   ...staffOperations,
+  ...tableOperations,
   ...noticeOperations,
   ...deliveryOperations,
   ...guestOperations,
@@ -105,6 +108,8 @@ export interface LiveSnapshots {
   } | null;
   /** `staff:{restaurantId}:{locationId}`: the queue of open orders, requests and alerts. */
   staff: DataOf<'getStaffQueue'>;
+  /** `tab:{visitToken}`: a table visit's running tab; null once the visit is over (decision 0093). */
+  tab: DataOf<'getTableTab'> | null;
 }
 
 export type LiveTopicKind = keyof LiveSnapshots;

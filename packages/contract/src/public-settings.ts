@@ -100,6 +100,8 @@ export const publicSettingsSchema = z.object({
       countDineIn: z.boolean(),
     })
     .optional(),
+  /** Tabs at tables: the table's page offers the tab (decision 0093). */
+  tableTabs: z.object({ enabled: z.boolean(), idleCloseMinutes: z.number() }).optional(),
   escalateAfterSeconds: z.number().nullable().optional(),
   autoRejectAfterMinutes: z.number().nullable().optional(),
   deliveryEnabled: z.boolean(),

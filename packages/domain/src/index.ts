@@ -44,6 +44,8 @@ export * from './schemas/payments.ts';
 export * from './schemas/requests.ts';
 export * from './schemas/users.ts';
 export * from './setup-status.ts';
+export * from './table-tab.ts';
+export * from './table-visits.ts';
 export * from './tax.ts';
 export * from './time-slots.ts';
 export * from './tips.ts';

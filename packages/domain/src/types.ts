@@ -21,6 +21,12 @@ import type {
   SourceClient,
 } from './vocabulary.ts';
 
+/** Table visits with a shared tab (decision 0093): on or off, and minutes idle before a visit ends. */
+export interface TableTabSettings {
+  enabled: boolean;
+  idleCloseMinutes: number;
+}
+
 /** Which diner notices a restaurant sends (its document's `dinerNotices`). */
 export type DinerNoticeSettings = Record<DinerNoticeKind, boolean>;
 
@@ -237,6 +243,8 @@ export interface LocationSettings extends FeatureFlags {
   autoRejectAfterMinutes?: number | null;
   /** Which e-mails diners get about their orders (0084); absent: every one. */
   dinerNotices?: DinerNoticeSettings;
+  /** Table visits with a shared tab (issue 28, decision 0093); absent: off, dine-in as SPEC.md says. */
+  tableTabs?: TableTabSettings;
   /** A timed pause of ordering (ISO time): ordering reopens by itself then. Absent: until resumed. */
   orderPausedUntil?: string | null;
   /** A timed pause of delivery (ISO time), as orderPausedUntil. */

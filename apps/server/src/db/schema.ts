@@ -474,9 +474,15 @@ export const orders = pgTable(
      * decision 0081): set once, by a conditional update, in the transaction that tells managers.
      */
     escalatedAt: ts('escalated_at'),
+    /** The table visit this order is a round of (tabs, issue 28, decision 0093), and its round number. */
+    visitId: text('visit_id').references(() => tableVisits.id),
+    visitRound: integer('visit_round'),
+    /** The guest of the visit who sent the round (their name is shown beside its items). */
+    visitGuestId: text('visit_guest_id'),
   },
   (t) => [
     uniqueIndex('orders_number_idx').on(t.restaurantId, t.orderNumber),
+    uniqueIndex('orders_visit_round_idx').on(t.visitId, t.visitRound),
     index('orders_user_idx').on(t.userId, t.restaurantId, t.createdAt),
     index('orders_location_idx').on(t.restaurantId, t.locationId, t.createdAt),
     index('orders_kitchen_at_idx').on(t.restaurantId, t.locationId, t.kitchenAt),
@@ -496,6 +502,56 @@ export const orders = pgTable(
       foreignColumns: [paymentAttempts.id, paymentAttempts.open],
     }),
   ],
+);
+
+/**
+ * A table visit (issue 28, decision 0093): guests who scanned one table's code share its tab until
+ * staff close it or it sits idle. One open visit per table, held by a partial unique index.
+ */
+export const tableVisits = pgTable(
+  'table_visits',
+  {
+    id: text('id').primaryKey(),
+    restaurantId: text('restaurant_id')
+      .notNull()
+      .references(() => restaurants.id, { onDelete: 'cascade' }),
+    locationId: text('location_id').notNull(),
+    tableId: text('table_id').notNull(),
+    tableNumber: text('table_number').notNull(),
+    status: text('status', { enum: ['open', 'closed'] })
+      .notNull()
+      .default('open'),
+    /** Rounds sent so far: the next round's number is this + 1, taken under the visit's row lock. */
+    rounds: integer('rounds').notNull().default(0),
+    openedAt: ts('opened_at').notNull(),
+    /** The last join, round or payment: a visit idle past the location's limit is over. */
+    lastActivityAt: ts('last_activity_at').notNull(),
+    closedAt: ts('closed_at'),
+    /** Why staff closed it, or that it sat idle. */
+    closeReason: text('close_reason'),
+  },
+  (t) => [
+    uniqueIndex('table_visits_one_open_idx')
+      .on(t.restaurantId, t.locationId, t.tableId)
+      .where(sql`${t.status} = 'open'`),
+    check('table_visits_status_check', sql`${t.status} in ('open', 'closed')`),
+  ],
+);
+
+/** Who joined a visit: a display name, and the hash of the token their browser holds. */
+export const tableVisitGuests = pgTable(
+  'table_visit_guests',
+  {
+    id: text('id').primaryKey(),
+    visitId: text('visit_id')
+      .notNull()
+      .references(() => tableVisits.id, { onDelete: 'cascade' }),
+    /** SHA-256 of the visit token (the browser holds the token; the database never does). */
+    tokenHash: text('token_hash').notNull().unique(),
+    name: text('name').notNull(),
+    joinedAt: ts('joined_at').notNull(),
+  },
+  (t) => [index('table_visit_guests_visit_idx').on(t.visitId)],
 );
 
 /**

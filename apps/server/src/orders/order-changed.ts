@@ -1,11 +1,11 @@
-import { queueItems, topics } from '@orderly/client/protocol';
+import { queueItems, topics, visitChanges } from '@orderly/client/protocol';
 import type { Db } from '../db/client.ts';
 import { keyed, type LiveHub } from '../live/live-hub.ts';
 import { orderScope } from './orders-repository.ts';
 
 /**
  * Tells every screen following an order that it changed: the order's own page, its restaurant's
- * staff queue (this order only) and its customer's other devices.
+ * staff queue (this order only), its customer's other devices and, for a round, its table's tab.
  */
 export async function publishOrderChanged(db: Db, hub: LiveHub, orderId: string) {
   const order = await orderScope(db, orderId);
@@ -14,5 +14,7 @@ export async function publishOrderChanged(db: Db, hub: LiveHub, orderId: string)
     hub.publish(topics.order(orderId)),
     hub.publish(keyed(topics.staff(order.restaurantId, order.locationId), queueItems.order(orderId))),
     ...(order.userId ? [hub.publish(topics.user(order.userId))] : []),
+    // A round of a table visit: the tab every guest of the table watches (decision 0093).
+    ...(order.visitId ? [hub.publish(visitChanges(order.visitId))] : []),
   ]);
 }

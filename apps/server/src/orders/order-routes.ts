@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { queueItems, topics } from '@orderly/client/protocol';
 import { messages } from '@orderly/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -105,6 +106,9 @@ export function registerOrderRoutes(
     }));
   });
 
+  /** A visit token's place in a request's scope: its hash, never the token itself (scopes are stored with keys). */
+  const visitScope = (token: string) => createHash('sha256').update(token).digest('base64url').slice(0, 22);
+
   route(app, 'createGuestOrder', async (request, reply) => {
     const { body } = request;
     // Each answer, a replay's too, carries a new tracking link (only its hash is stored): the
@@ -112,9 +116,11 @@ export function registerOrderRoutes(
     return respond(
       request,
       reply,
+      // A kiosk places apart from its table (decision 0092); each guest of a table visit places
+      // apart (decision 0093): two phones at one table at once.
       body.kioskId
         ? `kiosk:${body.restaurantId}:${body.kioskId}`
-        : `guest:${body.restaurantId}:${body.tableId}`,
+        : `guest:${body.restaurantId}:${body.tableId}${body.visitToken ? `:${visitScope(body.visitToken)}` : ''}`,
       () => ({ kind: 'guest', body }),
       async (order) => ({ trackingToken: await issueTrackingToken(db, order.orderId) }),
     );

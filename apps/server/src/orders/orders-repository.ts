@@ -75,6 +75,9 @@ export type PlacedOrderRow = Required<
     | 'kitchenItems'
     | 'kitchenPrepMinutes'
     | 'asap'
+    | 'visitId'
+    | 'visitRound'
+    | 'visitGuestId'
   >
 >;
 
@@ -132,6 +135,9 @@ const ORDER_COLUMNS: (keyof PlacedOrderRow)[] = [
   'kitchenItems',
   'kitchenPrepMinutes',
   'asap',
+  'visitId',
+  'visitRound',
+  'visitGuestId',
 ];
 
 const param = (name: string) => sql.placeholder(name);
@@ -303,9 +309,19 @@ export async function findOrder(db: Db, orderId: string): Promise<OrderRow | nul
 export async function orderScope(
   db: Db,
   orderId: string,
-): Promise<{ restaurantId: string; locationId: string; userId: string | null } | null> {
+): Promise<{
+  restaurantId: string;
+  locationId: string;
+  userId: string | null;
+  visitId: string | null;
+} | null> {
   const [row] = await db
-    .select({ restaurantId: orders.restaurantId, locationId: orders.locationId, userId: orders.userId })
+    .select({
+      restaurantId: orders.restaurantId,
+      locationId: orders.locationId,
+      userId: orders.userId,
+      visitId: orders.visitId,
+    })
     .from(orders)
     .where(eq(orders.id, orderId));
   return row ?? null;

@@ -21,6 +21,8 @@ import {
   type Reward,
   resolvePaymentMethod,
   type Table,
+  tableTabsOn,
+  visitMessages,
 } from '@orderly/domain';
 import type { Db } from '../db/client.ts';
 import { type CourierBooking, usableCourierBooking } from '../delivery/courier-bookings.ts';
@@ -31,6 +33,7 @@ import {
   loadLocation,
   loadMenu,
 } from '../restaurants/restaurant-repository.ts';
+import { guestOfToken } from '../tables/table-visits.ts';
 import { findUser, type UserRow } from '../users/user-repository.ts';
 import { customerAtRestaurant, loadPromoCodes, loadRewards, promoHistory } from './order-context.ts';
 import type { PlaceOrderRequest } from './place-order-request.ts';
@@ -70,6 +73,13 @@ export interface OrderContext {
   promo: AppliedPromo | null;
   /** The restaurant's promo code the order applies (its frequency is checked again at the write). */
   promoRule: PromoCode | null;
+  /**
+   * A dine-in order at a location that keeps tabs becomes a round of the table's visit (decision
+   * 0093), taken at the write; `visitGuest` is who joined with the token the browser sent (null:
+   * none sent, the order joins the table's open visit).
+   */
+  keepsTab: boolean;
+  visitGuest: { guestId: string; visitId: string; name: string } | null;
 }
 
 /**
@@ -118,10 +128,13 @@ export async function loadOrderContext(db: Db, request: PlaceOrderRequest, now: 
   const kiosk = request.kind === 'guest' ? kioskOf(request.body, menu.tables, settings) : null;
   const table = body.tableId ? menu.tables.find((candidate) => candidate.id === body.tableId) : undefined;
   if (body.tableId && !table?.active) throw new HttpError(400, unknownTable);
-  // At a kiosk, dine-in is the customer's choice (served at a stand or called at the counter).
+  // At a kiosk, dine-in is the customer's choice (served at a stand or called at the counter); a
+  // kiosk's order names no table, so it keeps no tab (decision 0092).
   const isDineIn = kiosk
     ? body.orderType === 'Dine-in' && settings.dineInEnabled
     : Boolean(table) && settings.dineInEnabled;
+  const keepsTab = !kiosk && isDineIn && tableTabsOn(settings);
+  const visitGuest = keepsTab ? await tokenGuest(db, body, view.settings, now) : null;
 
   const user = userId
     ? ((request.kind === 'customer' ? request.user : undefined) ?? (await findUser(db, userId)))
@@ -202,5 +215,21 @@ export async function loadOrderContext(db: Db, request: PlaceOrderRequest, now: 
     cartIsEmpty,
     promo,
     promoRule,
+    keepsTab,
+    visitGuest,
   };
+}
+
+/** The guest a visit token names at this location, or null when none was sent (404 when it opens nothing). */
+async function tokenGuest(
+  db: Db,
+  body: { visitToken?: string | null | undefined; restaurantId: string; locationId: string },
+  settings: LocationSettings,
+  now: Date,
+) {
+  if (!body.visitToken) return null;
+  const found = await guestOfToken(db, body.visitToken, async () => settings, now);
+  if (!found || found.visit.restaurantId !== body.restaurantId || found.visit.locationId !== body.locationId)
+    throw new HttpError(404, visitMessages.notFound);
+  return { guestId: found.guest.id, visitId: found.visit.id, name: found.guest.name };
 }

@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { queueItems, topics } from '@orderly/client/protocol';
+import { queueItems, topics, visitChanges } from '@orderly/client/protocol';
 import { messages, newOrderNotification, type OrderPricing, orderAmounts } from '@orderly/domain';
 import { databaseErrorCode } from '../db/database-errors.ts';
 import { HttpError } from '../http/errors.ts';
 import { fromThisRequest, keyed } from '../live/live-hub.ts';
+import { takeVisitRound, type VisitRound } from '../tables/table-visits.ts';
 import type { Remembered } from './idempotency.ts';
 import { queueDinerNotice } from './notices-repository.ts';
 import { type PlacedOrderRow, takeOrderNumber, writeOrder } from './orders-repository.ts';
@@ -32,6 +33,7 @@ function placedRow(
   settled: SettledOrder,
   place: KitchenPlace,
   orderNumber: number,
+  round: VisitRound | null,
 ): PlacedOrderRow {
   const { body, user, userId, table, now } = context;
   const { pricing, payment } = settled;
@@ -54,7 +56,7 @@ function placedRow(
     tableNumber: tableNumberOf(context),
     kioskId: context.kiosk?.kioskId ?? null,
     kioskStand: context.kiosk?.stand ?? null,
-    customerName: user?.name ?? '',
+    customerName: user?.name ?? context.visitGuest?.name ?? '',
     customerPhone: user?.phoneNumber ?? '',
     deliveryAddress: delivery ? (user?.address ?? null) : null,
     deliveryLat: delivery ? (user?.lat ?? null) : null,
@@ -75,6 +77,25 @@ function placedRow(
     asap: body.orderTime === 'ASAP',
     kitchenItems: place.work.items,
     kitchenPrepMinutes: place.work.prepMinutes,
+    visitId: round?.visitId ?? null,
+    visitRound: round?.round ?? null,
+    visitGuestId: round?.guestId ?? null,
+  };
+}
+
+/** What taking the order's round needs: its table, the location's tab settings, the guest. */
+function visitPlace(context: OrderContext) {
+  const { body, table, settings, visitGuest, now } = context;
+  return {
+    table: {
+      restaurantId: body.restaurantId,
+      locationId: body.locationId,
+      tableId: table!.id,
+      tableNumber: table!.tableNumber,
+    },
+    settings,
+    guest: visitGuest,
+    now,
   };
 }
 
@@ -114,8 +135,8 @@ export async function recordOrder(
   const write = async () => {
     const orderNumber = await takeOrderNumber(db, body.restaurantId);
     if (orderNumber === null) throw new HttpError(404, 'Sorry, we could not find that restaurant.');
-    const written = (place: KitchenPlace) => {
-      const order = placedRow(context, settled, place, orderNumber);
+    const written = (place: KitchenPlace, round: VisitRound | null) => {
+      const order = placedRow(context, settled, place, orderNumber, round);
       const alert = newOrderNotification({
         orderType: order.orderType,
         orderNumber,
@@ -135,16 +156,28 @@ export async function recordOrder(
       };
     };
     let place = settled.place;
+    let visitId: string | null = null;
     // The customer's row first, then the location's: every order takes them in that order. The
     // diner's receipt is queued in the same transaction (the notices outbox, decision 0084); a
     // guest's order has no e-mail to send it to.
     await db.transaction(async (tx) => {
       await confirmLimits?.(tx);
       if (confirmKitchen) place = await confirmKitchen(tx);
-      const write = written(place);
+      // A round of the table's visit (decision 0093): numbered under the visit's row lock.
+      const round = context.keepsTab ? await takeVisitRound(tx, visitPlace(context)) : null;
+      visitId = round?.visitId ?? null;
+      const write = written(place, round);
       await writeOrder(tx, write);
       if (userId) await queueDinerNotice(tx, { orderId: write.order.id, kind: 'placed', now: context.now });
     });
+    // The table's tab shows the round at every phone (after the commit: the tab reads it). The
+    // order is written by now: a failed notice must not read as a failed write (that gives the
+    // charge back), so it is logged and the tab catches up at its next change or reconnect.
+    if (visitId) {
+      await deps.hub
+        .publish(visitChanges(visitId))
+        .catch((error: unknown) => deps.log?.(error, `table visit ${visitId} not told of a round`));
+    }
     return { orderNumber, completedAt: place.completedAt };
   };
   return write().catch(async (error: unknown) => {

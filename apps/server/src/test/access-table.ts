@@ -383,6 +383,33 @@ export const accessTable: Record<string, Entry> = {
       body: { ...demo, tableId: 't2', description: 'More napkins please', custom: true },
     }),
   },
+  'POST /guest/table_visits': {
+    access: 'public',
+    call: () => ({
+      method: 'POST',
+      path: '/guest/table_visits',
+      body: { ...demo, tableId: 't5', name: 'Tess' },
+    }),
+    // The demo keeps no tabs: refused with the sentence (409) unless a test turned them on.
+    permitted: 'answered',
+  },
+  'GET /guest/table_visits/tab': {
+    access: 'public',
+    call: (callers) => ({
+      method: 'GET',
+      path: `/guest/table_visits/tab?token=${encodeURIComponent(callers.visitToken)}`,
+    }),
+  },
+  'POST /api/staff/table_visits/:visitId/close': {
+    access: 'staff',
+    call: (callers) => ({
+      method: 'POST',
+      path: `/api/staff/table_visits/${callers.visitId}/close`,
+      body: { reason: 'Closed in a test' },
+    }),
+    // Closed once; a second close is answered 409.
+    permitted: 'answered',
+  },
   'GET /guest/requests/:requestId': {
     access: 'public',
     call: (callers) => ({ method: 'GET', path: `/guest/requests/${callers.requestId}` }),

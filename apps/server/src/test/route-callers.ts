@@ -1,4 +1,5 @@
 import { demo, products, testKit } from '@orderly/test-kit';
+import { joinVisit } from '../tables/table-visits.ts';
 import { httpClient } from './http-client.ts';
 import { rivalAccounts, type TestServer } from './test-server.ts';
 
@@ -26,6 +27,14 @@ export async function routeCallers(server: TestServer) {
       custom: true,
     },
   });
+  // A guest's visit at table 4 (decision 0093), opened as a location keeping tabs would.
+  const visit = await joinVisit(server.database.db, {
+    table: { restaurantId: demo.restaurantId, locationId: demo.downtown, tableId: 't4', tableNumber: '4' },
+    settings: { tableTabs: { enabled: true, idleCloseMinutes: 180 } },
+    name: 'Tess',
+    token: null,
+    now: server.clock.now(),
+  });
   return {
     api,
     customer,
@@ -40,6 +49,9 @@ export async function routeCallers(server: TestServer) {
     /** The guest order's tracking link token. */
     trackingToken: guestOrder.trackingToken!,
     requestId: request.request.id,
+    /** The table visit's id, and its guest's token. */
+    visitId: visit.visit.id,
+    visitToken: visit.token,
   };
 }
 

@@ -21,6 +21,7 @@ export type SnapshotOf<Topic> = Topic extends LiveTopic<infer Snapshot> ? Snapsh
  *   tracking:{token}                      anyone holding the order's tracking link
  *   user:{userId}                         that user   profile and per-restaurant data
  *   staff:{restaurantId}:{locationId}     its staff   the order and request queue, patched by item
+ *   tab:{visitToken}                      a guest holding a table visit's token: its running tab
  */
 export const topics = {
   location: (restaurantId: string, locationId: string) =>
@@ -33,6 +34,7 @@ export const topics = {
   user: (userId: string) => `user:${userId}` as LiveTopic<LiveSnapshots['user']>,
   staff: (restaurantId: string, locationId: string) =>
     `staff:${restaurantId}:${locationId}` as LiveTopic<LiveSnapshots['staff']>,
+  tab: (visitToken: string) => `tab:${visitToken}` as LiveTopic<LiveSnapshots['tab']>,
 } as const satisfies { [K in LiveTopicKind]: (...ids: string[]) => LiveTopic<LiveSnapshots[K]> };
 
 export type TopicKind = keyof typeof topics;
@@ -46,7 +48,14 @@ export const topicParts: Record<TopicKind, number> = {
   tracking: 1,
   user: 1,
   staff: 2,
+  tab: 1,
 };
+
+/**
+ * What the server publishes when a table visit changes (a guest joined, a round was sent or moved
+ * on, the visit closed): every `tab:{token}` of the visit follows it. Not a topic a browser watches.
+ */
+export const visitChanges = (visitId: string) => `visit:${visitId}`;
 
 /** The items of a staff queue a change names (`staff:r:l#order:42`): sent to the queue as a patch. */
 export const queueItems = {

@@ -134,6 +134,7 @@ export const locationSettingsKeys = [
   'capacity',
   'escalateAfterSeconds',
   'autoRejectAfterMinutes',
+  'tableTabs',
   'kioskDineIn',
 ] as const;
 export type LocationSettingsKey = (typeof locationSettingsKeys)[number];

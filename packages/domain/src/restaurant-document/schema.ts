@@ -22,6 +22,7 @@ import {
 import { hostNamesSchema } from '../host-names.ts';
 import { CAPACITY_WINDOW_MINUTES, DEFAULT_CAPACITY } from '../kitchen-capacity.ts';
 import { DEFAULT_DINER_NOTICES } from '../order-notices.ts';
+import { DEFAULT_TABLE_VISIT_IDLE_MINUTES } from '../table-visits.ts';
 import type { CapacityWindowMinutes, LatLng, LocationSettings } from '../types.ts';
 import { normalisePhone } from '../validation/phone.ts';
 import { KIOSK_DINE_IN_MODES, MENU_KEYS, PAYMENT_POLICIES } from '../vocabulary.ts';
@@ -340,6 +341,17 @@ export const brandSettingsSchema = z.strictObject({
     .max(MAX_AUTO_REJECT_AFTER_MINUTES, 'Use at most 1440 minutes (24 hours) before an order is rejected.')
     .nullable()
     .default(DEFAULT_AUTO_REJECT_AFTER_MINUTES),
+  /** Table visits with a shared tab (decision 0093); absent: off. */
+  tableTabs: z
+    .strictObject({
+      enabled: z.boolean(),
+      idleCloseMinutes: z
+        .int({ error: unlessMissing('Use whole minutes before an idle table visit ends.') })
+        .min(15, 'Use at least 15 minutes before an idle table visit ends.')
+        .max(24 * 60, 'Use at most 1440 minutes (24 hours) before an idle table visit ends.')
+        .default(DEFAULT_TABLE_VISIT_IDLE_MINUTES),
+    })
+    .optional(),
   /** Which e-mails diners get about their orders (0084); each on unless turned off. */
   dinerNotices: z
     .strictObject({

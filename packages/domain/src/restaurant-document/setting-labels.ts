@@ -72,6 +72,7 @@ export const settingLabels: Record<string, string> = {
   escalateAfterSeconds: 'louder alert for an unconfirmed order',
   autoRejectAfterMinutes: 'automatic rejection of an unconfirmed order',
   dinerNotices: "diners' order e-mails",
+  tableTabs: 'shared tabs at tables',
 };
 
 /** A setting's words; a key without any reads as words ("categoryOrder" → "category order"). */

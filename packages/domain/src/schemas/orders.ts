@@ -15,6 +15,9 @@ import { courierDetailsSchema } from './courier.ts';
 
 const notesSchema = z.string().trim().max(limits.specialRequestsMaxLength, messages.specialRequestsTooLong);
 
+/** A table visit's token as a browser sends it (absent or null: none joined). */
+const visitTokenSchema = z.string().max(64).nullish();
+
 /** POST /api/create_order_v2. The server prices it from its own catalogue. */
 export const createOrderV2BodySchema = z.object({
   products: simpleCartSchema,
@@ -33,6 +36,8 @@ export const createOrderV2BodySchema = z.object({
   orderType: z.enum(CHOSEN_ORDER_TYPES),
   orderTime: orderTimeSchema,
   tableId: idSchema.nullable().default(null),
+  /** The table visit this browser joined, when the location keeps tabs (decision 0093). */
+  visitToken: visitTokenSchema,
   /** Empty when not chosen yet: the order checks answer with the spec's message. */
   paymentMethod: z.enum(CHOSEN_PAYMENT_METHODS),
   courierDetails: courierDetailsSchema.nullable().default(null),
@@ -55,6 +60,8 @@ export const guestCreateOrderBodySchema = z.object({
   orderType: z.enum([GUEST_ORDER.orderType, 'Pickup']),
   orderTime: orderTimeSchema,
   tableId: idSchema.nullable().default(null),
+  /** The table visit this browser joined, when the location keeps tabs (decision 0093). */
+  visitToken: visitTokenSchema,
   kioskId: idSchema.nullable().default(null),
   standNumber: z
     .int(kioskMessages.standNumber)

@@ -1,0 +1,190 @@
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import {
+  checkVisitGuestName,
+  type LocationSettings,
+  type TabRound,
+  tabItems,
+  tabSummary,
+  visitIdle,
+  visitMessages,
+} from '@orderly/domain';
+import type { Db } from '../db/client.ts';
+import { HttpError } from '../http/errors.ts';
+import {
+  addVisitGuest,
+  closeVisitRow,
+  guestByTokenHash,
+  lockOpenVisit,
+  openVisit,
+  type TablePlace,
+  takeRoundNumber,
+  touchVisit,
+  type VisitGuestRow,
+  type VisitRow,
+  visitGuests,
+  visitRounds,
+} from './visits-repository.ts';
+
+/**
+ * Table visits (issue 28, decision 0093): joining a table's open visit, the rounds its orders
+ * become, the running tab, and closing. A visit token is 256 random bits the browser keeps; the
+ * database keeps its SHA-256 only, as tracking links do.
+ */
+
+const TOKEN_BYTES = 32;
+const tokenPattern = /^[A-Za-z0-9_-]{43}$/;
+const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');
+
+type TabSettings = Pick<LocationSettings, 'tableTabs'>;
+
+/** One answer for every token that opens nothing now. */
+const visitNotFound = () => new HttpError(404, visitMessages.notFound);
+
+/**
+ * The guest and open visit a token opens, or null: unknown, malformed, closed, or idle past the
+ * location's limit (an idle visit is over even before anything closes it).
+ */
+export async function guestOfToken(
+  db: Db,
+  token: string | null | undefined,
+  settingsOf: (visit: VisitRow) => Promise<TabSettings | null>,
+  now: Date,
+): Promise<{ guest: VisitGuestRow; visit: VisitRow } | null> {
+  if (!token) return null;
+  const found = await guestByTokenHash(db, hashToken(token));
+  if (!found || !tokenPattern.test(token) || found.visit.status !== 'open') return null;
+  const settings = await settingsOf(found.visit);
+  if (!settings || visitIdle(found.visit.lastActivityAt, now, settings)) return null;
+  return found;
+}
+
+/**
+ * The table's open visit under its row lock, opening one when none is open or the open one sat
+ * idle past the location's limit (that one is closed first, as idle).
+ */
+async function currentVisit(tx: Db, table: TablePlace, settings: TabSettings, now: Date): Promise<VisitRow> {
+  const open = await lockOpenVisit(tx, table);
+  if (open && !visitIdle(open.lastActivityAt, now, settings)) return open;
+  if (open) await closeVisitRow(tx, open.id, now, 'Idle');
+  return openVisit(tx, table, randomUUID(), now);
+}
+
+/**
+ * Joins the table's open visit (opening one), or keeps the browser's token when it still opens
+ * that visit. Answers the token and the visit.
+ */
+export async function joinVisit(
+  db: Db,
+  input: {
+    table: TablePlace;
+    settings: TabSettings;
+    name: string;
+    token: string | null | undefined;
+    now: Date;
+  },
+): Promise<{ token: string; guest: VisitGuestRow; visit: VisitRow }> {
+  const checked = checkVisitGuestName(input.name);
+  if ('error' in checked) throw new HttpError(400, checked.error);
+  return db.transaction(async (tx) => {
+    const visit = await currentVisit(tx, input.table, input.settings, input.now);
+    if (input.token && tokenPattern.test(input.token)) {
+      const held = await guestByTokenHash(tx, hashToken(input.token));
+      if (held && held.visit.id === visit.id) {
+        await touchVisit(tx, visit.id, input.now);
+        return { token: input.token, guest: held.guest, visit };
+      }
+    }
+    const token = randomBytes(TOKEN_BYTES).toString('base64url');
+    const guest = {
+      id: randomUUID(),
+      visitId: visit.id,
+      tokenHash: hashToken(token),
+      name: checked.name,
+      joinedAt: input.now,
+    };
+    await addVisitGuest(tx, guest);
+    await touchVisit(tx, visit.id, input.now);
+    return { token, guest, visit };
+  });
+}
+
+/** The round an order becomes, taken in the order's own transaction. */
+export interface VisitRound {
+  visitId: string;
+  round: number;
+  guestId: string | null;
+}
+
+/**
+ * In the order's transaction: the visit the order is a round of and its number. With a token, the
+ * token's visit must still be this table's open visit (otherwise 404: the guest scans again); with
+ * none, the order joins the table's open visit or opens one.
+ */
+export async function takeVisitRound(
+  tx: Db,
+  input: {
+    table: TablePlace;
+    settings: TabSettings;
+    guest: { guestId: string; visitId: string } | null;
+    now: Date;
+  },
+): Promise<VisitRound> {
+  const visit = await currentVisit(tx, input.table, input.settings, input.now);
+  if (input.guest && input.guest.visitId !== visit.id) throw visitNotFound();
+  const round = await takeRoundNumber(tx, visit.id, input.now);
+  return { visitId: visit.id, round, guestId: input.guest?.guestId ?? null };
+}
+
+/** Closes a visit for staff; the reason is kept (closing a visit with nothing owed needs none). */
+export async function closeVisit(db: Db, visitId: string, reason: string, now: Date): Promise<void> {
+  const closed = await db.transaction((tx) => closeVisitRow(tx, visitId, now, reason || 'Closed by staff'));
+  if (!closed) throw new HttpError(409, visitMessages.alreadyClosed);
+}
+
+/** The running tab of a visit as its guests see it; `you` marks the caller's own guest row. */
+export async function visitTab(db: Db, visit: VisitRow, you: string | null) {
+  const [guests, rounds] = await Promise.all([visitGuests(db, visit.id), visitRounds(db, visit.id)]);
+  const names = new Map(guests.map((guest) => [guest.id, guest.name]));
+  const owed = rounds.filter((round) => round.status !== 'Cancelled');
+  const tabRounds: TabRound[] = owed.map((round) => {
+    const sentBy = (round.visitGuestId && names.get(round.visitGuestId)) || round.customerName || 'Guest';
+    return {
+      orderId: round.id,
+      round: round.visitRound ?? 0,
+      lines: round.lines.map((line, index) => ({
+        lineId: String(index),
+        name: line.name,
+        quantity: line.count,
+        subTotal: line.totalPrice,
+        addedBy: sentBy,
+      })),
+      amounts: round,
+    };
+  });
+  const items = tabItems(tabRounds);
+  const summary = tabSummary({ items, splits: [], payments: [] });
+  return {
+    visit: { visitId: visit.id, tableNumber: visit.tableNumber, openedAt: visit.openedAt.toISOString() },
+    guests: guests.map((guest) => ({ name: guest.name, you: guest.id === you })),
+    rounds: rounds.map((round) => {
+      const mine = items.filter((item) => item.orderId === round.id);
+      return {
+        round: round.visitRound ?? 0,
+        orderNumber: round.orderNumber,
+        status: round.status,
+        sentBy: (round.visitGuestId && names.get(round.visitGuestId)) || round.customerName || 'Guest',
+        sentAt: round.createdAt.toISOString(),
+        items: mine.map((item) => ({
+          key: item.key,
+          name: item.name,
+          quantity: item.quantity,
+          charge: item.charge,
+        })),
+        total: mine.reduce((sum, item) => sum + item.charge, 0),
+      };
+    }),
+    total: summary.total,
+    paid: summary.paid,
+    remaining: summary.remaining,
+  };
+}
