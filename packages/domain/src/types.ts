@@ -236,6 +236,8 @@ export interface LocationSettings extends FeatureFlags {
   autoRejectAfterMinutes?: number | null;
   /** Which e-mails diners get about their orders (0084); absent: every one. */
   dinerNotices?: DinerNoticeSettings;
+  /** Which notices go by Web Push to a diner who turned them on (0091); absent: DEFAULT_PUSH_NOTICES. */
+  pushNotices?: DinerNoticeSettings;
   /** A timed pause of ordering (ISO time): ordering reopens by itself then. Absent: until resumed. */
   orderPausedUntil?: string | null;
   /** A timed pause of delivery (ISO time), as orderPausedUntil. */

@@ -71,6 +71,7 @@ export const settingLabels: Record<string, string> = {
   escalateAfterSeconds: 'louder alert for an unconfirmed order',
   autoRejectAfterMinutes: 'automatic rejection of an unconfirmed order',
   dinerNotices: "diners' order e-mails",
+  pushNotices: "diners' push notifications",
 };
 
 /** A setting's words; a key without any reads as words ("categoryOrder" → "category order"). */
