@@ -2,6 +2,7 @@ import { displayStatus, formatMoney, paymentLabel, pickupNotice } from '@orderly
 import { Link, Redirect } from 'wouter';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { CheckIcon, TimesIcon } from '../../../components/ui/icons.tsx';
+import { PushOptIn } from '../../../features/notifications/components/push-opt-in.tsx';
 import { trackingTopic } from '../../../features/orders/api/order-tracking.ts';
 import { orderTopic } from '../../../features/orders/api/orders.ts';
 import { CancellationNotice, RefundList } from '../../../features/orders/components/order-refunds.tsx';
@@ -118,6 +119,18 @@ export default function OrderCompleteRoute() {
         </div>
 
         {order && <RefundList refunds={order.refunds} timeZone={settings.timeZone} />}
+
+        {order && status !== 'Done' && !cancelled && (
+          <PushOptIn
+            order={{
+              order: tracking
+                ? { kind: 'tracking', token: tracking.token }
+                : { kind: 'owner', orderId: state.orderId },
+              restaurantId: order.restaurantId,
+              orderNumber: state.orderNumber,
+            }}
+          />
+        )}
 
         {tracking && (
           <div className={styles.tracking} data-testid="tracking-link">
