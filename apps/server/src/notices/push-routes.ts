@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { ECDH, randomUUID } from 'node:crypto';
 import { pushRefusals } from '@orderly/domain';
 import type { FastifyInstance } from 'fastify';
 import { userOf } from '../auth/session.ts';
@@ -25,6 +25,19 @@ import { orderIdOfToken } from '../orders/tracking-tokens.ts';
 export const tooManyBrowsers = `Sorry, this order already sends notifications to ${MAX_PUSH_SUBSCRIPTIONS_PER_ORDER} browsers. Turn them off in one of them first.`;
 
 const orderNotFound = 'Sorry, we could not find that order.';
+
+/** Whether a browser's p256dh is a point of P-256 (what the payload is encrypted for). */
+function isP256Point(p256dh: string): boolean {
+  const point = Buffer.from(p256dh, 'base64url');
+  if (point.length !== 65 || point[0] !== 4) return false;
+  try {
+    // Decoding the point checks it lies on the curve.
+    ECDH.convertKey(point, 'prime256v1');
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 export function registerPushRoutes(app: FastifyInstance, deps: { db: Db; integrations: Integrations }) {
   const { db, integrations } = deps;
@@ -64,6 +77,7 @@ export function registerPushRoutes(app: FastifyInstance, deps: { db: Db; integra
   ) => {
     if (!integrations.pushEndpointAllowed(subscription.endpoint))
       throw new HttpError(400, pushRefusals.endpoint);
+    if (!isP256Point(subscription.keys.p256dh)) throw new HttpError(400, pushRefusals.keys);
     const saved = await savePushSubscription(db, {
       id: randomUUID(),
       restaurantId: order.restaurantId,

@@ -258,6 +258,19 @@ describe('following an order by push', () => {
     );
     expect(badKeys.status).toBe(400);
     expect(badKeys.body.error.message).toBe(pushRefusals.keys);
+    // Well formed, but not a point of the curve: nothing could be encrypted for it.
+    const offCurve = await api.post(
+      `/api/orders/${placed.orderId}/push`,
+      {
+        subscription: {
+          ...subscriptionOf(browser).subscription,
+          keys: { p256dh: `B${'A'.repeat(86)}`, auth: browser.target.auth },
+        },
+      },
+      { token: owner.token },
+    );
+    expect(offCurve.status).toBe(400);
+    expect(offCurve.body.error.message).toBe(pushRefusals.keys);
     expect(
       await server.database.db
         .select()

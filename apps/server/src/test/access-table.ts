@@ -1,3 +1,4 @@
+import { createECDH } from 'node:crypto';
 import { demoPlaces } from '@orderly/test-kit';
 import { demoDocumentJson } from '../demo/demo.ts';
 import { unsubscribeToken } from '../notices/unsubscribe-token.ts';
@@ -55,7 +56,7 @@ const pushBody = {
   subscription: {
     endpoint: 'https://fcm.googleapis.com/fcm/send/access-table',
     expirationTime: null,
-    keys: { p256dh: `B${'A'.repeat(86)}`, auth: 'A'.repeat(22) },
+    keys: { p256dh: createECDH('prime256v1').generateKeys().toString('base64url'), auth: 'A'.repeat(22) },
   },
 };
 

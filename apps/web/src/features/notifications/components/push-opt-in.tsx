@@ -15,7 +15,8 @@ const sayings: Record<PushState, string> = {
 
 /**
  * "Tell me when it's ready" (decision 0091): turns push notifications on or off for one order on
- * this device. Nothing is asked of the browser until the diner presses the button.
+ * this device. Nothing is asked of the browser until the diner presses the button. The button stays
+ * enabled while it works (aria-disabled), so focus stays on it and it reads its new label.
  */
 export function PushOptIn({ order }: { order: PushOrderRef }) {
   const [state, setState] = useState<PushState>(() => pushStateOf(order));
@@ -23,6 +24,7 @@ export function PushOptIn({ order }: { order: PushOrderRef }) {
   const [error, setError] = useState<string | null>(null);
 
   const toggle = async () => {
+    if (busy) return;
     setBusy(true);
     setError(null);
     try {
@@ -57,7 +59,7 @@ export function PushOptIn({ order }: { order: PushOrderRef }) {
         </p>
       )}
       {(state === 'off' || state === 'on') && (
-        <Button variant="secondary" block onClick={toggle} disabled={busy} aria-busy={busy}>
+        <Button variant="secondary" block onClick={toggle} aria-disabled={busy} aria-busy={busy}>
           {state === 'on' ? 'Turn notifications off' : 'Turn on notifications'}
         </Button>
       )}
