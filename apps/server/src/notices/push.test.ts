@@ -3,11 +3,13 @@ import { demo } from '@orderly/test-kit';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailOutbox, notices, pushSubscriptions } from '../db/schema.ts';
+import { loadIntegrationConfig } from '../integrations/config.ts';
 import {
   type FakeBrowser,
   type FakePushService,
   startFakePushService,
 } from '../integrations/push/fake-push-service.ts';
+import { resolveVapidKeys } from '../integrations/push/vapid-keys.ts';
 import { MAX_PUSH_SUBSCRIPTIONS_PER_ORDER } from '../orders/notices-repository.ts';
 import { orderBody, signIn, signUpCustomer } from '../test/customers.ts';
 import { httpClient } from '../test/http-client.ts';
@@ -301,5 +303,35 @@ describe('following an order by push', () => {
     // The same browser again is the same subscription, not another one.
     const again = answers.findIndex((answer) => answer.status === 200);
     expect((await subscribe(placed.orderId, owner.token, browsers[again]!)).status).toBe(200);
+  });
+});
+
+describe("the server's VAPID keys", () => {
+  it('are one pair for every instance on the database, unless the environment gives its own', async () => {
+    const served = (await api.get('/guest/push/key')).body.data.publicKey as string;
+    // Instances starting at once all read the pair the first one kept.
+    const read = await Promise.all(
+      Array.from({ length: 4 }, () =>
+        resolveVapidKeys(server.database.db, { subject: 'mailto:ops@example.com' }),
+      ),
+    );
+    expect(new Set(read.map((keys) => keys.publicKey))).toEqual(new Set([served]));
+    expect(new Set(read.map((keys) => keys.privateKey)).size).toBe(1);
+
+    const own = {
+      publicKey: `B${'x'.repeat(86)}`,
+      privateKey: 'y'.repeat(43),
+      subject: 'https://example.com',
+    };
+    expect(await resolveVapidKeys(server.database.db, own)).toEqual(own);
+  });
+
+  it('are both set or neither', () => {
+    expect(() => loadIntegrationConfig({ VAPID_PUBLIC_KEY: `B${'x'.repeat(86)}` })).toThrow(
+      /VAPID_PRIVATE_KEY: required because VAPID_PUBLIC_KEY is set/,
+    );
+    expect(() => loadIntegrationConfig({ VAPID_SUBJECT: 'ops@example.com' })).toThrow(
+      /VAPID_SUBJECT: must be a mailto: address or an https: URL/,
+    );
   });
 });
