@@ -1,7 +1,7 @@
 import { pushRefusals } from '@orderly/domain';
 import { demo } from '@orderly/test-kit';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { emailOutbox, notices, pushSubscriptions } from '../db/schema.ts';
 import { loadIntegrationConfig } from '../integrations/config.ts';
 import {
@@ -206,6 +206,7 @@ describe('a push notice', () => {
     await setStatus(placed.orderId, 'Preparing');
     // The push worker hangs on the dead service while the e-mail worker sends the e-mail.
     const pushing = server.pushNotices.run();
+    await vi.waitFor(() => expect(push.hangingCount()).toBe(1), { timeout: 5_000 });
     const mailed = await server.notices.run();
     expect(mailed.sent).toBe(1);
     const mails = await server.database.db
@@ -216,13 +217,56 @@ describe('a push notice', () => {
       `Maple & Miso confirmed your order #${placed.orderNumber}`,
     );
 
-    // The dead service's connection drops: the push notice waits for its next attempt.
+    // The dead service finally answers 503: the push notice waits for its next attempt.
     push.dropHanging();
     expect(await pushing).toMatchObject({ retried: 1, sent: 0 });
     const [row] = await pushNoticesOf(placed.orderId);
     expect(row).toMatchObject({ status: 'pending', attempts: 1 });
     expect(row!.lastError).toBeTruthy();
     expect(noticeCounts.push.retried).toBe(retriedBefore + 1);
+  });
+  it('is not sent for a notice the restaurant turned off for push, while its e-mail goes', async () => {
+    const managerToken = await signIn(api, demo.manager.email, demo.manager.password);
+    const settingsPath = `/api/manage/restaurants/${demo.restaurantId}/settings`;
+    const off = {
+      placed: false,
+      confirmed: false,
+      late: true,
+      ready: true,
+      outForDelivery: true,
+      cancelled: true,
+      refunded: false,
+    };
+    const saved = await api.put(settingsPath, { settings: { pushNotices: off } }, { token: managerToken });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    try {
+      const customer = await signUpCustomer(api);
+      const placed = await placeOrder(customer.token);
+      const browser = push.browser(`/push/off-${placed.orderId}`);
+      expect((await subscribe(placed.orderId, customer.token, browser)).status).toBe(200);
+      await setStatus(placed.orderId, 'Preparing');
+      await server.pushNotices.run();
+      await server.notices.run();
+      expect(push.received.filter((one) => one.path === `/push/off-${placed.orderId}`)).toEqual([]);
+      const listed = await staffList(placed.orderId);
+      expect(listed.filter((notice) => notice.kind === 'confirmed')).toEqual(
+        expect.arrayContaining([
+          expect.objectContaining({ channel: 'email', status: 'sent' }),
+          expect.objectContaining({
+            channel: 'push',
+            status: 'skipped',
+            lastError: 'Turned off in the restaurant settings',
+          }),
+        ]),
+      );
+    } finally {
+      const restored = await api.put(
+        settingsPath,
+        { settings: { pushNotices: { ...off, confirmed: true } } },
+        { token: managerToken },
+      );
+      expect(restored.status).toBe(200);
+    }
   });
 });
 

@@ -160,9 +160,11 @@ export async function startFakePushService() {
       browsers.set(path, browser);
       return browser;
     },
-    /** Cuts the requests left hanging (a dead push service's connections drop). */
+    /** How many requests the dead push service holds unanswered. */
+    hangingCount: () => hanging.size,
+    /** Ends the requests left hanging: the dead push service finally answers 503. */
     dropHanging() {
-      for (const response of hanging) response.socket?.destroy();
+      for (const response of hanging) response.writeHead(503).end('Service Unavailable');
       hanging.clear();
     },
     close: () =>
