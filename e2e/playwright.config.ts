@@ -66,6 +66,7 @@ const PHONE_ONLY = [
   /a time whose menus leave out a cart line says so on the time and the checkout/,
   // Paces Kitsilano for a while: one run at a time.
   /capacity pacing: a full window leaves the picker/,
+  /a guest turns notifications on from the tracking link/,
 ];
 const DESKTOP_ONLY = [
   /staff cancel an order paid online: the customer sees it cancelled/,

@@ -36,6 +36,7 @@ import { type MediaCleanupTiming, mediaCleanupJob } from './media/media-cleanup.
 import { registerMediaRoutes } from './media/media-store.ts';
 import { registerNoticeRoutes } from './notices/notice-routes.ts';
 import { type NoticeTiming, noticeCounts, noticeWorkerJob } from './notices/notice-worker.ts';
+import { registerPushRoutes } from './notices/push-routes.ts';
 import { registerBackupRoute } from './ops/backup-route.ts';
 import { currentRequestId, loggerOptions, registerRequestIds, requestIdOf } from './ops/logging.ts';
 import { registerMetrics } from './ops/metrics.ts';
@@ -256,25 +257,34 @@ export async function buildApp(options: AppOptions) {
     note,
   );
   runWhileServerOpen(app, reconciler, options.reconciler === 'off');
-  const notices = noticeWorkerJob({
+  const noticeDeps = {
     db,
     clock,
     mailer: integrations.mailer,
+    push: integrations.push,
     publicUrl: options.publicUrl,
     secret: options.authSecret,
     owner: keyOwner.id,
     log: logFailure,
     ...(options.notices && options.notices !== 'off' ? { timing: options.notices } : {}),
-  });
+  };
+  // One worker per channel: a push service that hangs never holds an e-mail back (decision 0091).
+  const notices = noticeWorkerJob(noticeDeps, 'email');
+  const pushNotices = noticeWorkerJob(noticeDeps, 'push');
   runWhileServerOpen(app, notices, options.notices === 'off');
+  runWhileServerOpen(app, pushNotices, options.notices === 'off');
   if (options.notices !== 'off') {
     // A transaction that queued a notice has committed (here or on another instance): send it now.
-    const stopListening = await database.listen(NOTICES_CHANNEL, () => notices.wake());
+    const stopListening = await database.listen(NOTICES_CHANNEL, () => {
+      notices.wake();
+      pushNotices.wake();
+    });
     app.addHook('onClose', async () => {
       await stopListening();
     });
   }
   registerNoticeRoutes(app, { db, secret: options.authSecret });
+  registerPushRoutes(app, { db, integrations });
   registerOrderRoutes(
     app,
     { db, clock, hub, payments, log: logFailure, note },
@@ -345,5 +355,17 @@ export async function buildApp(options: AppOptions) {
   await registerStaticApps(app, staticFolders, {
     webIndexFor: (request, html) => hostPagesOf(db).pageFor(request, html),
   });
-  return { app, hub, auth, payments, routes, reconciler, escalation, notices, mediaCleanup, instance };
+  return {
+    app,
+    hub,
+    auth,
+    payments,
+    routes,
+    reconciler,
+    escalation,
+    notices,
+    pushNotices,
+    mediaCleanup,
+    instance,
+  };
 }

@@ -15,6 +15,7 @@ import { noticeOperations } from './operations/notices.ts';
 import { operationsOperations } from './operations/operations.ts';
 import { orderOperations } from './operations/orders.ts';
 import { paymentOperations } from './operations/payments.ts';
+import { pushOperations } from './operations/push.ts';
 import { requestOperations } from './operations/requests.ts';
 import { restaurantOperations } from './operations/restaurants.ts';
 import { staffOperations } from './operations/staff.ts';
@@ -48,6 +49,7 @@ export const operations = {
   ...staffOperations,
   ...tableOperations,
   ...noticeOperations,
+  ...pushOperations,
   ...deliveryOperations,
   ...guestOperations,
   ...manageRestaurantOperations,

@@ -141,6 +141,7 @@ export const privateSettingKeys = [
   'subscriptionFee',
   // Which e-mails diners get (0084): the server's business, not the browser's.
   'dinerNotices',
+  'pushNotices',
 ] as const satisfies readonly (keyof LocationSettings)[];
 
 /** Every setting is decided: public (listed in the schema) or private. A new one fails here until it is. */

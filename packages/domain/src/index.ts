@@ -41,6 +41,7 @@ export * from './schemas/common.ts';
 export * from './schemas/courier.ts';
 export * from './schemas/orders.ts';
 export * from './schemas/payments.ts';
+export * from './schemas/push.ts';
 export * from './schemas/requests.ts';
 export * from './schemas/users.ts';
 export * from './setup-status.ts';

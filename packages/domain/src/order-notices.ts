@@ -1,5 +1,5 @@
 import type { DinerNoticeSettings, OrderStatus, OrderType } from './types.ts';
-import type { DinerNoticeKind, NoticeKind } from './vocabulary.ts';
+import type { DinerNoticeKind, NoticeChannel, NoticeKind } from './vocabulary.ts';
 
 /**
  * The notices an order sends (issue 26, decision 0084): which change sends which, which the
@@ -16,6 +16,26 @@ export const DEFAULT_DINER_NOTICES: DinerNoticeSettings = {
   outForDelivery: true,
   cancelled: true,
   refunded: true,
+};
+
+/**
+ * What goes by Web Push to a diner who turned it on (decision 0091): the moments worth a tap on the
+ * shoulder. The receipt and a refund are records to keep, so they go by e-mail only.
+ */
+export const DEFAULT_PUSH_NOTICES: DinerNoticeSettings = {
+  placed: false,
+  confirmed: true,
+  late: true,
+  ready: true,
+  outForDelivery: true,
+  cancelled: true,
+  refunded: false,
+};
+
+/** As staff see a notice's channel on the order's details. */
+export const NOTICE_CHANNEL_LABELS: Record<NoticeChannel, string> = {
+  email: 'E-mail',
+  push: 'Push notification',
 };
 
 /** As staff and the settings screen name them. */
@@ -42,6 +62,14 @@ export function dinerNoticeWanted(
   kind: DinerNoticeKind,
 ): boolean {
   return settings?.[kind] ?? DEFAULT_DINER_NOTICES[kind];
+}
+
+/** Whether the restaurant sends this diner notice by Web Push (settings it never saved are the defaults). */
+export function pushNoticeWanted(
+  settings: Partial<DinerNoticeSettings> | null | undefined,
+  kind: DinerNoticeKind,
+): boolean {
+  return settings?.[kind] ?? DEFAULT_PUSH_NOTICES[kind];
 }
 
 /**

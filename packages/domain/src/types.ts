@@ -245,6 +245,8 @@ export interface LocationSettings extends FeatureFlags {
   dinerNotices?: DinerNoticeSettings;
   /** Table visits with a shared tab (issue 28, decision 0093); absent: off, dine-in as SPEC.md says. */
   tableTabs?: TableTabSettings;
+  /** Which notices go by Web Push to a diner who turned them on (0091); absent: DEFAULT_PUSH_NOTICES. */
+  pushNotices?: DinerNoticeSettings;
   /** A timed pause of ordering (ISO time): ordering reopens by itself then. Absent: until resumed. */
   orderPausedUntil?: string | null;
   /** A timed pause of delivery (ISO time), as orderPausedUntil. */

@@ -14,7 +14,13 @@ import type {
   SavedCard,
   SimpleCart,
 } from '@orderly/domain';
-import { ORDER_STATUSES, ORDER_TYPES, PAYMENT_METHODS, SOURCE_CLIENTS } from '@orderly/domain';
+import {
+  NOTICE_CHANNELS,
+  ORDER_STATUSES,
+  ORDER_TYPES,
+  PAYMENT_METHODS,
+  SOURCE_CLIENTS,
+} from '@orderly/domain';
 import type { BrandSettings } from '@orderly/domain/restaurant-document';
 import { type SQL, sql } from 'drizzle-orm';
 import {
@@ -915,9 +921,8 @@ export const notices = pgTable(
     /** placed, confirmed, ready, out-for-delivery, cancelled, refunded, escalation. */
     kind: text('kind').notNull(),
     audience: text('audience', { enum: ['diner', 'manager'] }).notNull(),
-    channel: text('channel', { enum: ['email'] })
-      .notNull()
-      .default('email'),
+    /** email, or push (recipient: the push subscription's id; decision 0091). */
+    channel: text('channel', { enum: NOTICE_CHANNELS }).notNull().default('email'),
     recipient: text('recipient').notNull(),
     /** What the change knew that the order does not keep (a refund's amount, a cancellation's reason). */
     detail: jsonb('detail').$type<Record<string, unknown>>().notNull().default({}),
@@ -951,3 +956,44 @@ export const noticeOptOuts = pgTable(
   },
   (t) => [primaryKey({ columns: [t.restaurantId, t.email] })],
 );
+
+// ---------------------------------------------------------------- Web Push (decision 0091)
+
+/**
+ * A browser's Web Push subscription to one order's notices: the diner who placed it, or whoever
+ * holds its tracking link, turned notifications on. Each notice of the order queues one push row
+ * per subscription; a push service that answers 404 or 410 (the browser dropped it) removes it.
+ */
+export const pushSubscriptions = pgTable(
+  'push_subscriptions',
+  {
+    id: text('id').primaryKey(),
+    restaurantId: text('restaurant_id')
+      .notNull()
+      .references(() => restaurants.id, { onDelete: 'cascade' }),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    /** The account that subscribed, when a signed-in diner did (null: a tracking link's holder). */
+    userId: text('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    /** The push service's URL for this browser (https, a known push service). */
+    endpoint: text('endpoint').notNull(),
+    /** The browser's P-256 public key and auth secret (base64url), which encrypt the payload (RFC 8291). */
+    p256dh: text('p256dh').notNull(),
+    auth: text('auth').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [unique('push_subscriptions_order_endpoint_key').on(t.orderId, t.endpoint)],
+);
+
+/**
+ * The server's VAPID key pair (RFC 8292) when VAPID_PUBLIC_KEY / VAPID_PRIVATE_KEY are not set: made
+ * by the first instance to start and read by every other, so all of them sign as the same server
+ * (a browser's subscription is bound to the public key). One row, id 1.
+ */
+export const vapidKeys = pgTable('vapid_keys', {
+  id: integer('id').primaryKey(),
+  publicKey: text('public_key').notNull(),
+  privateKey: text('private_key').notNull(),
+  createdAt: createdAt(),
+});

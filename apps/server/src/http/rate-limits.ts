@@ -35,6 +35,11 @@ export const limits = {
   guestWrite: { max: 60, windowMs: 10 * MINUTE, by: 'client', sync: 'each' },
   /** Opening an order by its tracking link: a guest reloads it now and then, a script guessing links is stopped. */
   orderTracking: { max: 60, windowMs: MINUTE, by: 'client', sync: 'each' },
+  /**
+   * A browser following an order by push (decision 0091): a diner does it once or twice per order;
+   * a script storing endpoints (or guessing tracking links) is stopped.
+   */
+  pushSubscribe: { max: 30, windowMs: 10 * MINUTE, by: 'client', sync: 'each' },
   /** Menus, locations and the other public reads: cheap and hot, counted in process. */
   guestRead: { max: 1200, windowMs: MINUTE, by: 'client', sync: 'batched' },
   /** A customer's orders: the checkout's hot path, counted in process. */
@@ -67,6 +72,10 @@ export const routeLimits: Record<string, LimitScope> = {
   'POST /guest/create_staff_notification': 'staffAlert',
   'POST /api/manage/restaurants/:restaurantId/images/:slot': 'imageUpload',
   'GET /guest/order_tracking': 'orderTracking',
+  'POST /api/orders/:orderId/push': 'pushSubscribe',
+  'POST /api/orders/:orderId/push/remove': 'pushSubscribe',
+  'POST /guest/order_tracking/push': 'pushSubscribe',
+  'POST /guest/order_tracking/push/remove': 'pushSubscribe',
   'POST /api/create_order_v2': 'order',
   'GET /api/places/autocomplete': 'addressSearch',
   'GET /api/places/:placeId': 'addressPlace',

@@ -20,6 +20,9 @@ import { registerSandboxPaymentRoutes } from './payments/sandbox-payment-routes.
 import { SandboxPaymentProvider } from './payments/sandbox-payments.ts';
 import { StripePaymentProvider } from './payments/stripe-payments.ts';
 import type { PaymentProvider } from './payments/types.ts';
+import type { PushSender } from './push/types.ts';
+import { isPushServiceEndpoint, resolveVapidKeys } from './push/vapid-keys.ts';
+import { WebPushSender } from './push/web-push-sender.ts';
 
 /** An unset or blank variable is absent. */
 const optionalText = z
@@ -76,7 +79,37 @@ export const integrationEnvFields = {
    * `sandbox` is refused), `sandbox` elsewhere.
    */
   HOST_VERIFICATION_DNS: optionalText.pipe(z.enum(['system', 'sandbox']).optional()),
+  /**
+   * The server's VAPID key pair for Web Push (base64url, as `npx web-push generate-vapid-keys`
+   * prints it). Unset: a pair made once and kept in the database, shared by every instance on it
+   * (decision 0091). Set both or neither.
+   */
+  VAPID_PUBLIC_KEY: optionalText.pipe(
+    z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{87}$/, 'must be the base64url public key (87 characters)')
+      .optional(),
+  ),
+  VAPID_PRIVATE_KEY: optionalText.pipe(
+    z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{43}$/, 'must be the base64url private key (43 characters)')
+      .optional(),
+  ),
+  /** Who the push services may contact about this server: mailto: or https: (default: mailto: MAIL_FROM's address). */
+  VAPID_SUBJECT: optionalText.pipe(
+    z
+      .string()
+      .regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, 'must be a mailto: address or an https: URL')
+      .optional(),
+  ),
 };
+
+/** The VAPID subject when VAPID_SUBJECT is unset: the sender address of the server's e-mail. */
+export function defaultVapidSubject(mailFrom: string): string {
+  const address = mailFrom.match(/<([^>]+)>/)?.[1] ?? mailFrom.trim();
+  return `mailto:${address}`;
+}
 
 const sandboxDnsInProduction =
   'is sandbox, which lets any manager publish the record that proves a host theirs: production reads real DNS (unset it, or set system)';
@@ -99,6 +132,7 @@ export function checkIntegrationEnv(env: IntegrationFields, ctx: z.RefinementCtx
   const groups: { service: string; names: (keyof IntegrationFields)[] }[] = [
     { service: 'Stripe', names: ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY'] },
     { service: 'DoorDash', names: ['DOORDASH_DEVELOPER_ID', 'DOORDASH_KEY_ID', 'DOORDASH_SIGNING_SECRET'] },
+    { service: 'your own VAPID keys', names: ['VAPID_PUBLIC_KEY', 'VAPID_PRIVATE_KEY'] },
   ];
   for (const { service, names } of groups) {
     const set = names.filter((name) => env[name]);
@@ -107,7 +141,7 @@ export function checkIntegrationEnv(env: IntegrationFields, ctx: z.RefinementCtx
       ctx.addIssue({
         code: 'custom',
         path: [name],
-        message: `required because ${set.join(' and ')} ${set.length > 1 ? 'are' : 'is'} set: set all of ${names.join(', ')} to use ${service}, or none of them for the sandbox`,
+        message: `required because ${set.join(' and ')} ${set.length > 1 ? 'are' : 'is'} set: set all of ${names.join(', ')} to use ${service}, or none of them for the ${service.startsWith('your') ? 'pair kept in the database' : 'sandbox'}`,
       });
     }
   }
@@ -161,6 +195,13 @@ export interface Integrations {
   dns: TxtLookup;
   /** Set when DNS is the embedded sandbox (never in production): the back office may publish to it. */
   sandboxDns: SandboxDns | null;
+  /** Web Push notices (always the real adapter: the browser's push service is on the internet). */
+  push: PushSender;
+  /**
+   * Whether the server sends to this push endpoint: a known push service's https address. Tests
+   * replace it to let a local endpoint through.
+   */
+  pushEndpointAllowed: (endpoint: string) => boolean;
   /** Which adapter each port uses, for the start-up banner. */
   summary: Record<'payments' | 'courier' | 'addressSearch' | 'mailer' | 'dns', string>;
   close(): Promise<void>;
@@ -217,9 +258,21 @@ export function createIntegrations(
   const sandboxDns = systemDns ? null : new SandboxDns(deps.db);
   const dns: TxtLookup = systemDns ?? sandboxDns!;
 
+  const push = new WebPushSender({
+    identity: () =>
+      resolveVapidKeys(deps.db, {
+        publicKey: config.VAPID_PUBLIC_KEY,
+        privateKey: config.VAPID_PRIVATE_KEY,
+        subject: config.VAPID_SUBJECT ?? defaultVapidSubject(config.MAIL_FROM),
+      }),
+    ...fetchOption,
+  });
+
   return {
     payments,
     sandboxPayments,
+    push,
+    pushEndpointAllowed: isPushServiceEndpoint,
     courier,
     addressSearch,
     mailer,

@@ -317,3 +317,20 @@ export function noticeMail(input: NoticeMailInput): EmailMessage {
       : {}),
   };
 }
+
+/** The longest body a push notification carries (phones show two or three lines of it). */
+const PUSH_BODY_LIMIT = 240;
+
+/**
+ * A push notification's words (decision 0091): the e-mail's subject as the title, its sentences
+ * without the greeting as the body, cut to what a phone shows. The receipt's table is not in it.
+ */
+export function noticePush(input: NoticeMailInput): { title: string; body: string } {
+  const words = wordsOf(input);
+  const hello = greeting(input.order);
+  const body = words.paragraphs.filter((paragraph) => paragraph && paragraph !== hello).join(' ');
+  return {
+    title: words.subject,
+    body: body.length > PUSH_BODY_LIMIT ? `${body.slice(0, PUSH_BODY_LIMIT - 1).trimEnd()}…` : body,
+  };
+}

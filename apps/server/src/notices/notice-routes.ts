@@ -5,7 +5,7 @@ import type { Db } from '../db/client.ts';
 import { route } from '../http/contract.ts';
 import { HttpError } from '../http/errors.ts';
 import { escapeHtml } from '../http/outbox-page.ts';
-import { noticesOfOrder, optedOut, optOut } from '../orders/notices-repository.ts';
+import { noticesOfOrder, optedOut, optOut, pushSubscriptionsByIds } from '../orders/notices-repository.ts';
 import { orderForStaff, staffOfOrderGate } from '../orders/order-status.ts';
 import { restaurantBrand } from '../restaurants/restaurant-repository.ts';
 import { readUnsubscribeToken } from './unsubscribe-token.ts';
@@ -15,6 +15,16 @@ import { readUnsubscribeToken } from './unsubscribe-token.ts';
  * (decision 0084). The link opens a page with one button (a GET never changes anything: mail
  * scanners follow links); mail programs' one-click unsubscribe (RFC 8058) posts to the same address.
  */
+
+/** Which push service a browser's subscription goes through, as staff read it ("Chrome", "Safari"…). */
+export function pushServiceName(endpoint: string): string {
+  const host = URL.canParse(endpoint) ? new URL(endpoint).hostname : '';
+  if (host === 'fcm.googleapis.com') return 'A browser (Chrome, Edge or Android)';
+  if (host.endsWith('push.services.mozilla.com')) return 'A browser (Firefox)';
+  if (host.endsWith('push.apple.com')) return 'A browser (Safari)';
+  if (host.endsWith('notify.windows.com')) return 'A browser (Edge on Windows)';
+  return `A browser (${host || 'unknown push service'})`;
+}
 
 export const badUnsubscribeLink =
   'This unsubscribe link is not valid. Please use the link in your most recent e-mail.';
@@ -88,13 +98,22 @@ export function registerNoticeRoutes(app: FastifyInstance, deps: { db: Db; secre
     async (request) => {
       const order = await orderForStaff(db, userOf(request).id, request.params.orderId);
       const rows = await noticesOfOrder(db, order.id);
+      const browsers = await pushSubscriptionsByIds(
+        db,
+        rows.filter((row) => row.channel === 'push').map((row) => row.recipient),
+      );
+      const serviceOf = new Map(browsers.map((browser) => [browser.id, pushServiceName(browser.endpoint)]));
       return {
         data: {
           notices: rows.map((row) => ({
             id: row.id,
             kind: row.kind as never,
             channel: row.channel,
-            recipient: row.recipient,
+            // A push notice names its browser's push service; the subscription's id means nothing to staff.
+            recipient:
+              row.channel === 'push'
+                ? (serviceOf.get(row.recipient) ?? 'A browser that turned notifications off')
+                : row.recipient,
             status: row.status,
             attempts: row.attempts,
             createdAt: row.createdAt.toISOString(),

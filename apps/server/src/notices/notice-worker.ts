@@ -1,10 +1,20 @@
-import { dinerNoticeWanted, isReceipt, type NoticeKind, noticeRetryDelayMs } from '@orderly/domain';
+import {
+  dinerNoticeWanted,
+  isReceipt,
+  type NoticeChannel,
+  type NoticeKind,
+  noticeRetryDelayMs,
+  pushNoticeWanted,
+} from '@orderly/domain';
 import type { Clock } from '../clock.ts';
 import type { Db } from '../db/client.ts';
 import { EmailError, type Mailer } from '../integrations/email/types.ts';
+import { PushError, type PushSender } from '../integrations/push/types.ts';
 import { PeriodicJob } from '../ops/periodic-job.ts';
 import {
   claimDueNotices,
+  dropPushSubscription,
+  findPushSubscription,
   markNoticeFailed,
   markNoticeSent,
   markNoticeSkipped,
@@ -14,7 +24,7 @@ import {
 import { orderView } from '../orders/order-views.ts';
 import { findOrder } from '../orders/orders-repository.ts';
 import { loadLocation } from '../restaurants/restaurant-repository.ts';
-import { noticeMail } from './notice-mail.ts';
+import { type NoticeMailInput, noticeMail, noticePush } from './notice-mail.ts';
 import { unsubscribeToken } from './unsubscribe-token.ts';
 
 /**
@@ -36,20 +46,25 @@ export interface NoticeTiming {
 
 export const defaultNoticeTiming: NoticeTiming = { everyMs: 5_000, leaseMs: 120_000, batch: 20 };
 
-/** Counted for the metrics (GET /metrics: notices_total by outcome). */
-export const noticeCounts = { sent: 0, retried: 0, failed: 0, skipped: 0 };
+/** Counted for the metrics (GET /metrics: notices_total by channel and outcome). */
+export const noticeCounts: Record<NoticeChannel, NoticeRun> = {
+  email: { sent: 0, retried: 0, failed: 0, skipped: 0 },
+  push: { sent: 0, retried: 0, failed: 0, skipped: 0 },
+};
 
-export interface NoticeRun {
+export type NoticeRun = {
   sent: number;
   retried: number;
   failed: number;
   skipped: number;
-}
+};
 
 export interface NoticeWorkerDeps {
   db: Db;
   clock: Clock;
   mailer: Mailer;
+  /** Sends the push rows (decision 0091). */
+  push: PushSender;
   /** The customer site's address: links, and the Message-ID's host. */
   publicUrl: string;
   /** Signs unsubscribe links. */
@@ -61,14 +76,26 @@ export interface NoticeWorkerDeps {
 }
 
 /** Why a claimed notice is not sent, or null when it goes. */
-async function skipReason(deps: NoticeWorkerDeps, notice: NoticeRow, dinerNotices: unknown) {
+async function skipReason(
+  deps: NoticeWorkerDeps,
+  notice: NoticeRow,
+  settings: { dinerNotices?: unknown; pushNotices?: unknown },
+) {
   if (notice.audience !== 'diner') return null;
   const kind = notice.kind as Exclude<NoticeKind, 'escalation'>;
-  if (!dinerNoticeWanted(dinerNotices as never, kind)) return 'Turned off in the restaurant settings';
+  if (notice.channel === 'push')
+    return pushNoticeWanted(settings.pushNotices as never, kind)
+      ? null
+      : 'Turned off in the restaurant settings';
+  if (!dinerNoticeWanted(settings.dinerNotices as never, kind))
+    return 'Turned off in the restaurant settings';
   if (!isReceipt(kind) && (await optedOut(deps.db, notice.restaurantId, notice.recipient)))
     return 'The diner turned order e-mails off';
   return null;
 }
+
+/** Why a push notice is not sent: its browser turned notifications off (or the push service dropped it). */
+const pushGone = 'The browser no longer takes notifications for this order';
 
 /** Writes and sends one claimed notice, then marks it; answers what became of it. */
 async function deliver(deps: NoticeWorkerDeps, notice: NoticeRow): Promise<keyof NoticeRun> {
@@ -79,14 +106,14 @@ async function deliver(deps: NoticeWorkerDeps, notice: NoticeRow): Promise<keyof
     await markNoticeSkipped(db, notice.id, owner, 'The order or its location no longer exists');
     return 'skipped';
   }
-  const reason = await skipReason(deps, notice, place.settings.dinerNotices);
+  const reason = await skipReason(deps, notice, place.settings);
   if (reason) {
     await markNoticeSkipped(db, notice.id, owner, reason);
     return 'skipped';
   }
   const { settings } = place;
   const logo = settings.images?.logo;
-  const mail = noticeMail({
+  const input: NoticeMailInput = {
     kind: notice.kind as NoticeKind,
     to: notice.recipient,
     noticeId: notice.id,
@@ -114,15 +141,57 @@ async function deliver(deps: NoticeWorkerDeps, notice: NoticeRow): Promise<keyof
             email: notice.recipient,
           })}`
         : null,
-  });
-  await deps.mailer.send(mail);
+  };
+  if (notice.channel === 'push') return deliverPush(deps, notice, input);
+  await deps.mailer.send(noticeMail(input));
   await markNoticeSent(db, notice.id, owner, clock.now());
+  return 'sent';
+}
+
+/**
+ * Sends a push notice to its browser: the short words, and where a tap leads (the diner's orders;
+ * the service worker opens a guest's own tracking link, which only the browser knows). A browser
+ * that dropped the subscription (404, 410) is removed and the notice skipped.
+ */
+async function deliverPush(
+  deps: NoticeWorkerDeps,
+  notice: NoticeRow,
+  input: NoticeMailInput,
+): Promise<keyof NoticeRun> {
+  const { db, owner } = deps;
+  const subscription = await findPushSubscription(db, notice.recipient);
+  if (!subscription) {
+    await markNoticeSkipped(db, notice.id, owner, pushGone);
+    return 'skipped';
+  }
+  const words = noticePush(input);
+  try {
+    await deps.push.send(subscription, {
+      ...words,
+      path: '/order_history',
+      tag: `order-${input.order.orderNumber}-${notice.kind}`,
+      restaurantId: input.order.restaurantId,
+      orderNumber: input.order.orderNumber,
+    });
+  } catch (error) {
+    if (!(error instanceof PushError && error.gone)) throw error;
+    await dropPushSubscription(db, subscription.id);
+    await markNoticeSkipped(
+      db,
+      notice.id,
+      owner,
+      `${pushGone} (the push service answered ${error.statusCode})`,
+    );
+    return 'skipped';
+  }
+  await markNoticeSent(db, notice.id, owner, deps.clock.now());
   return 'sent';
 }
 
 /** What a failed attempt becomes: tried again later, or given up (a refused address at once). */
 async function failed(deps: NoticeWorkerDeps, notice: NoticeRow, error: unknown): Promise<keyof NoticeRun> {
-  const refused = error instanceof EmailError && error.statusCode === 400;
+  const refused =
+    (error instanceof EmailError && error.statusCode === 400) || (error instanceof PushError && error.final);
   const delay = refused ? null : noticeRetryDelayMs(notice.attempts);
   const message =
     error instanceof EmailError ? error.detail : error instanceof Error ? error.message : String(error);
@@ -138,8 +207,15 @@ async function failed(deps: NoticeWorkerDeps, notice: NoticeRow, error: unknown)
   return delay === null ? 'failed' : 'retried';
 }
 
-/** The notice worker: a pass sends every due notice, a batch at a time; `wake()` asks for one now. */
-export function noticeWorkerJob(deps: NoticeWorkerDeps): PeriodicJob<NoticeRun> {
+/**
+ * The notice worker of one channel: a pass sends every due notice of it, a batch at a time;
+ * `wake()` asks for one now. Each channel has its own worker, so a push service that hangs never
+ * holds an e-mail back (and the other way round).
+ */
+export function noticeWorkerJob(
+  deps: NoticeWorkerDeps,
+  channel: NoticeChannel = 'email',
+): PeriodicJob<NoticeRun> {
   const timing = deps.timing ?? defaultNoticeTiming;
   const pass = async (): Promise<NoticeRun> => {
     const run: NoticeRun = { sent: 0, retried: 0, failed: 0, skipped: 0 };
@@ -148,6 +224,7 @@ export function noticeWorkerJob(deps: NoticeWorkerDeps): PeriodicJob<NoticeRun> 
       const now = deps.clock.now();
       const claimed = await claimDueNotices(deps.db, {
         owner: deps.owner,
+        channel,
         now,
         leaseUntil: new Date(now.getTime() + timing.leaseMs),
         limit: timing.batch,
@@ -156,13 +233,13 @@ export function noticeWorkerJob(deps: NoticeWorkerDeps): PeriodicJob<NoticeRun> 
       for (const notice of claimed) {
         const outcome = await deliver(deps, notice).catch((error: unknown) => failed(deps, notice, error));
         run[outcome]++;
-        noticeCounts[outcome]++;
+        noticeCounts[channel][outcome]++;
       }
     }
     return run;
   };
   return new PeriodicJob(timing.everyMs, pass, (error) => {
-    deps.log(error, 'notice worker: a pass failed');
+    deps.log(error, `notice worker (${channel}): a pass failed`);
     return { sent: 0, retried: 0, failed: 0, skipped: 0 };
   });
 }

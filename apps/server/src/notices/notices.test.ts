@@ -344,12 +344,13 @@ describe('retries', () => {
       db: server.database.db,
       clock: server.clock,
       mailer: failing,
+      push: server.integrations.push,
       publicUrl: 'http://orderly.test',
       secret: server.authSecret,
       owner: `flaky-${randomUUID()}`,
       log: (_error, message) => logged.push(message),
     });
-    const failedBefore = noticeCounts.failed;
+    const failedBefore = noticeCounts.email.failed;
     const rowOf = async () =>
       (await server.database.db.select().from(notices).where(eq(notices.orderId, placed.orderId)))[0]!;
     expect(await worker.run()).toMatchObject({ retried: 1 });
@@ -363,7 +364,7 @@ describe('retries', () => {
       await worker.run();
     }
     expect(await rowOf()).toMatchObject({ status: 'failed', attempts: MAX_NOTICE_ATTEMPTS });
-    expect(noticeCounts.failed).toBe(failedBefore + 1);
+    expect(noticeCounts.email.failed).toBe(failedBefore + 1);
     expect(logged.some((line) => line.includes('given up after 8 attempts'))).toBe(true);
   });
 
@@ -379,6 +380,7 @@ describe('retries', () => {
           throw new EmailError(400, 'Not an e-mail address');
         },
       },
+      push: server.integrations.push,
       publicUrl: 'http://orderly.test',
       secret: server.authSecret,
       owner: `refused-${randomUUID()}`,
@@ -404,6 +406,7 @@ describe('through SMTP', () => {
         db: server.database.db,
         clock: server.clock,
         mailer,
+        push: server.integrations.push,
         publicUrl: 'http://orderly.test',
         secret: server.authSecret,
         owner: `smtp-${randomUUID()}`,

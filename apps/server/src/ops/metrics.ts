@@ -21,8 +21,8 @@ export function registerMetrics(
     database: Database;
     hub: { stats(): { subscriptions: number } };
     sockets: () => number;
-    /** Notice attempts by outcome since the start (the notices worker counts them). */
-    noticeCounts: Readonly<Record<string, number>>;
+    /** Notice attempts by channel and outcome since the start (the notices workers count them). */
+    noticeCounts: Readonly<Record<string, Readonly<Record<string, number>>>>;
   },
 ) {
   const register = new Registry();
@@ -65,12 +65,13 @@ export function registerMetrics(
   });
   new Counter({
     name: 'notices_total',
-    help: 'Notice attempts (e-mail to diners and managers) by outcome: sent, retried, failed (given up), skipped',
-    labelNames: ['outcome'],
+    help: 'Notice attempts (e-mail to diners and managers, push to diners) by channel and outcome: sent, retried, failed (given up), skipped',
+    labelNames: ['channel', 'outcome'],
     registers: [register],
     collect() {
       this.reset();
-      for (const [outcome, count] of Object.entries(options.noticeCounts)) this.inc({ outcome }, count);
+      for (const [channel, counts] of Object.entries(options.noticeCounts))
+        for (const [outcome, count] of Object.entries(counts)) this.inc({ channel, outcome }, count);
     },
   });
   new Gauge({

@@ -1,7 +1,7 @@
-import type { DinerNoticeKind, ManagerNoticeKind } from '@orderly/domain';
+import type { DinerNoticeKind, ManagerNoticeKind, NoticeChannel } from '@orderly/domain';
 import { and, asc, eq, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { noticeOptOuts, notices } from '../db/schema.ts';
+import { noticeOptOuts, notices, pushSubscriptions } from '../db/schema.ts';
 
 /**
  * The notices outbox (decision 0084): rows queued in the transaction of the change that causes them,
@@ -14,19 +14,33 @@ export type NoticeRow = typeof notices.$inferSelect;
 export const NOTICES_CHANNEL = 'orderly_notices';
 
 /**
- * Queues the e-mail to the order's diner about `kind`, in the transaction `db` of the change that
- * causes it (and wakes the workers when it commits). Nothing is queued for an order without an
- * e-mail address (a guest's). One statement: the row is written only with its order.
+ * Queues the notices to the order's diner about `kind`, in the transaction `db` of the change that
+ * causes it (and wakes the workers when it commits): the e-mail, and one push notification per
+ * browser that turned them on for the order (decision 0091: a row each, so each is sent once and
+ * a dead browser fails alone). No e-mail is queued for an order without an address (a guest's).
+ * One statement: the rows are written only with their order.
  */
 export async function queueDinerNotice(
   db: Db,
   notice: { orderId: string; kind: DinerNoticeKind; now: Date; detail?: Record<string, unknown> },
 ): Promise<void> {
-  await queueEmails(
-    db,
-    { kind: notice.kind, audience: 'diner', now: notice.now, detail: notice.detail ?? {} },
-    sql`from orders o join users u on u.id = o.user_id where o.id = ${notice.orderId}`,
-  );
+  const at = notice.now.toISOString();
+  const detail = JSON.stringify(notice.detail ?? {});
+  await db.execute(sql`
+    with email as (
+      insert into notices (id, restaurant_id, location_id, order_id, kind, audience, channel, recipient, detail, next_attempt_at, created_at)
+      select gen_random_uuid()::text, o.restaurant_id, o.location_id, o.id, ${notice.kind}, 'diner', 'email',
+             lower(u.email), ${detail}::jsonb, ${at}::timestamptz, ${at}::timestamptz
+      from orders o join users u on u.id = o.user_id where o.id = ${notice.orderId}
+      returning id
+    ), push as (
+      insert into notices (id, restaurant_id, location_id, order_id, kind, audience, channel, recipient, detail, next_attempt_at, created_at)
+      select gen_random_uuid()::text, o.restaurant_id, o.location_id, o.id, ${notice.kind}, 'diner', 'push',
+             s.id, ${detail}::jsonb, ${at}::timestamptz, ${at}::timestamptz
+      from push_subscriptions s join orders o on o.id = s.order_id where s.order_id = ${notice.orderId}
+      returning id
+    )
+    select pg_notify(${NOTICES_CHANNEL}, id) from (select id from email union all select id from push) queued`);
 }
 
 /**
@@ -81,7 +95,7 @@ async function queueEmails(
  */
 export async function claimDueNotices(
   db: Db,
-  claim: { owner: string; now: Date; leaseUntil: Date; limit: number },
+  claim: { owner: string; channel: NoticeChannel; now: Date; leaseUntil: Date; limit: number },
 ): Promise<NoticeRow[]> {
   const due = db
     .select({ id: notices.id })
@@ -89,6 +103,7 @@ export async function claimDueNotices(
     .where(
       and(
         eq(notices.status, 'pending'),
+        eq(notices.channel, claim.channel),
         lte(notices.nextAttemptAt, claim.now),
         or(isNull(notices.claimedUntil), lte(notices.claimedUntil, claim.now)),
       ),
@@ -166,4 +181,81 @@ export async function optedOut(db: Db, restaurantId: string, email: string): Pro
 /** Keeps a diner's choice to get no more order notices from the restaurant (twice is once). */
 export async function optOut(db: Db, restaurantId: string, email: string): Promise<void> {
   await db.insert(noticeOptOuts).values({ restaurantId, email: email.toLowerCase() }).onConflictDoNothing();
+}
+
+// ---------------------------------------------------------------- push subscriptions (decision 0091)
+
+export type PushSubscriptionRow = typeof pushSubscriptions.$inferSelect;
+
+/** At most this many browsers follow one order by push (a family's phones, not a flood). */
+export const MAX_PUSH_SUBSCRIPTIONS_PER_ORDER = 5;
+
+/**
+ * Keeps a browser's subscription to an order's notices (the same browser again: its keys are
+ * updated). Refused (false) when the order already has its most browsers; the order's row is
+ * locked first, so parallel requests count one after another.
+ */
+export async function savePushSubscription(
+  db: Db,
+  subscription: {
+    id: string;
+    restaurantId: string;
+    orderId: string;
+    userId: string | null;
+    endpoint: string;
+    p256dh: string;
+    auth: string;
+  },
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select id from orders where id = ${subscription.orderId} for update`);
+    const kept = await tx
+      .select({ endpoint: pushSubscriptions.endpoint })
+      .from(pushSubscriptions)
+      .where(eq(pushSubscriptions.orderId, subscription.orderId));
+    const again = kept.some((row) => row.endpoint === subscription.endpoint);
+    if (!again && kept.length >= MAX_PUSH_SUBSCRIPTIONS_PER_ORDER) return false;
+    await tx
+      .insert(pushSubscriptions)
+      .values(subscription)
+      .onConflictDoUpdate({
+        target: [pushSubscriptions.orderId, pushSubscriptions.endpoint],
+        set: { p256dh: subscription.p256dh, auth: subscription.auth },
+      });
+    return true;
+  });
+}
+
+/** Removes a browser's subscription to an order; true when there was one. */
+export async function deletePushSubscription(db: Db, orderId: string, endpoint: string): Promise<boolean> {
+  const removed = await db
+    .delete(pushSubscriptions)
+    .where(and(eq(pushSubscriptions.orderId, orderId), eq(pushSubscriptions.endpoint, endpoint)))
+    .returning({ id: pushSubscriptions.id });
+  return removed.length > 0;
+}
+
+/** Whether this browser follows the order by push. */
+export async function hasPushSubscription(db: Db, orderId: string, endpoint: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: pushSubscriptions.id })
+    .from(pushSubscriptions)
+    .where(and(eq(pushSubscriptions.orderId, orderId), eq(pushSubscriptions.endpoint, endpoint)));
+  return rows.length > 0;
+}
+
+export async function findPushSubscription(db: Db, id: string): Promise<PushSubscriptionRow | null> {
+  const [row] = await db.select().from(pushSubscriptions).where(eq(pushSubscriptions.id, id));
+  return row ?? null;
+}
+
+/** The browser dropped it (the push service answered 404 or 410): it is never sent to again. */
+export async function dropPushSubscription(db: Db, id: string): Promise<void> {
+  await db.delete(pushSubscriptions).where(eq(pushSubscriptions.id, id));
+}
+
+/** The push subscriptions by id (staff see which push service each notice went to). */
+export function pushSubscriptionsByIds(db: Db, ids: string[]): Promise<PushSubscriptionRow[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db.select().from(pushSubscriptions).where(inArray(pushSubscriptions.id, ids));
 }

@@ -1,3 +1,4 @@
+import { createECDH } from 'node:crypto';
 import { demoPlaces } from '@orderly/test-kit';
 import { demoDocumentJson } from '../demo/demo.ts';
 import { unsubscribeToken } from '../notices/unsubscribe-token.ts';
@@ -49,6 +50,15 @@ const demo = { restaurantId: 'demo', locationId: 'downtown' };
 const unsubscribeLink = encodeURIComponent(
   unsubscribeToken(testAuthSecret, { restaurantId: 'demo', email: 'unsubscribe@example.com' }),
 );
+
+/** A browser's push subscription, as a browser sends it (the keys' shape only: nothing is sent to it). */
+const pushBody = {
+  subscription: {
+    endpoint: 'https://fcm.googleapis.com/fcm/send/access-table',
+    expirationTime: null,
+    keys: { p256dh: createECDH('prime256v1').generateKeys().toString('base64url'), auth: 'A'.repeat(22) },
+  },
+};
 
 /** The demo downtown location's delivery fee, time and zones, as its restaurant file sets them. */
 const demoZones = () => {
@@ -475,6 +485,40 @@ export const accessTable: Record<string, Entry> = {
   'POST /guest/notices/unsubscribe': {
     access: 'public',
     call: () => ({ method: 'POST', path: `/guest/notices/unsubscribe?token=${unsubscribeLink}` }),
+  },
+  // Web Push (decision 0091): the key is public; an order's notifications, its diner or its link's holder.
+  'GET /guest/push/key': {
+    access: 'public',
+    call: () => ({ method: 'GET', path: '/guest/push/key' }),
+  },
+  'POST /api/orders/:orderId/push': {
+    access: 'owner',
+    call: (callers) => ({ method: 'POST', path: `/api/orders/${callers.orderId}/push`, body: pushBody }),
+  },
+  'POST /api/orders/:orderId/push/remove': {
+    access: 'owner',
+    call: (callers) => ({
+      method: 'POST',
+      path: `/api/orders/${callers.orderId}/push/remove`,
+      body: { endpoint: pushBody.subscription.endpoint },
+    }),
+  },
+  // Whoever holds the order's tracking link (wrong tokens, other orders: push.test.ts).
+  'POST /guest/order_tracking/push': {
+    access: 'public',
+    call: (callers) => ({
+      method: 'POST',
+      path: `/guest/order_tracking/push?token=${encodeURIComponent(callers.trackingToken)}`,
+      body: pushBody,
+    }),
+  },
+  'POST /guest/order_tracking/push/remove': {
+    access: 'public',
+    call: (callers) => ({
+      method: 'POST',
+      path: `/guest/order_tracking/push/remove?token=${encodeURIComponent(callers.trackingToken)}`,
+      body: { endpoint: pushBody.subscription.endpoint },
+    }),
   },
   'POST /api/staff/requests/:requestId/confirm': {
     access: 'staff',

@@ -34,6 +34,8 @@ export interface TestServer {
   escalation: Awaited<ReturnType<typeof buildApp>>['escalation'];
   /** Sends the notices outbox (not running by itself unless asked: tests call `run()`). */
   notices: Awaited<ReturnType<typeof buildApp>>['notices'];
+  /** Sends the push notices of the outbox (decision 0091), as `notices` sends the e-mails. */
+  pushNotices: Awaited<ReturnType<typeof buildApp>>['pushNotices'];
   /** Deletes uploads nothing uses (not running by itself: tests call `run()`). */
   mediaCleanup: Awaited<ReturnType<typeof buildApp>>['mediaCleanup'];
   /** The server's clock; `advance` moves it forward (leases, hours). */
@@ -153,6 +155,10 @@ export async function startTestServer(
   }
   const clock = options.clock ?? testClock(options.now ?? '2026-11-18T19:30:00-08:00');
   const integrations = createIntegrations({}, { db: database.db, clock, sleep: async () => undefined });
+  // Push notices may go to a local endpoint a test serves (decision 0091), besides the push services.
+  const pushServices = integrations.pushEndpointAllowed;
+  integrations.pushEndpointAllowed = (endpoint) =>
+    pushServices(endpoint) || /^http:\/\/127\.0\.0\.1:\d+\//.test(endpoint);
   if (options.payments) {
     const faults = options.payments(integrations.payments);
     integrations.payments = new Proxy(integrations.payments, {
@@ -160,30 +166,31 @@ export async function startTestServer(
         name in faults ? faults[name as keyof typeof faults] : Reflect.get(target, name, receiver),
     });
   }
-  const { app, hub, auth, routes, reconciler, escalation, notices, mediaCleanup, instance } = await buildApp({
-    database,
-    clock,
-    logLevel: options.log?.level ?? 'silent',
-    ...(options.log ? { logStream: options.log.stream } : {}),
-    staticFolders: fakeBuiltApps(),
-    authSecret: testAuthSecret,
-    publicUrl: options.publicUrl ?? 'http://orderly.test',
-    integrations,
-    devTools: true,
-    demoAccounts: options.demoAccounts ?? true,
-    ...(options.passwordHashing === 'server default'
-      ? {}
-      : { passwordHashing: options.passwordHashing ?? testPasswordHashing }),
-    edge: { rateLimits: { enabled: true, factor: 1000 }, ...options.edge },
-    ...(options.presenceTiming ? { presenceTiming: options.presenceTiming } : {}),
-    reconciler: options.reconciler ?? 'off',
-    escalation: options.escalation ?? 'off',
-    notices: options.notices ?? 'off',
-    mediaCleanup: 'off',
-    ...(options.instanceName ? { instanceName: options.instanceName } : {}),
-    metricsToken: options.metricsToken,
-    backupToken: options.backupToken,
-  });
+  const { app, hub, auth, routes, reconciler, escalation, notices, pushNotices, mediaCleanup, instance } =
+    await buildApp({
+      database,
+      clock,
+      logLevel: options.log?.level ?? 'silent',
+      ...(options.log ? { logStream: options.log.stream } : {}),
+      staticFolders: fakeBuiltApps(),
+      authSecret: testAuthSecret,
+      publicUrl: options.publicUrl ?? 'http://orderly.test',
+      integrations,
+      devTools: true,
+      demoAccounts: options.demoAccounts ?? true,
+      ...(options.passwordHashing === 'server default'
+        ? {}
+        : { passwordHashing: options.passwordHashing ?? testPasswordHashing }),
+      edge: { rateLimits: { enabled: true, factor: 1000 }, ...options.edge },
+      ...(options.presenceTiming ? { presenceTiming: options.presenceTiming } : {}),
+      reconciler: options.reconciler ?? 'off',
+      escalation: options.escalation ?? 'off',
+      notices: options.notices ?? 'off',
+      mediaCleanup: 'off',
+      ...(options.instanceName ? { instanceName: options.instanceName } : {}),
+      metricsToken: options.metricsToken,
+      backupToken: options.backupToken,
+    });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as { port: number };
   return {
@@ -197,6 +204,7 @@ export async function startTestServer(
     reconciler,
     escalation,
     notices,
+    pushNotices,
     mediaCleanup,
     clock,
     advanceClock: (ms) => clock.advance(ms),

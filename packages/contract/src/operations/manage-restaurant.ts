@@ -94,6 +94,7 @@ export const restaurantSettingsKeys = [
   'dineInPaymentMethodType',
   'tipValues',
   'dinerNotices',
+  'pushNotices',
 ] as const;
 export type RestaurantSettingsKey = (typeof restaurantSettingsKeys)[number];
 

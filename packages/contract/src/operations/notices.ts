@@ -1,4 +1,4 @@
-import { idSchema, NOTICE_KINDS } from '@orderly/domain';
+import { idSchema, NOTICE_CHANNELS, NOTICE_KINDS } from '@orderly/domain';
 import { z } from 'zod';
 import { data, failures, operation } from '../http.ts';
 
@@ -6,7 +6,8 @@ import { data, failures, operation } from '../http.ts';
 export const orderNoticeSchema = z.object({
   id: z.string(),
   kind: z.enum(NOTICE_KINDS),
-  channel: z.enum(['email']),
+  channel: z.enum(NOTICE_CHANNELS),
+  /** An e-mail address, or for a push notice the browser's push service ("Chrome", "Firefox"…). */
   recipient: z.string(),
   /** pending: not sent yet (waiting for its next attempt); failed: given up; skipped: not sent on purpose. */
   status: z.enum(['pending', 'sent', 'failed', 'skipped']),

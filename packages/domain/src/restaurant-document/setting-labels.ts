@@ -73,6 +73,7 @@ export const settingLabels: Record<string, string> = {
   autoRejectAfterMinutes: 'automatic rejection of an unconfirmed order',
   dinerNotices: "diners' order e-mails",
   tableTabs: 'shared tabs at tables',
+  pushNotices: "diners' push notifications",
 };
 
 /** A setting's words; a key without any reads as words ("categoryOrder" → "category order"). */

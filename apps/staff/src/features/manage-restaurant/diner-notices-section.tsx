@@ -1,5 +1,6 @@
 import {
   DEFAULT_DINER_NOTICES,
+  DEFAULT_PUSH_NOTICES,
   DINER_NOTICE_KINDS,
   type DinerNoticeKind,
   type DinerNoticeSettings,
@@ -40,6 +41,43 @@ export function DinerNoticesSection({
       description={
         hintElsewhere ??
         'Sent to the e-mail of a signed-in diner, in your name and colours. Diners can turn off all but the receipt.'
+      }
+    >
+      <div className="mgrid mgrid--toggles">
+        {DINER_NOTICE_KINDS.map((kind) => (
+          <Toggle
+            key={kind}
+            label={NOTICE_KIND_LABELS[kind]}
+            hint={hints[kind]}
+            checked={current[kind]}
+            onChange={(checked) => onChange({ ...current, [kind]: checked })}
+          />
+        ))}
+      </div>
+    </FormSection>
+  );
+}
+
+/**
+ * Which notices go by Web Push to diners who turn notifications on for an order (decision 0091):
+ * by default the moments worth a tap on the shoulder; the receipt and a refund go by e-mail only.
+ */
+export function PushNoticesSection({
+  value,
+  hintElsewhere,
+  onChange,
+}: {
+  value: DinerNoticeSettings | undefined;
+  hintElsewhere: string | undefined;
+  onChange: (next: DinerNoticeSettings) => void;
+}) {
+  const current = { ...DEFAULT_PUSH_NOTICES, ...value };
+  return (
+    <FormSection
+      title="Push notifications to diners"
+      description={
+        hintElsewhere ??
+        'Shown on the phone or computer of a diner who turned notifications on after ordering, signed in or from a tracking link.'
       }
     >
       <div className="mgrid mgrid--toggles">

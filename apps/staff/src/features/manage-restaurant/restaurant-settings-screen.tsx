@@ -20,7 +20,7 @@ import { useManaged } from '../manage/manage-context.ts';
 import { ErrorBanner, ManagePage, PageNotReady } from '../manage/manage-page.tsx';
 import { NavIcon } from '../manage/nav-icon.tsx';
 import { UnsavedChangesGuard } from '../manage/unsaved-guard.tsx';
-import { DinerNoticesSection } from './diner-notices-section.tsx';
+import { DinerNoticesSection, PushNoticesSection } from './diner-notices-section.tsx';
 import './restaurant-settings.css';
 
 type SettingsView = DataOf<'getRestaurantSettings'>;
@@ -327,6 +327,12 @@ export function RestaurantSettingsScreen() {
           value={value.settings.dinerNotices}
           hintElsewhere={elsewhere('dinerNotices')}
           onChange={(next) => set('dinerNotices', next)}
+        />
+
+        <PushNoticesSection
+          value={value.settings.pushNotices}
+          hintElsewhere={elsewhere('pushNotices')}
+          onChange={(next) => set('pushNotices', next)}
         />
 
         <FormSection

@@ -132,7 +132,7 @@ describe('the notices the order sent', () => {
     noticeCalls.asked = [];
   });
 
-  it('lists each e-mail, to whom, and when it went or why it did not', async () => {
+  it('lists each e-mail and push notification, to whom, and when it went or why it did not', async () => {
     const base = {
       channel: 'email',
       recipient: 'ada@example.com',
@@ -167,6 +167,17 @@ describe('the notices the order sent', () => {
         sentAt: null,
         lastError: 'The diner turned order e-mails off',
       },
+      {
+        ...base,
+        id: 'n4',
+        kind: 'ready',
+        channel: 'push',
+        recipient: 'A browser (Chrome, Edge or Android)',
+        status: 'sent',
+        attempts: 1,
+        sentAt: minutesFromNoon(5),
+        lastError: null,
+      },
     ];
     openDetail();
     const list = await screen.findByTestId('detail-notices');
@@ -177,6 +188,7 @@ describe('the notices the order sent', () => {
       'ReceiptE-mail to ada@example.comSent 12:00 PM',
       'Order confirmedE-mail to ada@example.comFailed after 8 attempts: SMTP: 550 no such user',
       'Ready for pickupE-mail to ada@example.comNot sent: The diner turned order e-mails off',
+      'Ready for pickupPush notification to a browser (Chrome, Edge or Android)Sent 12:05 PM',
     ]);
     expect(noticeCalls.asked).toContainEqual(['listOrderNotices', { params: { orderId: 'o9' } }]);
   });

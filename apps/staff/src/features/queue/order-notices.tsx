@@ -79,7 +79,9 @@ export function OrderNotices({
       </h3>
       {error && <p role="alert">{error}</p>}
       {notices?.length === 0 && (
-        <p className="muted">No e-mails for this order (no e-mail address to send to).</p>
+        <p className="muted">
+          No notices for this order (no e-mail address to send to, and no browser turned notifications on).
+        </p>
       )}
       {notices && notices.length > 0 && (
         <ul className="order-notices__list" data-testid="detail-notices">
@@ -88,7 +90,11 @@ export function OrderNotices({
             return (
               <li key={notice.id} className="order-notices__item">
                 <span className="order-notices__kind">{NOTICE_KIND_LABELS[notice.kind]}</span>
-                <span className="order-notices__to">E-mail to {notice.recipient}</span>
+                <span className="order-notices__to">
+                  {notice.channel === 'push'
+                    ? `Push notification to ${notice.recipient.replace(/^A browser/, 'a browser')}`
+                    : `E-mail to ${notice.recipient}`}
+                </span>
                 <span className={`order-notices__outcome order-notices__outcome--${outcome.tone}`}>
                   {outcome.text}
                 </span>

@@ -9,6 +9,7 @@ import { Link, Redirect } from 'wouter';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { CheckIcon, TimesIcon } from '../../../components/ui/icons.tsx';
 import { startOver } from '../../../features/kiosk/kiosk-reset.ts';
+import { PushOptIn } from '../../../features/notifications/components/push-opt-in.tsx';
 import { trackingTopic } from '../../../features/orders/api/order-tracking.ts';
 import { orderTopic } from '../../../features/orders/api/orders.ts';
 import { CancellationNotice, RefundList } from '../../../features/orders/components/order-refunds.tsx';
@@ -149,6 +150,19 @@ export default function OrderCompleteRoute() {
         </div>
 
         {order && <RefundList refunds={order.refunds} timeZone={settings.timeZone} />}
+
+        {/* Never at a kiosk: the notifications would go to the shared screen, not the diner. */}
+        {order && status !== 'Done' && !cancelled && !kiosk && (
+          <PushOptIn
+            order={{
+              order: tracking
+                ? { kind: 'tracking', token: tracking.token }
+                : { kind: 'owner', orderId: state.orderId },
+              restaurantId: order.restaurantId,
+              orderNumber: state.orderNumber,
+            }}
+          />
+        )}
 
         {tracking && !kiosk && (
           <div className={styles.tracking} data-testid="tracking-link">

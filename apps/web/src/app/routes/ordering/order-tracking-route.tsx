@@ -8,6 +8,7 @@ import {
   rememberZoneOffsets,
 } from '@orderly/domain';
 import { useEffect, useState } from 'react';
+import { PushOptIn } from '../../../features/notifications/components/push-opt-in.tsx';
 import {
   getOrderTracking,
   type OrderTracking,
@@ -107,6 +108,16 @@ export default function OrderTrackingRoute() {
             notice={pickupNotice({ orderType: order.orderType, status }, place.address)}
           />
         </div>
+
+        {status !== 'Done' && !cancelled && (
+          <PushOptIn
+            order={{
+              order: { kind: 'tracking', token },
+              restaurantId: order.restaurantId,
+              orderNumber: order.orderNumber,
+            }}
+          />
+        )}
 
         <dl className={styles.facts}>
           <div>
