@@ -23,6 +23,8 @@ export function registerMetrics(
     sockets: () => number;
     /** Notice attempts by outcome since the start (the notices worker counts them). */
     noticeCounts: Readonly<Record<string, number>>;
+    /** Print job attempts by outcome since the start (the print worker counts them). */
+    printCounts?: Readonly<Record<string, number>>;
   },
 ) {
   const register = new Registry();
@@ -71,6 +73,16 @@ export function registerMetrics(
     collect() {
       this.reset();
       for (const [outcome, count] of Object.entries(options.noticeCounts)) this.inc({ outcome }, count);
+    },
+  });
+  new Counter({
+    name: 'print_jobs_total',
+    help: 'Print job attempts (tickets to kitchen printers) by outcome: printed, retried, failed (given up)',
+    labelNames: ['outcome'],
+    registers: [register],
+    collect() {
+      this.reset();
+      for (const [outcome, count] of Object.entries(options.printCounts ?? {})) this.inc({ outcome }, count);
     },
   });
   new Gauge({

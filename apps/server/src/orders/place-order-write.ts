@@ -6,13 +6,15 @@ import { HttpError } from '../http/errors.ts';
 import { fromThisRequest, keyed } from '../live/live-hub.ts';
 import type { Remembered } from './idempotency.ts';
 import { queueDinerNotice } from './notices-repository.ts';
-import { type PlacedOrderRow, takeOrderNumber, writeOrder } from './orders-repository.ts';
+import { findOrder, type PlacedOrderRow, takeOrderNumber, writeOrder } from './orders-repository.ts';
 import type { KitchenCheck, KitchenPlace } from './place-order-capacity.ts';
 import { giveBackUnwrittenCharge, type OrderPayment } from './place-order-charge.ts';
 import type { OrderContext } from './place-order-context.ts';
 import type { LimitsCheck } from './place-order-limits.ts';
 import type { CreatedOrderResponse, PlaceOrderDeps } from './place-order-request.ts';
 import type { OrderCourierDetails } from './place-order-rules.ts';
+import { queuePrintJobs } from './print-jobs-repository.ts';
+import { renderOrderTickets } from './print-tickets.ts';
 
 /** PostgreSQL's unique_violation. */
 const UNIQUE_VIOLATION = '23505';
@@ -142,6 +144,21 @@ export async function recordOrder(
       const write = written(place);
       await writeOrder(tx, write);
       if (userId) await queueDinerNotice(tx, { orderId: write.order.id, kind: 'placed', now: context.now });
+      // A location whose tickets print when an order arrives (decision 0090): queued with the order.
+      if (context.settings.printOn === 'placed' && context.settings.printers.length > 0) {
+        const row = await findOrder(tx, write.order.id);
+        const place = {
+          restaurantName: context.view.name,
+          settings: context.settings,
+          categories: context.menu.categories,
+        };
+        if (row)
+          await queuePrintJobs(
+            tx,
+            renderOrderTickets(place, row, 'ticket', context.now, { automatic: true }),
+            context.now,
+          );
+      }
     });
     return { orderNumber, completedAt: place.completedAt };
   };

@@ -134,6 +134,9 @@ export const locationSettingsKeys = [
   'capacity',
   'escalateAfterSeconds',
   'autoRejectAfterMinutes',
+  // The location's printers and when they print (decision 0090).
+  'printers',
+  'printOn',
 ] as const;
 export type LocationSettingsKey = (typeof locationSettingsKeys)[number];
 

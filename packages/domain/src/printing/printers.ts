@@ -115,3 +115,15 @@ export function printRetryDelayMs(attempts: number, retry: PrintRetry = DEFAULT_
   if (attempts >= retry.maxAttempts) return null;
   return Math.min(retry.firstMs * 2 ** Math.max(0, attempts - 1), retry.longestMs);
 }
+
+/** How a printer is doing, from its latest job: printing, unreachable (retrying or given up), or not tried yet. */
+export type PrinterState = 'ok' | 'unreachable' | 'unknown';
+
+export function printerState(
+  latest: { status: 'pending' | 'printed' | 'failed'; attempts: number } | null,
+): PrinterState {
+  if (!latest) return 'unknown';
+  if (latest.status === 'printed') return 'ok';
+  if (latest.status === 'failed' || latest.attempts > 0) return 'unreachable';
+  return 'unknown';
+}
