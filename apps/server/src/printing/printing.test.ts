@@ -220,6 +220,34 @@ describe('tickets that print by themselves', () => {
     expect((rows as unknown as { rows: { n: number }[] }).rows[0]?.n).toBe(24);
   });
 
+  it('a worker that dies mid-job leaves a lease that runs out: another worker prints the ticket', async () => {
+    await clearJobs();
+    const before = printers.expo.tickets.length;
+    // The first worker claims and never comes back (killed: its send never ends).
+    const dying = printWorkerJob({
+      db: server.database.db,
+      clock: server.clock,
+      printer: { send: () => new Promise<void>(() => undefined) },
+      owner: 'dying',
+      log: () => undefined,
+    });
+    const order = await placeOrder();
+    await setStatus(order.orderId, 'Preparing');
+    void dying.run();
+    await expect
+      .poll(async () => (await jobsOf(order.orderId)).every((job) => job.status === 'pending'))
+      .toBe(true);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    // Within the lease nobody else takes it; after it, the restarted instance does.
+    await server.printing.run();
+    expect(printers.expo.tickets).toHaveLength(before);
+    server.advanceClock(defaultPrintTiming.leaseMs + 1_000);
+    await server.printing.run();
+    const tickets = await printers.expo.waitForTickets(before + 1);
+    expect(tickets.at(-1)).toContain(`#${order.orderNumber}`);
+    expect((await jobsOf(order.orderId)).map((job) => job.status)).toEqual(['printed', 'printed', 'printed']);
+  });
+
   it('shows "Not printed" once a printer gives up, and a reprint prints marked REPRINT', async () => {
     await clearJobs();
     const port = printers.bar.port;
