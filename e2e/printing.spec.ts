@@ -8,7 +8,7 @@ import { onKitchenTablet, orderCard } from './staff-helpers.ts';
 /**
  * Issue 27 (decision 0090): a manager adds a network printer (a pretend one this test starts) that
  * prints the desserts, prints a test page; staff confirm an order and its ticket arrives as text;
- * the printer goes off, the board says so, and when it is back the ticket prints by itself. On the
+ * the printer goes off, the board says so and the card says "Not printed"; back on, Reprint. On the
  * CLOSED server's Downtown (open all night), and the printer takes only desserts, so other journeys'
  * orders never reach it; the printers are taken away in `finally`.
  */
@@ -17,7 +17,7 @@ const LOCATION_API = `${CLOSED_URL}/api/manage/restaurants/demo/locations/downto
 test.describe('kitchen printers', () => {
   onKitchenTablet(180_000);
 
-  test('a printer added in the back office prints the test page and each confirmed order; unplugged, the board says so', async ({
+  test('a printer added in the back office prints the test page and each confirmed order; unplugged, Not printed, then Reprint', async ({
     page,
     request,
     checkScreen,
@@ -65,12 +65,24 @@ test.describe('kitchen printers', () => {
       await expect(banner).toContainText('refused the connection');
       await checkScreen('kitchen-printer-unreachable');
 
-      // Plugged back in: the waiting ticket prints by itself and the banner goes.
+      // Given up after its attempts (the journeys' servers try 3 times): "Not printed" on the card.
+      const card = orderCard(page, second.orderNumber);
+      await expect(card.getByRole('status').filter({ hasText: 'Not printed' })).toContainText(
+        'Not printed (Dessert station)',
+        { timeout: 60_000 },
+      );
+      await checkScreen('kitchen-not-printed');
+
+      // Plugged back in, Reprint: the ticket arrives marked REPRINT, the card and the banner clear.
       printer = await startPretendPrinter({ port });
+      await card.getByRole('button', { name: `Reprint order ${second.orderNumber}` }).click();
       await expect
-        .poll(() => printer.tickets.join('\n'), { timeout: 75_000 })
+        .poll(() => printer.tickets.join('\n'), { timeout: 30_000 })
         .toContain(`#${second.orderNumber}`);
-      expect(printer.tickets.join('\n')).toContain('2x Basque Cheesecake');
+      const reprinted = printer.tickets.join('\n');
+      expect(reprinted).toContain('** REPRINT **');
+      expect(reprinted).toContain('2x Basque Cheesecake');
+      await expect(card.getByText('Not printed')).toHaveCount(0, { timeout: 30_000 });
       await expect(banner).toHaveCount(0, { timeout: 30_000 });
     } finally {
       await printer.close();
