@@ -87,7 +87,7 @@ function Workspace({
   const [cancelling, setCancelling] = useState<StaffOrder | null>(null);
   const now = useServerNow(15_000);
   // Network printers print the tickets by themselves (0090); without any, this device prints them.
-  const printing = usePrintingStatus(restaurantId, locationId, queue);
+  const printing = usePrintingStatus(restaurantId, locationId, queue, settings);
 
   useEffect(() => {
     if (settings) setLastLocation({ restaurantId, locationId });

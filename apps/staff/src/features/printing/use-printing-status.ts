@@ -11,15 +11,24 @@ const none: PrintingStatus = { printers: [], notPrinted: [] };
 
 /**
  * How the location's printers are doing (decision 0090), read again whenever the queue changes
- * (the print worker tells the order's screens when a ticket prints or fails) and on a timer, faster
- * while something is wrong. No printers: the browser's print stays the kitchen's ticket.
+ * (the print worker tells the order's screens when a ticket prints or fails; only where there are
+ * printers) and on a timer, faster while something is wrong. No printers: the browser's print
+ * stays the kitchen's ticket.
  */
-export function usePrintingStatus(restaurantId: string, locationId: string, queue: StaffQueue | null) {
+export function usePrintingStatus(
+  restaurantId: string,
+  locationId: string,
+  queue: StaffQueue | null,
+  /** The location's settings: a change (a printer added in the back office) is a reason to look again. */
+  settings: unknown,
+) {
   const [status, setStatus] = useState<PrintingStatus>(none);
   const troubled =
     status.notPrinted.length > 0 || status.printers.some((printer) => printer.state === 'unreachable');
+  // A location without printers has nothing to follow order by order: only the slow timer looks.
+  const signal = status.printers.length > 0 ? queue : null;
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the queue's change is the signal to look again
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the queue's and the settings' changes are the signals to look again
   useEffect(() => {
     let live = true;
     const look = () =>
@@ -36,7 +45,7 @@ export function usePrintingStatus(restaurantId: string, locationId: string, queu
       clearTimeout(timer);
       clearInterval(every);
     };
-  }, [restaurantId, locationId, queue, troubled]);
+  }, [restaurantId, locationId, signal, settings, troubled]);
 
   return {
     hasPrinters: status.printers.length > 0,
