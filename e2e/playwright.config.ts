@@ -34,6 +34,8 @@ const server = (port: number, clockNow: string) => ({
     LOG_LEVEL: 'warn',
     // Every journey's customers sign up, sign in and save cards from this one address.
     RATE_LIMIT_FACTOR: '10',
+    // A ticket an unplugged printer never takes says "Not printed" after some 15 s, not half an hour.
+    PRINT_ATTEMPTS: '3',
   },
 });
 

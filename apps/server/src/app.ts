@@ -27,6 +27,8 @@ import { registerRouteGates } from './http/route-gates.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerStaticApps, type StaticFolders, staticFoldersOf } from './http/static-apps.ts';
 import { type Integrations, registerIntegrationRoutes } from './integrations/config.ts';
+import { tcpPrinter } from './integrations/printing/tcp-printer.ts';
+import type { TicketPrinter } from './integrations/printing/types.ts';
 import { LiveHub } from './live/live-hub.ts';
 import { registerLiveSocket } from './live/live-socket.ts';
 import { hostPagesOf } from './manage/hosts.ts';
@@ -49,6 +51,9 @@ import { registerOrderRoutes } from './orders/order-routes.ts';
 import { registerOrderTrackingRoutes } from './orders/order-tracking-routes.ts';
 import { paymentReconcilerJob, type ReconcilerTiming } from './orders/payment-reconciler.ts';
 import { dinerPacing } from './orders/place-order-capacity.ts';
+import { PRINT_JOBS_CHANNEL } from './orders/print-jobs-repository.ts';
+import { type PrintTiming, printCounts, printWorkerJob } from './printing/print-worker.ts';
+import { registerPrintingRoutes } from './printing/printing-routes.ts';
 import { registerRequestRoutes } from './requests/request-routes.ts';
 import { registerInvitationRoutes } from './restaurants/invitation-routes.ts';
 import { invalidateRestaurantCache } from './restaurants/restaurant-repository.ts';
@@ -102,6 +107,10 @@ export interface AppOptions {
   escalation?: EscalationTiming | 'off';
   /** How often the notices outbox is looked at, and its leases (tests stop it and run it). */
   notices?: NoticeTiming | 'off';
+  /** How often the print jobs outbox is looked at, its leases and retries (tests shorten or stop it). */
+  printing?: PrintTiming | 'off';
+  /** How tickets reach printers (default: raw ESC/POS over TCP; tests may pass their own). */
+  ticketPrinter?: TicketPrinter;
   /** How often uploads nothing uses are deleted, and after how long (tests stop it and run it). */
   mediaCleanup?: MediaCleanupTiming | 'off';
   /** Bearer token of POST /ops/backup (PGlite only); without it there is no such route. */
@@ -205,6 +214,7 @@ export async function buildApp(options: AppOptions) {
         sockets: () =>
           (app as { websocketServer?: { clients: Set<unknown> } }).websocketServer?.clients.size ?? 0,
         noticeCounts,
+        printCounts,
       })
     : null;
   registerOpenApi(app);
@@ -285,6 +295,25 @@ export async function buildApp(options: AppOptions) {
   }
   registerNoticeRoutes(app, { db, secret: options.authSecret });
   registerPushRoutes(app, { db, integrations });
+  const ticketPrinter = options.ticketPrinter ?? tcpPrinter();
+  const printing = printWorkerJob({
+    db,
+    clock,
+    printer: ticketPrinter,
+    owner: keyOwner.id,
+    log: logFailure,
+    changed: (job) => (job.orderId ? publishOrderChanged(db, hub, job.orderId) : undefined),
+    ...(options.printing && options.printing !== 'off' ? { timing: options.printing } : {}),
+  });
+  runWhileServerOpen(app, printing, options.printing === 'off');
+  if (options.printing !== 'off') {
+    // A transaction that queued a print job has committed (here or on another instance): print it now.
+    const stopListening = await database.listen(PRINT_JOBS_CHANNEL, () => printing.wake());
+    app.addHook('onClose', async () => {
+      await stopListening();
+    });
+  }
+  registerPrintingRoutes(app, { db, clock, hub, printer: ticketPrinter });
   registerOrderRoutes(
     app,
     { db, clock, hub, payments, log: logFailure, note },
@@ -365,6 +394,7 @@ export async function buildApp(options: AppOptions) {
     escalation,
     notices,
     pushNotices,
+    printing,
     mediaCleanup,
     instance,
   };

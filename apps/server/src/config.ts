@@ -59,6 +59,11 @@ const envSchema = z
     ESCALATION_CHECK_MS: z
       .union([z.literal('off'), z.coerce.number().int().min(100).max(600_000)])
       .default(15_000),
+    /**
+     * How many times a ticket is sent to a printer that is off or refuses before the staff card
+     * says "Not printed" (decision 0090): 30 is about half an hour of retries. Journeys shorten it.
+     */
+    PRINT_ATTEMPTS: z.coerce.number().int().min(1).max(1000).default(30),
     /** `info` logs every request. */
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('warn'),
     SEED_DEMO: z

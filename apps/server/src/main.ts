@@ -9,6 +9,7 @@ import { environmentWithFile } from './environment-file.ts';
 import { edgeSettingsFrom } from './http/edge-settings.ts';
 import { createIntegrations } from './integrations/config.ts';
 import { shutDownGracefully } from './ops/shutdown.ts';
+import { defaultPrintTiming } from './printing/print-worker.ts';
 import { startupBanner } from './startup-banner.ts';
 
 async function main() {
@@ -40,6 +41,10 @@ async function main() {
     demo: config.SEED_DEMO,
     mapTiles: config.mapTiles,
     escalation: config.ESCALATION_CHECK_MS === 'off' ? 'off' : { everyMs: config.ESCALATION_CHECK_MS },
+    printing: {
+      ...defaultPrintTiming,
+      retry: { ...defaultPrintTiming.retry, maxAttempts: config.PRINT_ATTEMPTS },
+    },
   });
   for (const { exception, risk } of config.productionExceptions) {
     app.log.warn(

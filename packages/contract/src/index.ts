@@ -15,6 +15,7 @@ import { noticeOperations } from './operations/notices.ts';
 import { operationsOperations } from './operations/operations.ts';
 import { orderOperations } from './operations/orders.ts';
 import { paymentOperations } from './operations/payments.ts';
+import { printingOperations } from './operations/printing.ts';
 import { pushOperations } from './operations/push.ts';
 import { requestOperations } from './operations/requests.ts';
 import { restaurantOperations } from './operations/restaurants.ts';
@@ -29,6 +30,7 @@ export * from './operations/manage-restaurant.ts';
 export * from './operations/manage-setup.ts';
 export * from './operations/manage-zones.ts';
 export { orderNoticeSchema } from './operations/notices.ts';
+export { printerStatusSchema, printJobSchema } from './operations/printing.ts';
 export { tableTabSchema } from './operations/tables.ts';
 export * from './public-settings.ts';
 
@@ -50,6 +52,7 @@ export const operations = {
   ...tableOperations,
   ...noticeOperations,
   ...pushOperations,
+  ...printingOperations,
   ...deliveryOperations,
   ...guestOperations,
   ...manageRestaurantOperations,

@@ -136,6 +136,8 @@ export const privateSettingKeys = [
   'passcode',
   'integrationId',
   'printers',
+  // When tickets print (0090): the server prints them, the browser need not know.
+  'printOn',
   'cardProviderFee',
   'commissionFee',
   'subscriptionFee',

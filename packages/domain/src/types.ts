@@ -18,6 +18,8 @@ import type {
   PaymentPolicy,
   PlacedOrderType,
   PlacedPaymentMethod,
+  PrinterStation,
+  PrintMoment,
   SourceClient,
 } from './vocabulary.ts';
 
@@ -42,6 +44,8 @@ export type {
   PaymentPolicy,
   PlacedOrderType,
   PlacedPaymentMethod,
+  PrinterStation,
+  PrintMoment,
   SourceClient,
 } from './vocabulary.ts';
 export type Theme = 'dark' | 'light';
@@ -223,8 +227,13 @@ export interface LocationSettings extends FeatureFlags {
   requestTypesTablet: RequestType[];
   /** Product ids offered in the takeout-accessories dialog. */
   takeoutAccessories: string[];
-  /** Staff printers (names / addresses); printing is done by the staff app. */
-  printers: string[];
+  /**
+   * The location's network printers (decision 0090): tickets print by themselves, routed by
+   * station. None: the staff app prints through the browser's dialog, as before.
+   */
+  printers: Printer[];
+  /** When the tickets print: when staff confirm the order (default) or when it arrives. */
+  printOn?: PrintMoment;
   passcode?: string;
   /** Stop taking online orders when no staff device has been connected for a while. */
   pauseWhenStaffOffline: boolean;
@@ -274,6 +283,27 @@ export interface BusyMode {
 
 /** Window lengths a location may choose for pacing: each divides an hour. */
 export type CapacityWindowMinutes = 5 | 10 | 15 | 20 | 30 | 60;
+
+/** How the server reaches a printer: raw ESC/POS over TCP (port 9100 on most 80 mm printers). */
+export interface TcpPrinterConnection {
+  kind: 'tcp';
+  host: string;
+  port: number;
+}
+/** Room for a printer that polls the server (Star CloudPRNT) later. */
+export type PrinterConnection = TcpPrinterConnection;
+
+/** A ticket printer of a location (printers.ts routes an order's items to it). */
+export interface Printer {
+  id: string;
+  name: string;
+  /** 'kitchen', 'bar', 'expo' (every item) or the restaurant's own station name. */
+  station: PrinterStation | (string & {});
+  /** What it prints: these categories' and products' items; both empty means everything. */
+  categoryIds: string[];
+  productIds: string[];
+  connection: PrinterConnection;
+}
 
 /** A location's capacity pacing (kitchen-capacity.ts); every limit null: pacing off. */
 export interface CapacitySettings {

@@ -74,3 +74,16 @@ export type NoticeKind = (typeof NOTICE_KINDS)[number];
 /** How a notice travels (the notices outbox's `channel`): an e-mail, or a Web Push notification (0091). */
 export const NOTICE_CHANNELS = ['email', 'push'] as const;
 export type NoticeChannel = (typeof NOTICE_CHANNELS)[number];
+
+/** The stations a printer can stand at; a restaurant may also name its own (a "pizza" oven). */
+export const PRINTER_STATIONS = ['kitchen', 'bar', 'expo'] as const;
+export type PrinterStation = (typeof PRINTER_STATIONS)[number];
+/** When an order's tickets print by themselves: when staff confirm it (the default), or when it arrives. */
+export const PRINT_MOMENTS = ['confirmed', 'placed'] as const;
+export type PrintMoment = (typeof PRINT_MOMENTS)[number];
+/** What a print job prints (the print jobs outbox's `kind`). */
+export const PRINT_JOB_KINDS = ['ticket', 'reprint', 'cancellation', 'test'] as const;
+export type PrintJobKind = (typeof PRINT_JOB_KINDS)[number];
+/** Where a print job stands: waiting (or retrying), on paper, or given up. */
+export const PRINT_JOB_STATUSES = ['pending', 'printed', 'failed'] as const;
+export type PrintJobStatus = (typeof PRINT_JOB_STATUSES)[number];

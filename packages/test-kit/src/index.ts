@@ -3,3 +3,4 @@ export * from './bodies.ts';
 export * from './chromium.ts';
 export * from './demo.ts';
 export * from './kit.ts';
+export * from './pretend-printer.ts';

@@ -19,12 +19,17 @@ import {
   ORDER_STATUSES,
   ORDER_TYPES,
   PAYMENT_METHODS,
+  PRINT_JOB_KINDS,
+  PRINT_JOB_STATUSES,
+  type PrinterConnection,
   SOURCE_CLIENTS,
 } from '@orderly/domain';
+import type { TicketLine } from '@orderly/domain/printing';
 import type { BrandSettings } from '@orderly/domain/restaurant-document';
 import { type SQL, sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
+  bigint,
   boolean,
   check,
   customType,
@@ -940,6 +945,46 @@ export const notices = pgTable(
   (t) => [
     index('notices_due_idx').on(t.nextAttemptAt).where(sql`${t.status} = 'pending'`),
     index('notices_order_idx').on(t.orderId, t.createdAt),
+  ],
+);
+
+/**
+ * The print jobs outbox (decision 0090): a ticket per printer of an order, written in the
+ * transaction that confirms (or places, or cancels) it, printed once by a leased worker, in order
+ * per printer (`seq`). `lines` is the ticket as rendered then (the domain's `TicketLine`s); the
+ * printer's address is read when it prints, so a corrected address helps the jobs still waiting.
+ */
+export const printJobs = pgTable(
+  'print_jobs',
+  {
+    id: text('id').primaryKey(),
+    /** The order jobs are printed in, per printer. */
+    seq: bigint('seq', { mode: 'number' }).generatedAlwaysAsIdentity().notNull(),
+    restaurantId: text('restaurant_id').notNull(),
+    locationId: text('location_id').notNull(),
+    /** Null for a test print. */
+    orderId: text('order_id').references(() => orders.id, { onDelete: 'cascade' }),
+    printerId: text('printer_id').notNull(),
+    printerName: text('printer_name').notNull(),
+    kind: text('kind', { enum: PRINT_JOB_KINDS }).notNull(),
+    lines: jsonb('lines').$type<TicketLine[]>().notNull(),
+    /** The printer's address when queued: used if the printer is no longer in the settings. */
+    connection: jsonb('connection').$type<PrinterConnection>().notNull(),
+    status: text('status', { enum: PRINT_JOB_STATUSES }).notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: ts('next_attempt_at').notNull(),
+    claimedBy: text('claimed_by'),
+    claimedUntil: ts('claimed_until'),
+    printedAt: ts('printed_at'),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('print_jobs_queue_idx')
+      .on(t.restaurantId, t.locationId, t.printerId, t.seq)
+      .where(sql`${t.status} = 'pending'`),
+    index('print_jobs_order_idx').on(t.orderId),
+    index('print_jobs_printer_idx').on(t.restaurantId, t.locationId, t.printerId, t.createdAt),
   ],
 );
 

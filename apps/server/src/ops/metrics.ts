@@ -23,6 +23,8 @@ export function registerMetrics(
     sockets: () => number;
     /** Notice attempts by channel and outcome since the start (the notices workers count them). */
     noticeCounts: Readonly<Record<string, Readonly<Record<string, number>>>>;
+    /** Print job attempts by outcome since the start (the print worker counts them). */
+    printCounts?: Readonly<Record<string, number>>;
   },
 ) {
   const register = new Registry();
@@ -72,6 +74,16 @@ export function registerMetrics(
       this.reset();
       for (const [channel, counts] of Object.entries(options.noticeCounts))
         for (const [outcome, count] of Object.entries(counts)) this.inc({ channel, outcome }, count);
+    },
+  });
+  new Counter({
+    name: 'print_jobs_total',
+    help: 'Print job attempts (tickets to kitchen printers) by outcome: printed, retried, failed (given up)',
+    labelNames: ['outcome'],
+    registers: [register],
+    collect() {
+      this.reset();
+      for (const [outcome, count] of Object.entries(options.printCounts ?? {})) this.inc({ outcome }, count);
     },
   });
   new Gauge({

@@ -25,6 +25,8 @@ import {
   type OrderRow,
 } from './orders-repository.ts';
 import type { OrderPayments } from './payments.ts';
+import { printersWithTicketOf, queuePrintJobs } from './print-jobs-repository.ts';
+import { orderTicketJobs, printMoment } from './print-tickets.ts';
 import { refundPart, sendRefund } from './refunds.ts';
 import { cancelOrder } from './refunds-repository.ts';
 
@@ -107,6 +109,12 @@ export async function setOrderStatus(
   // Only if nobody moved it meanwhile (then no notice either); the answer shows the order as it
   // is either way.
   const notice = undo ? null : noticeOfStatusChange(order.orderType, order.status, to);
+  // Confirmed: the tickets print by themselves (decision 0090), unless they did when it arrived.
+  const confirming = to === 'Preparing' && !undo && !order.confirmedAt;
+  const tickets =
+    confirming && (await printMoment(db, order, now)) === 'confirmed'
+      ? await orderTicketJobs(db, order, 'ticket', now, { automatic: true })
+      : [];
   await db.transaction(async (tx) => {
     const moved = await moveOrder(tx, {
       orderId: order.id,
@@ -118,6 +126,7 @@ export async function setOrderStatus(
         : {}),
     });
     if (moved && notice) await queueDinerNotice(tx, { orderId: order.id, kind: notice, now });
+    if (moved) await queuePrintJobs(tx, tickets, now);
   });
   await acknowledgeOrderAlerts(db, order.id, now);
   await publishOrderChanged(db, deps.hub, order.id);
@@ -143,6 +152,18 @@ export async function cancelAndTell(
   },
 ): Promise<boolean> {
   const now = deps.clock.now();
+  // A CANCELLED ticket to each printer that printed (or still owes) one of the order's (0090).
+  const printerIds = await printersWithTicketOf(deps.db, order.id);
+  const cancellations =
+    printerIds.length > 0
+      ? await orderTicketJobs(
+          deps.db,
+          { ...order, status: 'Cancelled', cancelReason: cancel.reason },
+          'cancellation',
+          now,
+          { printerIds },
+        )
+      : [];
   const cancelled = await deps.db.transaction(async (tx) => {
     const outcome = await cancelOrder(tx, {
       orderId: order.id,
@@ -164,6 +185,7 @@ export async function cancelAndTell(
           pointsBack: order.pointsRedeemed,
         },
       });
+      await queuePrintJobs(tx, cancellations, now);
       if (cancel.alsoWrite) await cancel.alsoWrite(tx);
     }
     return outcome;

@@ -7,13 +7,15 @@ import { fromThisRequest, keyed } from '../live/live-hub.ts';
 import { takeVisitRound, type VisitRound } from '../tables/table-visits.ts';
 import type { Remembered } from './idempotency.ts';
 import { queueDinerNotice } from './notices-repository.ts';
-import { type PlacedOrderRow, takeOrderNumber, writeOrder } from './orders-repository.ts';
+import { findOrder, type PlacedOrderRow, takeOrderNumber, writeOrder } from './orders-repository.ts';
 import type { KitchenCheck, KitchenPlace } from './place-order-capacity.ts';
 import { giveBackUnwrittenCharge, type OrderPayment } from './place-order-charge.ts';
 import type { OrderContext } from './place-order-context.ts';
 import type { LimitsCheck } from './place-order-limits.ts';
 import type { CreatedOrderResponse, PlaceOrderDeps } from './place-order-request.ts';
 import type { OrderCourierDetails } from './place-order-rules.ts';
+import { queuePrintJobs } from './print-jobs-repository.ts';
+import { renderOrderTickets } from './print-tickets.ts';
 
 /** PostgreSQL's unique_violation. */
 const UNIQUE_VIOLATION = '23505';
@@ -169,6 +171,21 @@ export async function recordOrder(
       const write = written(place, round);
       await writeOrder(tx, write);
       if (userId) await queueDinerNotice(tx, { orderId: write.order.id, kind: 'placed', now: context.now });
+      // A location whose tickets print when an order arrives (decision 0090): queued with the order.
+      if (context.settings.printOn === 'placed' && context.settings.printers.length > 0) {
+        const row = await findOrder(tx, write.order.id);
+        const place = {
+          restaurantName: context.view.name,
+          settings: context.settings,
+          categories: context.menu.categories,
+        };
+        if (row)
+          await queuePrintJobs(
+            tx,
+            renderOrderTickets(place, row, 'ticket', context.now, { automatic: true }),
+            context.now,
+          );
+      }
     });
     // The table's tab shows the round at every phone (after the commit: the tab reads it). The
     // order is written by now: a failed notice must not read as a failed write (that gives the

@@ -477,6 +477,32 @@ export const accessTable: Record<string, Entry> = {
     access: 'staff',
     call: (callers) => ({ method: 'GET', path: `/api/staff/orders/${callers.orderId}/notices` }),
   },
+  // Printing (0090): the demo has no printers, so a reprint is refused (409) but answered.
+  'GET /api/staff/printing': {
+    access: 'staff',
+    call: () => ({ method: 'GET', path: `/api/staff/printing?${demoQuery}` }),
+  },
+  'GET /api/staff/orders/:orderId/print-jobs': {
+    access: 'staff',
+    call: (callers) => ({ method: 'GET', path: `/api/staff/orders/${callers.orderId}/print-jobs` }),
+  },
+  'POST /api/staff/orders/:orderId/reprint': {
+    access: 'staff',
+    call: (callers) => ({ method: 'POST', path: `/api/staff/orders/${callers.orderId}/reprint` }),
+    permitted: 'answered',
+  },
+  'GET /api/manage/restaurants/:restaurantId/locations/:locationId/printers': {
+    access: 'manager',
+    call: () => ({ method: 'GET', path: '/api/manage/restaurants/demo/locations/downtown/printers' }),
+  },
+  'POST /api/manage/restaurants/:restaurantId/locations/:locationId/printers/:printerId/test': {
+    access: 'manager',
+    call: () => ({
+      method: 'POST',
+      path: '/api/manage/restaurants/demo/locations/downtown/printers/kitchen/test',
+    }),
+    permitted: 'answered',
+  },
   // Whoever holds a diner's unsubscribe link (forged links: notices.test.ts).
   'GET /guest/notices/unsubscribe': {
     access: 'public',

@@ -10,9 +10,11 @@ import type { EdgeSettings } from '../http/edge-settings.ts';
 import { appFolders } from '../http/static-apps.ts';
 import { createIntegrations, type Integrations } from '../integrations/config.ts';
 import type { PaymentProvider } from '../integrations/payments/types.ts';
+import type { TicketPrinter } from '../integrations/printing/types.ts';
 import type { NoticeTiming } from '../notices/notice-worker.ts';
 import type { EscalationTiming } from '../orders/order-escalation.ts';
 import type { ReconcilerTiming } from '../orders/payment-reconciler.ts';
+import type { PrintTiming } from '../printing/print-worker.ts';
 import { importRestaurant } from '../restaurants/restaurant-import.ts';
 import type { PresenceTiming } from '../staff/staff-presence.ts';
 import { openTestDatabase } from './test-database.ts';
@@ -36,6 +38,8 @@ export interface TestServer {
   notices: Awaited<ReturnType<typeof buildApp>>['notices'];
   /** Sends the push notices of the outbox (decision 0091), as `notices` sends the e-mails. */
   pushNotices: Awaited<ReturnType<typeof buildApp>>['pushNotices'];
+  /** Prints the print jobs outbox (not running by itself unless asked: tests call `run()`). */
+  printing: Awaited<ReturnType<typeof buildApp>>['printing'];
   /** Deletes uploads nothing uses (not running by itself: tests call `run()`). */
   mediaCleanup: Awaited<ReturnType<typeof buildApp>>['mediaCleanup'];
   /** The server's clock; `advance` moves it forward (leases, hours). */
@@ -115,6 +119,10 @@ export async function startTestServer(
     edge?: Partial<EdgeSettings>;
     /** Default 'off': tests run the notice worker themselves. */
     notices?: NoticeTiming | 'off';
+    /** Default 'off': tests run the print worker themselves. */
+    printing?: PrintTiming | 'off';
+    /** Default: raw ESC/POS over TCP (a pretend printer in the test listens). */
+    ticketPrinter?: TicketPrinter;
     /** Default 'off': tests run the payment reconciler themselves. */
     reconciler?: ReconcilerTiming | 'off';
     /** Default 'off': tests run the escalation job themselves. */
@@ -166,31 +174,44 @@ export async function startTestServer(
         name in faults ? faults[name as keyof typeof faults] : Reflect.get(target, name, receiver),
     });
   }
-  const { app, hub, auth, routes, reconciler, escalation, notices, pushNotices, mediaCleanup, instance } =
-    await buildApp({
-      database,
-      clock,
-      logLevel: options.log?.level ?? 'silent',
-      ...(options.log ? { logStream: options.log.stream } : {}),
-      staticFolders: fakeBuiltApps(),
-      authSecret: testAuthSecret,
-      publicUrl: options.publicUrl ?? 'http://orderly.test',
-      integrations,
-      devTools: true,
-      demoAccounts: options.demoAccounts ?? true,
-      ...(options.passwordHashing === 'server default'
-        ? {}
-        : { passwordHashing: options.passwordHashing ?? testPasswordHashing }),
-      edge: { rateLimits: { enabled: true, factor: 1000 }, ...options.edge },
-      ...(options.presenceTiming ? { presenceTiming: options.presenceTiming } : {}),
-      reconciler: options.reconciler ?? 'off',
-      escalation: options.escalation ?? 'off',
-      notices: options.notices ?? 'off',
-      mediaCleanup: 'off',
-      ...(options.instanceName ? { instanceName: options.instanceName } : {}),
-      metricsToken: options.metricsToken,
-      backupToken: options.backupToken,
-    });
+  const {
+    app,
+    hub,
+    auth,
+    routes,
+    reconciler,
+    escalation,
+    notices,
+    pushNotices,
+    printing,
+    mediaCleanup,
+    instance,
+  } = await buildApp({
+    database,
+    clock,
+    logLevel: options.log?.level ?? 'silent',
+    ...(options.log ? { logStream: options.log.stream } : {}),
+    staticFolders: fakeBuiltApps(),
+    authSecret: testAuthSecret,
+    publicUrl: options.publicUrl ?? 'http://orderly.test',
+    integrations,
+    devTools: true,
+    demoAccounts: options.demoAccounts ?? true,
+    ...(options.passwordHashing === 'server default'
+      ? {}
+      : { passwordHashing: options.passwordHashing ?? testPasswordHashing }),
+    edge: { rateLimits: { enabled: true, factor: 1000 }, ...options.edge },
+    ...(options.presenceTiming ? { presenceTiming: options.presenceTiming } : {}),
+    reconciler: options.reconciler ?? 'off',
+    escalation: options.escalation ?? 'off',
+    notices: options.notices ?? 'off',
+    printing: options.printing ?? 'off',
+    ...(options.ticketPrinter ? { ticketPrinter: options.ticketPrinter } : {}),
+    mediaCleanup: 'off',
+    ...(options.instanceName ? { instanceName: options.instanceName } : {}),
+    metricsToken: options.metricsToken,
+    backupToken: options.backupToken,
+  });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as { port: number };
   return {
@@ -205,6 +226,7 @@ export async function startTestServer(
     escalation,
     notices,
     pushNotices,
+    printing,
     mediaCleanup,
     clock,
     advanceClock: (ms) => clock.advance(ms),

@@ -1,4 +1,5 @@
 import { useOutletContext } from 'react-router';
+import type { PrintingState } from '../features/printing/use-printing-status.ts';
 import type { OrderHandlers } from '../features/queue/order-card.tsx';
 import type { PublicSettings, StaffQueue } from '../lib/api-types.ts';
 
@@ -9,6 +10,8 @@ export interface Workspace {
   settings: PublicSettings;
   queue: StaffQueue | null;
   handlers: OrderHandlers;
+  /** The location's printers and the orders that did not print (0090). */
+  printing: PrintingState;
 }
 
 export function useWorkspace(): Workspace {

@@ -2,15 +2,19 @@ import { topics } from '@orderly/client';
 import { rememberZoneOffsets } from '@orderly/domain';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Link, Navigate, NavLink, Outlet, useLocation, useParams } from 'react-router';
+import { toast } from 'sonner';
 import { signOut, useMe } from '../features/auth/me-context.tsx';
 import { KitchenTicket } from '../features/printing/kitchen-ticket.tsx';
 import { usePrint } from '../features/printing/print-host.tsx';
+import { PrinterBanner } from '../features/printing/printer-banner.tsx';
+import { reprintOrder } from '../features/printing/printing-api.ts';
+import { usePrintingStatus } from '../features/printing/use-printing-status.ts';
 import { CancelDialog } from '../features/queue/cancel-dialog.tsx';
 import type { OrderHandlers } from '../features/queue/order-card.tsx';
 import { OrderDetailDialog } from '../features/queue/order-detail-dialog.tsx';
 import { useQueueAlerts } from '../features/queue/use-queue-alerts.ts';
 import type { StaffOrder } from '../lib/api-types.ts';
-import { useLive, useServerNow } from '../lib/client.tsx';
+import { messageOf, useLive, useServerNow } from '../lib/client.tsx';
 import { setLastLocation, useSession } from '../lib/session.ts';
 import { NotificationButton, SoundButton, useSoundPreference } from './alert-controls.tsx';
 import { BusyBanner } from './busy-controls.tsx';
@@ -82,6 +86,8 @@ function Workspace({
   const [detailId, setDetailId] = useState<{ id: string; fallback: StaffOrder } | null>(null);
   const [cancelling, setCancelling] = useState<StaffOrder | null>(null);
   const now = useServerNow(15_000);
+  // Network printers print the tickets by themselves (0090); without any, this device prints them.
+  const printing = usePrintingStatus(restaurantId, locationId, queue, settings);
 
   useEffect(() => {
     if (settings) setLastLocation({ restaurantId, locationId });
@@ -108,7 +114,7 @@ function Workspace({
   const waiting = useQueueAlerts({
     queue,
     soundOn,
-    printingEnabled: settings?.printingEnabled ?? false,
+    printingEnabled: (settings?.printingEnabled ?? false) && !printing.hasPrinters,
     printOrder,
     waitTime: settings?.waitTime ?? 0,
     deliveryTime: settings?.deliveryTime ?? 0,
@@ -123,6 +129,11 @@ function Workspace({
       onCancel: (order) => setCancelling(order),
       onPrint: printOrder,
       onDetails: (order) => setDetailId({ id: order.id, fallback: order }),
+      onReprint: (order) =>
+        reprintOrder(order.id).then(
+          () => toast(`Order ${order.orderNumber} is printing again`),
+          (caught: unknown) => toast.error(messageOf(caught)),
+        ),
     }),
     [printOrder],
   );
@@ -143,7 +154,7 @@ function Workspace({
   const detail = detailId
     ? (queue?.orders.find((order) => order.id === detailId.id) ?? detailId.fallback)
     : null;
-  const value: WorkspaceValue = { restaurantId, locationId, settings, queue, handlers };
+  const value: WorkspaceValue = { restaurantId, locationId, settings, queue, handlers, printing };
   const base = `/restaurants/${restaurantId}/locations/${locationId}`;
   const incoming =
     queue?.orders.filter((order) => order.status === 'New' || order.status === 'Pending').length ?? 0;
@@ -221,6 +232,7 @@ function Workspace({
       </nav>
       <PausedBanner settings={settings} restaurantId={restaurantId} locationId={locationId} />
       <BusyBanner settings={settings} restaurantId={restaurantId} locationId={locationId} />
+      <PrinterBanner unreachable={printing.unreachable} />
       {queueTopic.error && (
         <p className="form-error workspace__error" role="alert">
           {queueTopic.error === 'Not Authenticated'

@@ -137,6 +137,9 @@ export const locationSettingsKeys = [
   'autoRejectAfterMinutes',
   'tableTabs',
   'kioskDineIn',
+  // The location's printers and when they print (decision 0090).
+  'printers',
+  'printOn',
 ] as const;
 export type LocationSettingsKey = (typeof locationSettingsKeys)[number];
 

@@ -25,7 +25,7 @@ import { DEFAULT_DINER_NOTICES, DEFAULT_PUSH_NOTICES } from '../order-notices.ts
 import { DEFAULT_TABLE_VISIT_IDLE_MINUTES } from '../table-visits.ts';
 import type { CapacityWindowMinutes, LatLng, LocationSettings } from '../types.ts';
 import { normalisePhone } from '../validation/phone.ts';
-import { KIOSK_DINE_IN_MODES, MENU_KEYS, PAYMENT_POLICIES } from '../vocabulary.ts';
+import { KIOSK_DINE_IN_MODES, MENU_KEYS, PAYMENT_POLICIES, PRINT_MOMENTS } from '../vocabulary.ts';
 
 /** An id that appears in URLs (restaurant, location): lower-case letters, digits and dashes. */
 export const urlIdSchema = z
@@ -95,6 +95,59 @@ export const capacitySchema = z.strictObject({
     .default(DEFAULT_CAPACITY.pickupAndDelivery),
   countDineIn: z.boolean().default(DEFAULT_CAPACITY.countDineIn),
 });
+
+/**
+ * A printer's address on the restaurant's network: an IPv4 or IPv6 address or a host name (the
+ * server opens a socket to it, decision 0090).
+ */
+const printerHost = z
+  .string()
+  .trim()
+  .min(1, "Give the printer's address, like 192.168.1.50.")
+  .max(253)
+  .regex(
+    /^(?:[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)*|[0-9A-Fa-f:.]*:[0-9A-Fa-f:.]*)$/,
+    "Use the printer's IP address or host name, like 192.168.1.50.",
+  );
+
+/** A ticket printer (decision 0090): its station, what it prints and how the server reaches it. */
+export const printerSchema = z.strictObject({
+  id: itemIdSchema,
+  name: name(60),
+  station: z
+    .string()
+    .trim()
+    .min(1, 'Choose a station: kitchen, bar, expo or your own.')
+    .max(40, 'Use at most 40 characters for the station.'),
+  categoryIds: z.array(itemIdSchema).max(500).default([]),
+  productIds: z.array(itemIdSchema).max(2000).default([]),
+  connection: z.discriminatedUnion('kind', [
+    z.strictObject({
+      kind: z.literal('tcp'),
+      host: printerHost,
+      port: z
+        .int({ error: unlessMissing('Use a whole port number (most printers listen on 9100).') })
+        .min(1, 'Use a port from 1 to 65535 (most printers listen on 9100).')
+        .max(65_535, 'Use a port from 1 to 65535 (most printers listen on 9100).')
+        .default(9100),
+    }),
+  ]),
+});
+
+/**
+ * A location's printers. Documents written before decision 0090 held plain strings here (names the
+ * staff app never used): they carry no address, so they are dropped rather than refused.
+ */
+export const printersSchema = z.preprocess(
+  (value) => (Array.isArray(value) ? value.filter((entry) => typeof entry !== 'string') : value),
+  z
+    .array(printerSchema)
+    .max(20, 'Use at most 20 printers per location.')
+    .refine(
+      (printers) => new Set(printers.map((printer) => printer.id)).size === printers.length,
+      'Two printers have the same id.',
+    ),
+);
 
 /** A product's prep minutes per item (pacing by prep minutes); absent: the location's default. */
 export const prepMinutesSchema = z
@@ -307,7 +360,8 @@ export const brandSettingsSchema = z.strictObject({
   requestTypes: z.array(requestTypeSchema).max(20).default([]),
   requestTypesTablet: z.array(requestTypeSchema).max(20).default([]),
   takeoutAccessories: z.array(itemIdSchema).max(100).default([]),
-  printers: z.array(text(256)).max(20).default([]),
+  printers: printersSchema.default([]),
+  printOn: z.enum(PRINT_MOMENTS, 'Use "confirmed" or "placed".').optional(),
   passcode: text(64).optional(),
   pauseWhenStaffOffline: z.boolean().default(false),
   staffOfflineGraceMinutes: z

@@ -61,6 +61,7 @@ export const settingLabels: Record<string, string> = {
   subscriptionFee: 'subscription fee',
   takeoutAccessories: 'takeout accessories',
   printers: 'printers',
+  printOn: 'when tickets print',
   passcode: 'passcode',
   pauseWhenStaffOffline: 'pause when staff are offline',
   staffOfflineGraceMinutes: 'staff offline grace time',

@@ -40,6 +40,7 @@ import { CapacitySection, capacityFieldId } from './capacity-section.tsx';
 import { HoursEditor } from './hours-editor.tsx';
 import { OwnSettings } from './own-settings.tsx';
 import { PlaceFields } from './place-fields.tsx';
+import { PrintersSection, printerFieldId } from './printers-section.tsx';
 import { RemoveLocation } from './remove-location.tsx';
 import { TablesEditor } from './tables-editor.tsx';
 import './locations.css';
@@ -185,6 +186,7 @@ function problemsOf(form: Form): {
   hours: Record<number, string>;
   delivery: Record<number, string>;
   capacity: Partial<Record<CapacityField, string>>;
+  printers: Record<string, string>;
 } {
   const list: Problem[] = [];
   const hours: Record<number, string> = {};
@@ -246,7 +248,23 @@ function problemsOf(form: Form): {
   const capacityProblems = capacity.ok ? {} : capacity.problems;
   for (const [field, message] of Object.entries(capacityProblems) as [CapacityField, string][])
     list.push({ fieldId: capacityFieldId(field), message: `${capacityFieldLabels[field]}: ${message}` });
-  return { list, hours, delivery, capacity: capacityProblems };
+  const printers: Record<string, string> = {};
+  const checked = brandSettingsSchema.shape.printers.safeParse(form.settings.printers);
+  if (!checked.success) {
+    for (const issue of checked.error.issues) {
+      const [index, first, second] = issue.path;
+      const field = first === 'connection' ? String(second) : String(first ?? 'name');
+      const fieldId = typeof index === 'number' ? printerFieldId(index, field) : undefined;
+      const message = say(issue.message);
+      if (fieldId) printers[fieldId] = message;
+      const name =
+        typeof index === 'number'
+          ? form.settings.printers[index]?.name || `Printer ${index + 1}`
+          : 'Printers';
+      list.push({ ...(fieldId ? { fieldId } : {}), message: `${name}: ${message}` });
+    }
+  }
+  return { list, hours, delivery, capacity: capacityProblems, printers };
 }
 
 /** Only what changed is sent; the settings sent become this location's own. */
@@ -283,6 +301,7 @@ function LocationPage({ locationId }: { locationId: string }) {
     hours: {},
     delivery: {},
     capacity: {},
+    printers: {},
   });
 
   const back = (
@@ -493,6 +512,17 @@ function LocationPage({ locationId }: { locationId: string }) {
           />
         </div>
       </FormSection>
+      <PrintersSection
+        restaurantId={restaurantId}
+        locationId={location.id}
+        timeZone={value.settings.timeZone}
+        printers={value.settings.printers}
+        savedPrinters={original.settings.printers}
+        printOn={value.settings.printOn ?? 'confirmed'}
+        problems={problems.printers}
+        onChange={(printers) => set('printers', printers)}
+        onPrintOnChange={(printOn) => set('printOn', printOn)}
+      />
 
       <UnsavedChangesGuard when={form.dirty} />
       <SaveBar
@@ -501,7 +531,7 @@ function LocationPage({ locationId }: { locationId: string }) {
         savedAt={form.savedAt}
         onSave={() => void save()}
         onDiscard={() => {
-          setProblems({ list: [], hours: {}, delivery: {}, capacity: {} });
+          setProblems({ list: [], hours: {}, delivery: {}, capacity: {}, printers: {} });
           form.discard();
         }}
       />

@@ -72,7 +72,7 @@ const flags: { key: FlagKey; label: string; hint: string }[] = [
   {
     key: 'printingEnabled',
     label: 'Kitchen printing',
-    hint: 'New orders print a kitchen ticket on the staff device.',
+    hint: "Orders print kitchen tickets: on a location's network printers (Locations, Printers), or on the staff device where it has none.",
   },
 ];
 

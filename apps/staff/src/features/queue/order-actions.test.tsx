@@ -7,7 +7,7 @@ import { acknowledgeOrder, setOrderStatus } from './queue-api.ts';
 
 vi.mock('./queue-api.ts', () => ({ setOrderStatus: vi.fn(), acknowledgeOrder: vi.fn() }));
 
-const handlers = { onCancel: vi.fn(), onPrint: vi.fn(), onDetails: vi.fn() };
+const handlers = { onCancel: vi.fn(), onPrint: vi.fn(), onDetails: vi.fn(), onReprint: vi.fn() };
 
 function renderActions(order: Parameters<typeof OrderActions>[0]['order']) {
   return render(

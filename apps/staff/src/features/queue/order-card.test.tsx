@@ -9,8 +9,8 @@ vi.mock('./queue-api.ts', () => ({ setOrderStatus: vi.fn(), acknowledgeOrder: vi
 const timing = { waitTime: 20, deliveryTime: 15 };
 const later = (minutes: number) => new Date(NOON.getTime() + minutes * 60_000);
 
-function showCard(order: StaffOrder, now = NOON, startsAt?: string, escalation = {}) {
-  const handlers = { onCancel: vi.fn(), onPrint: vi.fn(), onDetails: vi.fn() };
+function showCard(order: StaffOrder, now = NOON, startsAt?: string, escalation = {}, notPrinted?: string[]) {
+  const handlers = { onCancel: vi.fn(), onPrint: vi.fn(), onDetails: vi.fn(), onReprint: vi.fn() };
   const view = render(
     <OrderCard
       order={order}
@@ -19,6 +19,7 @@ function showCard(order: StaffOrder, now = NOON, startsAt?: string, escalation =
       timing={{ ...timing, ...escalation }}
       handlers={handlers}
       startsAt={startsAt}
+      notPrinted={notPrinted}
     />,
   );
   return { card: within(view.container).getByTestId('order-card'), handlers, unmount: view.unmount };
@@ -161,5 +162,16 @@ describe('an order card on the board', () => {
     off.unmount();
     const confirmed = showCard({ ...fresh, acknowledgedAt: minutesFromNoon(0) }, later(30));
     expect(within(confirmed.card).queryByRole('alert')).toBeNull();
+  });
+
+  it('says "Not printed" with the printers and reprints from the card (0090)', () => {
+    const { card, handlers } = showCard(staffOrder({ id: 'o9', orderNumber: 77 }), NOON, undefined, {}, [
+      'Bar',
+    ]);
+    expect(within(card).getByRole('status').textContent).toContain('Not printed (Bar)');
+    fireEvent.click(within(card).getByRole('button', { name: 'Reprint order 77' }));
+    expect(handlers.onReprint).toHaveBeenCalledWith(expect.objectContaining({ id: 'o9' }));
+    const printed = showCard(staffOrder({ id: 'o10', orderNumber: 78 })).card;
+    expect(within(printed).queryByText('Not printed')).toBeNull();
   });
 });

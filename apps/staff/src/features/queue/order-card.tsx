@@ -18,6 +18,8 @@ export interface OrderHandlers {
   onCancel: (order: StaffOrder) => void;
   onPrint: (order: StaffOrder) => void;
   onDetails: (order: StaffOrder) => void;
+  /** Print the order's tickets again on the location's printers (0090). */
+  onReprint: (order: StaffOrder) => void;
 }
 
 /** Who the order is for at a glance: the table (or the kiosk's stand or counter), or the customer's name. */
@@ -39,6 +41,7 @@ export function OrderCard({
   timing,
   handlers,
   startsAt,
+  notPrinted,
 }: {
   order: StaffOrder;
   now: Date;
@@ -48,6 +51,8 @@ export function OrderCard({
   handlers: OrderHandlers;
   /** Waiting in the Scheduled lane (ISO time to start it): shows when to start instead of ringing. */
   startsAt?: string;
+  /** The printers its ticket did not print on (0090): "Not printed" with a Reprint button. */
+  notPrinted?: readonly string[];
 }) {
   const scheduled = Boolean(startsAt);
   const alerting = isAlerting(order) && !scheduled;
@@ -112,6 +117,18 @@ export function OrderCard({
             <path d="M12 2 1 21h22L12 2zm0 6 1 7h-2l1-7zm0 9.5a1.25 1.25 0 1 1 0 2.5 1.25 1.25 0 0 1 0-2.5z" />
           </svg>
           {unconfirmedLabel(escalation.waitedSeconds)} — confirm it now
+        </p>
+      )}
+      {notPrinted && notPrinted.length > 0 && (
+        <p className="order-card__not-printed" role="status">
+          <span>
+            <strong>Not printed</strong>{' '}
+            <span className="order-card__printers">({notPrinted.join(', ')})</span>
+          </span>
+          <button type="button" className="btn" onClick={() => handlers.onReprint(order)}>
+            Reprint
+            <span className="visually-hidden"> order {order.orderNumber}</span>
+          </button>
         </p>
       )}
       <OrderLines order={order} />

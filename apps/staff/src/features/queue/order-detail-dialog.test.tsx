@@ -5,11 +5,17 @@ import { minutesFromNoon, NOON, staffOrder } from '../../testing/staff-orders.ts
 import { OrderDetailDialog } from './order-detail-dialog.tsx';
 
 const live = vi.hoisted(() => ({ topics: [] as string[], data: undefined as unknown }));
-const noticeCalls = vi.hoisted(() => ({ notices: [] as unknown[], asked: [] as unknown[] }));
+const noticeCalls = vi.hoisted(() => ({
+  notices: [] as unknown[],
+  jobs: [] as unknown[],
+  asked: [] as unknown[],
+}));
 
 vi.mock('../../lib/client.tsx', () => ({
   call: async (operation: string, input: unknown) => {
     noticeCalls.asked.push([operation, input]);
+    if (operation === 'listOrderPrintJobs') return { jobs: noticeCalls.jobs };
+    if (operation === 'reprintOrder') return { jobs: [] };
     return { notices: noticeCalls.notices };
   },
   messageOf: (error: unknown) => String(error),
@@ -191,5 +197,52 @@ describe('the notices the order sent', () => {
       'Ready for pickupPush notification to a browser (Chrome, Edge or Android)Sent 12:05 PM',
     ]);
     expect(noticeCalls.asked).toContainEqual(['listOrderNotices', { params: { orderId: 'o9' } }]);
+  });
+
+  it("lists the order's tickets on the location's printers and reprints them (0090)", async () => {
+    const base = {
+      kind: 'ticket',
+      attempts: 1,
+      createdAt: minutesFromNoon(0),
+      printedAt: null,
+      lastError: null,
+    };
+    noticeCalls.jobs = [
+      {
+        ...base,
+        id: 'j1',
+        printerId: 'k',
+        printerName: 'Kitchen',
+        status: 'printed',
+        printedAt: minutesFromNoon(0),
+      },
+      {
+        ...base,
+        id: 'j2',
+        printerId: 'b',
+        printerName: 'Bar',
+        status: 'failed',
+        attempts: 30,
+        lastError: 'The printer at 10.0.0.9:9100 refused the connection: is the port right, and is it on?',
+      },
+    ];
+    try {
+      openDetail();
+      const list = await screen.findByTestId('detail-tickets');
+      expect(
+        within(list)
+          .getAllByRole('listitem')
+          .map((item) => item.textContent),
+      ).toEqual([
+        'TicketKitchenPrinted 12:00 PM',
+        'TicketBarNot printed: The printer at 10.0.0.9:9100 refused the connection: is the port right, and is it on?',
+      ]);
+      fireEvent.click(screen.getByRole('button', { name: 'Reprint tickets' }));
+      await vi.waitFor(() =>
+        expect(noticeCalls.asked).toContainEqual(['reprintOrder', { params: { orderId: 'o9' } }]),
+      );
+    } finally {
+      noticeCalls.jobs = [];
+    }
   });
 });

@@ -20,6 +20,7 @@ import {
   StatusChip,
   TypeBadge,
 } from './order-summary.tsx';
+import { OrderTickets } from './order-tickets.tsx';
 import { RefundDialog } from './refund-dialog.tsx';
 
 /** The total and what was finally paid after refunds stand out. */
@@ -132,6 +133,11 @@ function OrderDetailBody({
         <OrderNotices
           orderId={order.id}
           version={`${order.status}:${order.refunds.length}:${order.completedAt}`}
+          timeZone={timeZone}
+        />
+        <OrderTickets
+          orderId={order.id}
+          version={`${order.status}:${order.completedAt}`}
           timeZone={timeZone}
         />
         <Review review={order.review} />

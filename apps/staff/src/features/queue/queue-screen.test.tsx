@@ -20,7 +20,8 @@ function showQueue(queue: Partial<StaffQueue> | null) {
     locationId: 'downtown',
     settings,
     queue: queue ? ({ orders: [], requests: [], notifications: [], ...queue } as StaffQueue) : null,
-    handlers: { onCancel: vi.fn(), onPrint: vi.fn(), onDetails: vi.fn() },
+    handlers: { onCancel: vi.fn(), onPrint: vi.fn(), onDetails: vi.fn(), onReprint: vi.fn() },
+    printing: { hasPrinters: false, unreachable: [], notPrinted: new Map() },
   };
   fake.workspace = workspace;
   return render(<QueueScreen />);

@@ -48,7 +48,7 @@ const laneTable: {
  * at the top while the page scrolls.
  */
 export function QueueScreen() {
-  const { queue, settings, handlers } = useWorkspace();
+  const { queue, settings, handlers, printing } = useWorkspace();
   const timing: KitchenTiming & EscalationSettings = {
     waitTime: settings.waitTime,
     deliveryTime: settings.deliveryTime,
@@ -89,6 +89,7 @@ export function QueueScreen() {
       timing={timing}
       handlers={handlers}
       startsAt={startsAt}
+      notPrinted={printing.notPrinted.get(order.id)}
     />
   );
   const contents: Record<Lane, { count: number; cards: ReactNode }> = {

@@ -1,0 +1,256 @@
+import { randomUUID } from 'node:crypto';
+import type { Printer, PrintJobKind } from '@orderly/domain';
+import type { TicketLine } from '@orderly/domain/printing';
+import { and, asc, desc, eq, gt, gte, inArray, isNull, lt, lte, notExists, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Db } from '../db/client.ts';
+import { printJobs } from '../db/schema.ts';
+
+/**
+ * The print jobs outbox (decision 0090): rows queued in the transaction of the change that causes
+ * them (an order confirmed, placed or cancelled; a reprint; a test print), claimed by one worker at
+ * a time with a lease, only the oldest pending job of each printer (so a printer's tickets come out
+ * in order), then marked printed, retried later or given up (`failed`).
+ */
+
+export type PrintJobRow = typeof printJobs.$inferSelect;
+
+/** NOTIFY channel that wakes every instance's print worker once a transaction that queued a job commits. */
+export const PRINT_JOBS_CHANNEL = 'orderly_print_jobs';
+
+export interface NewPrintJob {
+  restaurantId: string;
+  locationId: string;
+  orderId: string | null;
+  printer: Printer;
+  kind: PrintJobKind;
+  lines: TicketLine[];
+}
+
+/** Queues `jobs` in the transaction `db` of their cause; the workers are woken when it commits. */
+export async function queuePrintJobs(db: Db, jobs: readonly NewPrintJob[], now: Date): Promise<string[]> {
+  if (jobs.length === 0) return [];
+  const rows = await db
+    .insert(printJobs)
+    .values(
+      jobs.map((job) => ({
+        id: randomUUID(),
+        restaurantId: job.restaurantId,
+        locationId: job.locationId,
+        orderId: job.orderId,
+        printerId: job.printer.id,
+        printerName: job.printer.name,
+        kind: job.kind,
+        lines: job.lines,
+        connection: job.printer.connection,
+        nextAttemptAt: now,
+        createdAt: now,
+      })),
+    )
+    .returning({ id: printJobs.id });
+  await db.execute(sql`select pg_notify(${PRINT_JOBS_CHANNEL}, ${rows.length}::text)`);
+  return rows.map((row) => row.id);
+}
+
+const earlier = alias(printJobs, 'earlier');
+
+/**
+ * Claims, for `owner` until `leaseUntil`, the head of each printer's queue that is due: pending,
+ * due, not held by a live lease, and with no older pending job for the same printer (a job waiting
+ * out its backoff holds the ones behind it). Rows another worker is claiming are skipped. Each
+ * claim counts as an attempt.
+ */
+export async function claimDuePrintJobs(
+  db: Db,
+  claim: { owner: string; now: Date; leaseUntil: Date; limit: number },
+): Promise<PrintJobRow[]> {
+  const due = db
+    .select({ id: printJobs.id })
+    .from(printJobs)
+    .where(
+      and(
+        eq(printJobs.status, 'pending'),
+        lte(printJobs.nextAttemptAt, claim.now),
+        or(isNull(printJobs.claimedUntil), lte(printJobs.claimedUntil, claim.now)),
+        notExists(
+          db
+            .select({ one: sql`1` })
+            .from(earlier)
+            .where(
+              and(
+                eq(earlier.restaurantId, printJobs.restaurantId),
+                eq(earlier.locationId, printJobs.locationId),
+                eq(earlier.printerId, printJobs.printerId),
+                eq(earlier.status, 'pending'),
+                lt(earlier.seq, printJobs.seq),
+              ),
+            ),
+        ),
+      ),
+    )
+    .orderBy(asc(printJobs.seq))
+    .limit(claim.limit)
+    .for('update', { skipLocked: true });
+  const claimed = await db
+    .update(printJobs)
+    .set({ claimedBy: claim.owner, claimedUntil: claim.leaseUntil, attempts: sql`${printJobs.attempts} + 1` })
+    .where(and(inArray(printJobs.id, due), eq(printJobs.status, 'pending')))
+    .returning();
+  return claimed.sort((a, b) => a.seq - b.seq);
+}
+
+/** Only while `owner` still holds the claim: a worker whose lease ran out changes nothing. */
+const heldBy = (id: string, owner: string) =>
+  and(eq(printJobs.id, id), eq(printJobs.claimedBy, owner), eq(printJobs.status, 'pending'));
+
+const released = { claimedBy: null, claimedUntil: null };
+
+export async function markPrinted(db: Db, id: string, owner: string, now: Date): Promise<boolean> {
+  const rows = await db
+    .update(printJobs)
+    .set({ status: 'printed', printedAt: now, lastError: null, ...released })
+    .where(heldBy(id, owner))
+    .returning({ id: printJobs.id });
+  return rows.length > 0;
+}
+
+/** A failed attempt: tried again at `retryAt`, or given up (`failed`) when there is none. */
+export async function markPrintFailed(
+  db: Db,
+  id: string,
+  owner: string,
+  failure: { error: string; retryAt: Date | null },
+): Promise<void> {
+  await db
+    .update(printJobs)
+    .set({
+      lastError: failure.error.slice(0, 500),
+      ...(failure.retryAt ? { nextAttemptAt: failure.retryAt } : { status: 'failed' as const }),
+      ...released,
+    })
+    .where(heldBy(id, owner));
+}
+
+/** An order's print jobs, oldest first (the staff card's "Not printed"). */
+export function printJobsOfOrder(db: Db, orderId: string): Promise<PrintJobRow[]> {
+  return db.select().from(printJobs).where(eq(printJobs.orderId, orderId)).orderBy(asc(printJobs.seq));
+}
+
+/** The printers that have printed a ticket of this order or still owe one (a cancellation goes to them). */
+export async function printersWithTicketOf(db: Db, orderId: string): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ printerId: printJobs.printerId })
+    .from(printJobs)
+    .where(
+      and(
+        eq(printJobs.orderId, orderId),
+        inArray(printJobs.kind, ['ticket', 'reprint']),
+        inArray(printJobs.status, ['pending', 'printed']),
+      ),
+    );
+  return rows.map((row) => row.printerId);
+}
+
+export interface PrinterContact {
+  printerId: string;
+  lastPrintedAt: Date | null;
+  /** The latest job's state: a printer whose latest job failed or is retrying is unreachable. */
+  latest: { status: PrintJobRow['status']; attempts: number; lastError: string | null; at: Date } | null;
+}
+
+/** Each printer's last contact at a location: its last printed job and its latest job tried. */
+export async function printerContacts(
+  db: Db,
+  restaurantId: string,
+  locationId: string,
+): Promise<PrinterContact[]> {
+  const here = and(eq(printJobs.restaurantId, restaurantId), eq(printJobs.locationId, locationId));
+  const [printed, latest] = await Promise.all([
+    db
+      .selectDistinctOn([printJobs.printerId], {
+        printerId: printJobs.printerId,
+        printedAt: printJobs.printedAt,
+      })
+      .from(printJobs)
+      .where(and(here, eq(printJobs.status, 'printed')))
+      .orderBy(printJobs.printerId, desc(printJobs.printedAt)),
+    db
+      .selectDistinctOn([printJobs.printerId], {
+        printerId: printJobs.printerId,
+        status: printJobs.status,
+        attempts: printJobs.attempts,
+        lastError: printJobs.lastError,
+        createdAt: printJobs.createdAt,
+      })
+      .from(printJobs)
+      // Tried at least once: jobs queued behind a retrying one say nothing of the printer yet.
+      .where(and(here, gt(printJobs.attempts, 0)))
+      .orderBy(printJobs.printerId, desc(printJobs.seq)),
+  ]);
+  return latest.map((row) => ({
+    printerId: row.printerId,
+    lastPrintedAt: printed.find((one) => one.printerId === row.printerId)?.printedAt ?? null,
+    latest: { status: row.status, attempts: row.attempts, lastError: row.lastError, at: row.createdAt },
+  }));
+}
+
+/**
+ * Orders of a location whose latest ticket at some printer was given up on (no later reprint there
+ * printed), since `since`: the staff cards' "Not printed".
+ */
+export async function notPrintedAt(
+  db: Db,
+  restaurantId: string,
+  locationId: string,
+  since: Date,
+): Promise<{ orderId: string; printerName: string; lastError: string | null }[]> {
+  const latest = await db
+    .selectDistinctOn([printJobs.orderId, printJobs.printerId], {
+      orderId: printJobs.orderId,
+      printerName: printJobs.printerName,
+      status: printJobs.status,
+      lastError: printJobs.lastError,
+    })
+    .from(printJobs)
+    .where(
+      and(
+        eq(printJobs.restaurantId, restaurantId),
+        eq(printJobs.locationId, locationId),
+        inArray(printJobs.kind, ['ticket', 'reprint']),
+        gte(printJobs.createdAt, since),
+      ),
+    )
+    .orderBy(printJobs.orderId, printJobs.printerId, desc(printJobs.seq));
+  return latest
+    .filter((row) => row.status === 'failed' && row.orderId !== null)
+    .map((row) => ({
+      orderId: row.orderId as string,
+      printerName: row.printerName,
+      lastError: row.lastError,
+    }));
+}
+
+/** A test page's outcome, kept as a job so the printer's last contact shows it. */
+export async function recordTestPrint(
+  db: Db,
+  job: Omit<NewPrintJob, 'orderId' | 'kind'>,
+  outcome: { at: Date; error: string | null },
+): Promise<void> {
+  await db.insert(printJobs).values({
+    id: randomUUID(),
+    restaurantId: job.restaurantId,
+    locationId: job.locationId,
+    orderId: null,
+    printerId: job.printer.id,
+    printerName: job.printer.name,
+    kind: 'test',
+    lines: job.lines,
+    connection: job.printer.connection,
+    status: outcome.error ? 'failed' : 'printed',
+    attempts: 1,
+    nextAttemptAt: outcome.at,
+    printedAt: outcome.error ? null : outcome.at,
+    lastError: outcome.error,
+    createdAt: outcome.at,
+  });
+}

@@ -1,0 +1,157 @@
+import type { Printer } from '@orderly/domain';
+import { printerState, testTicketLines } from '@orderly/domain/printing';
+import type { FastifyInstance } from 'fastify';
+import { userOf } from '../auth/session.ts';
+import type { Clock } from '../clock.ts';
+import type { Db } from '../db/client.ts';
+import { route } from '../http/contract.ts';
+import { HttpError } from '../http/errors.ts';
+import { encodeTicket } from '../integrations/printing/escpos.ts';
+import { PrinterError, type TicketPrinter } from '../integrations/printing/types.ts';
+import type { LiveHub } from '../live/live-hub.ts';
+import { requireManager } from '../manage/manager-access.ts';
+import { publishOrderChanged } from '../orders/order-changed.ts';
+import { orderForStaff, staffOfOrderGate } from '../orders/order-status.ts';
+import {
+  notPrintedAt,
+  type PrintJobRow,
+  printerContacts,
+  printJobsOfOrder,
+  queuePrintJobs,
+  recordTestPrint,
+} from '../orders/print-jobs-repository.ts';
+import { orderTicketJobs } from '../orders/print-tickets.ts';
+import { loadLocation } from '../restaurants/restaurant-repository.ts';
+import { anyStaffGate, requireStaff } from '../staff/staff-access.ts';
+
+/**
+ * Printing (decision 0090): staff see how the location's printers are doing and which orders did
+ * not print, and reprint an order; managers see each printer's last contact and print a test page.
+ */
+
+export interface PrintingRouteDeps {
+  db: Db;
+  clock: Clock;
+  hub: LiveHub;
+  printer: TicketPrinter;
+}
+
+/** "Not printed" is about today's service, not last week's. */
+const NOT_PRINTED_WITHIN_MS = 18 * 60 * 60_000;
+
+const noPrinters = 'This location has no printers. Use Print ticket to print from this device.';
+
+function jobView(row: PrintJobRow) {
+  return {
+    id: row.id,
+    printerId: row.printerId,
+    printerName: row.printerName,
+    kind: row.kind,
+    status: row.status,
+    attempts: row.attempts,
+    createdAt: row.createdAt.toISOString(),
+    printedAt: row.printedAt?.toISOString() ?? null,
+    lastError: row.lastError,
+  };
+}
+
+/** The location's printers (plain strings of old documents are none). */
+async function printersAt(deps: PrintingRouteDeps, restaurantId: string, locationId: string) {
+  const place = await loadLocation(deps.db, restaurantId, locationId, deps.clock.now());
+  if (!place) throw new HttpError(404, 'Sorry, we could not find that location.');
+  const printers = (place.settings.printers ?? []).filter(
+    (printer): printer is Printer => typeof printer === 'object',
+  );
+  return { place, printers };
+}
+
+/** Each printer with how it is doing, from its latest job and last printed one. */
+async function printerStatuses(deps: PrintingRouteDeps, restaurantId: string, locationId: string) {
+  const { printers } = await printersAt(deps, restaurantId, locationId);
+  const contacts = await printerContacts(deps.db, restaurantId, locationId);
+  return printers.map((printer) => {
+    const contact = contacts.find((one) => one.printerId === printer.id);
+    const latest = contact?.latest ?? null;
+    return {
+      id: printer.id,
+      name: printer.name,
+      station: printer.station,
+      state: printerState(latest),
+      lastPrintedAt: contact?.lastPrintedAt?.toISOString() ?? null,
+      lastError: latest && latest.status !== 'printed' ? latest.lastError : null,
+    };
+  });
+}
+
+export function registerPrintingRoutes(app: FastifyInstance, deps: PrintingRouteDeps) {
+  const { db, clock } = deps;
+
+  route(
+    app,
+    'getPrintingStatus',
+    async (request) => {
+      const { restaurantId, locationId } = request.query;
+      await requireStaff(db, userOf(request).id, restaurantId, locationId);
+      const since = new Date(clock.now().getTime() - NOT_PRINTED_WITHIN_MS);
+      const [printers, notPrinted] = await Promise.all([
+        printerStatuses(deps, restaurantId, locationId),
+        notPrintedAt(db, restaurantId, locationId, since),
+      ]);
+      return { data: { printers, notPrinted } };
+    },
+    { gate: anyStaffGate(db) },
+  );
+
+  route(
+    app,
+    'listOrderPrintJobs',
+    async (request) => {
+      const order = await orderForStaff(db, userOf(request).id, request.params.orderId);
+      return { data: { jobs: (await printJobsOfOrder(db, order.id)).map(jobView) } };
+    },
+    { gate: staffOfOrderGate(db) },
+  );
+
+  route(
+    app,
+    'reprintOrder',
+    async (request) => {
+      const order = await orderForStaff(db, userOf(request).id, request.params.orderId);
+      const now = clock.now();
+      const jobs = await orderTicketJobs(db, order, 'reprint', now);
+      if (jobs.length === 0) throw new HttpError(409, noPrinters);
+      const ids = await db.transaction((tx) => queuePrintJobs(tx, jobs, now));
+      await publishOrderChanged(db, deps.hub, order.id);
+      const rows = await printJobsOfOrder(db, order.id);
+      return { data: { jobs: rows.filter((row) => ids.includes(row.id)).map(jobView) } };
+    },
+    { gate: staffOfOrderGate(db) },
+  );
+
+  route(app, 'listPrinters', async (request) => {
+    const { restaurantId, locationId } = request.params;
+    await requireManager(db, userOf(request).id, restaurantId, locationId);
+    return { data: { printers: await printerStatuses(deps, restaurantId, locationId) } };
+  });
+
+  route(app, 'testPrinter', async (request) => {
+    const { restaurantId, locationId, printerId } = request.params;
+    await requireManager(db, userOf(request).id, restaurantId, locationId);
+    const { place, printers } = await printersAt(deps, restaurantId, locationId);
+    const printer = printers.find((one) => one.id === printerId);
+    if (!printer) throw new HttpError(404, 'Sorry, we could not find that printer. Save it first.');
+    const now = clock.now();
+    const lines = testTicketLines(printer, place.name, now, place.settings.timeZone);
+    // Sent now, bounded by the adapter's timeouts: the manager sees at once whether it printed.
+    const error = await deps.printer.send(printer.connection, encodeTicket(lines)).then(
+      () => null,
+      (failure: unknown) =>
+        failure instanceof PrinterError ? failure.message : 'The test page could not be sent to the printer.',
+    );
+    await recordTestPrint(db, { restaurantId, locationId, printer, lines }, { at: now, error });
+    const statuses = await printerStatuses(deps, restaurantId, locationId);
+    const status = statuses.find((one) => one.id === printerId);
+    if (!status) throw new HttpError(404, 'Sorry, we could not find that printer. Save it first.');
+    return { data: { printer: status } };
+  });
+}
