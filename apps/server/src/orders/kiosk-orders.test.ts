@@ -177,5 +177,12 @@ describe('a kiosk order', () => {
     );
     expect(pickup.status).toBe(400);
     expect(pickup.body.error.message).toBe('Sorry, guest ordering is only available for dine-in.');
+    // Neither a table nor a kiosk: a guest's dine-in order names where it goes or is refused.
+    const nowhere = await api.post(
+      '/guest/create_order',
+      guestOrderBody({ products: products({ 'ginger-soda': 1 }), tableId: null }),
+    );
+    expect(nowhere.status).toBe(400);
+    expect(nowhere.body.error.message).toMatch(/^Sorry, /);
   });
 });
