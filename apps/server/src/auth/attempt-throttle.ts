@@ -74,7 +74,7 @@ export async function claimAttempt(db: Db, keys: ThrottleKey[], now: Date): Prom
     ({ key, rule }) =>
       sql`(${key}, 1, ${new Date(now.getTime() + waitAfter(rule, 1)).toISOString()}::timestamptz, ${at})`,
   );
-  const [result] = rowsOf<{ claimed: number; blocked_until: string | Date | null }>(
+  const [result] = rowsOf<{ claimed: string[] | null; blocked_until: string | Date | null }>(
     await db.execute(sql`
       with blocked as (
         select max(blocked_until) as until from auth_throttles
@@ -94,15 +94,17 @@ export async function claimAttempt(db: Db, keys: ThrottleKey[], now: Date): Prom
         where t.blocked_until <= ${at}
         returning t.key
       )
-      select (select count(*) from claimed)::int as claimed, (select until from blocked) as blocked_until
+      select (select array_agg(key) from claimed) as claimed, (select until from blocked) as blocked_until
     `),
   );
-  if (Number(result?.claimed) === keys.length) {
+  const claimed = result?.claimed ?? [];
+  if (claimed.length === keys.length) {
     if (Math.random() < 0.02) void forgetQuietKeys(db, now).catch(() => undefined);
     return { allowed: true };
   }
-  // Refused. When parallel attempts raced past the first check, give back what this one counted.
-  if (Number(result?.claimed) > 0) await releaseAttempt(db, names);
+  // Refused. When parallel attempts raced past the first check, give back what this one counted
+  // under the keys it did claim, and only those: another key's count is another attempt's.
+  if (claimed.length > 0) await releaseAttempt(db, claimed);
   let until = result?.blocked_until ? new Date(result.blocked_until) : null;
   if (!until) {
     const [row] = await db
