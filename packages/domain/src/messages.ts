@@ -8,6 +8,10 @@ import { loggedOutMessage, noRecentOrdersMessage, restaurantClosedMessage } from
 export { loggedOutMessage, noRecentOrdersMessage, restaurantClosedMessage } from './first-load-messages.ts';
 
 export const messages = {
+  /** Ours: a restaurant, location or table an address names that is not there. */
+  restaurantUnknown: 'Sorry, we could not find that restaurant.',
+  /** Ours. */
+  tableUnknown: 'Sorry, we could not find that table.',
   // Login and registration
   emailEmpty: 'Email cannot be empty.',
   passwordEmpty: 'Password cannot be empty.',

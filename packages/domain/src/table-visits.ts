@@ -12,6 +12,9 @@ export const DEFAULT_TABLE_VISIT_IDLE_MINUTES = 180;
 /** The longest display name a guest gives at a table. */
 export const VISIT_GUEST_NAME_MAX = 40;
 
+/** The most guests one visit takes (a script joining a table over and over is stopped here). */
+export const VISIT_GUESTS_MAX = 30;
+
 export const visitMessages = {
   tabsOff: 'This restaurant does not keep tabs at its tables.',
   nameEmpty: 'Tell the table your name (or a nickname).',
@@ -21,6 +24,9 @@ export const visitMessages = {
   otherTable: 'This tab belongs to another table. Scan the code on your table to join its tab.',
   closeReasonEmpty: 'Say why the tab is closed unpaid.',
   alreadyClosed: 'This table visit is already closed.',
+  full: `This table's tab already has ${VISIT_GUESTS_MAX} guests. Ask a member of staff for help.`,
+  guestUnknown: 'That guest is not at this table.',
+  visitUnknown: 'Sorry, we could not find that table visit.',
 } as const;
 
 /** Whether a location keeps tabs at its tables. */

@@ -36,7 +36,7 @@ export function registerDeliveryRoutes(
 
   const courierContext = async (userId: string, restaurantId: string, locationId: string) => {
     const view = await loadLocation(db, restaurantId, locationId, clock.now());
-    if (!view) throw new HttpError(404, 'Sorry, we could not find that restaurant.');
+    if (!view) throw new HttpError(404, messages.restaurantUnknown);
     if (!view.settings.courierEnabled)
       throw new HttpError(400, 'Sorry, this location does not deliver by courier.');
     const user = await findUser(db, userId);

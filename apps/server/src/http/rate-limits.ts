@@ -40,6 +40,11 @@ export const limits = {
    * a script storing endpoints (or guessing tracking links) is stopped.
    */
   pushSubscribe: { max: 30, windowMs: 10 * MINUTE, by: 'client', sync: 'each' },
+  /**
+   * Joining a table's visit (decision 0093): each join writes a guest row; a table of friends
+   * sharing the restaurant's Wi-Fi joins a few times, a script joining over and over is stopped.
+   */
+  tableJoin: { max: 30, windowMs: 10 * MINUTE, by: 'client', sync: 'each' },
   /** Menus, locations and the other public reads: cheap and hot, counted in process. */
   guestRead: { max: 1200, windowMs: MINUTE, by: 'client', sync: 'batched' },
   /** A customer's orders: the checkout's hot path, counted in process. */
@@ -72,6 +77,7 @@ export const routeLimits: Record<string, LimitScope> = {
   'POST /guest/create_staff_notification': 'staffAlert',
   'POST /api/manage/restaurants/:restaurantId/images/:slot': 'imageUpload',
   'GET /guest/order_tracking': 'orderTracking',
+  'POST /guest/table_visits': 'tableJoin',
   'POST /api/orders/:orderId/push': 'pushSubscribe',
   'POST /api/orders/:orderId/push/remove': 'pushSubscribe',
   'POST /guest/order_tracking/push': 'pushSubscribe',

@@ -38,8 +38,6 @@ import { findUser, type UserRow } from '../users/user-repository.ts';
 import { customerAtRestaurant, loadPromoCodes, loadRewards, promoHistory } from './order-context.ts';
 import type { PlaceOrderRequest } from './place-order-request.ts';
 
-const unknownTable = 'Sorry, we could not find that table.';
-
 /** Everything an order is checked, priced and written against, read once at the start. */
 export interface OrderContext {
   request: PlaceOrderRequest;
@@ -121,13 +119,13 @@ export async function loadOrderContext(db: Db, request: PlaceOrderRequest, now: 
   const userId = request.kind === 'customer' ? request.userId : null;
 
   const view = await loadLocation(db, body.restaurantId, body.locationId, now);
-  if (!view) throw new HttpError(404, 'Sorry, we could not find that restaurant.');
+  if (!view) throw new HttpError(404, messages.restaurantUnknown);
   const { settings } = view;
   const menu = await loadMenu(db, body.restaurantId, body.locationId);
 
   const kiosk = request.kind === 'guest' ? kioskOf(request.body, menu.tables, settings) : null;
   const table = body.tableId ? menu.tables.find((candidate) => candidate.id === body.tableId) : undefined;
-  if (body.tableId && !table?.active) throw new HttpError(400, unknownTable);
+  if (body.tableId && !table?.active) throw new HttpError(400, messages.tableUnknown);
   // At a kiosk, dine-in is the customer's choice (served at a stand or called at the counter); a
   // kiosk's order names no table, so it keeps no tab (decision 0092).
   const isDineIn = kiosk

@@ -136,7 +136,7 @@ export async function recordOrder(
   const { body, userId } = context;
   const write = async () => {
     const orderNumber = await takeOrderNumber(db, body.restaurantId);
-    if (orderNumber === null) throw new HttpError(404, 'Sorry, we could not find that restaurant.');
+    if (orderNumber === null) throw new HttpError(404, messages.restaurantUnknown);
     const written = (place: KitchenPlace, round: VisitRound | null) => {
       const order = placedRow(context, settled, place, orderNumber, round);
       const alert = newOrderNotification({

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { queueItems, topics } from '@orderly/client/protocol';
-import { checkServiceRequest, newRequestNotification } from '@orderly/domain';
+import { checkServiceRequest, messages, newRequestNotification } from '@orderly/domain';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Clock } from '../clock.ts';
@@ -11,8 +11,6 @@ import { HttpError } from '../http/errors.ts';
 import { keyed, type LiveHub } from '../live/live-hub.ts';
 import { findTable, loadLocation } from '../restaurants/restaurant-repository.ts';
 import { requestView } from './request-views.ts';
-
-const unknownTable = 'Sorry, we could not find that table.';
 
 export interface RequestRouteDeps {
   db: Db;
@@ -25,9 +23,9 @@ export function registerRequestRoutes(app: FastifyInstance, { db, clock, hub }: 
   route(app, 'sendServiceRequest', async (request, reply) => {
     const { body } = request;
     const view = await loadLocation(db, body.restaurantId, body.locationId, clock.now());
-    if (!view) throw new HttpError(404, 'Sorry, we could not find that restaurant.');
+    if (!view) throw new HttpError(404, messages.restaurantUnknown);
     const table = await findTable(db, body.restaurantId, body.locationId, body.tableId);
-    if (!table?.active) throw new HttpError(400, unknownTable);
+    if (!table?.active) throw new HttpError(400, messages.tableUnknown);
     const now = clock.now();
     const problem = checkServiceRequest({
       settings: view.settings,
@@ -77,11 +75,11 @@ export function registerRequestRoutes(app: FastifyInstance, { db, clock, hub }: 
       .select({ id: locations.id })
       .from(locations)
       .where(and(eq(locations.restaurantId, body.restaurantId), eq(locations.id, body.locationId)));
-    if (!location) throw new HttpError(404, 'Sorry, we could not find that restaurant.');
+    if (!location) throw new HttpError(404, messages.restaurantUnknown);
     // An alert about a table names one of this location's tables.
     if (body.tableId) {
       const table = await findTable(db, body.restaurantId, body.locationId, body.tableId);
-      if (!table?.active) throw new HttpError(404, unknownTable);
+      if (!table?.active) throw new HttpError(404, messages.tableUnknown);
     }
     const id = randomUUID();
     await db.insert(staffNotifications).values({

@@ -1,5 +1,5 @@
 import { topics } from '@orderly/client/protocol';
-import { visitMessages } from '@orderly/domain';
+import { VISIT_GUESTS_MAX, visitMessages } from '@orderly/domain';
 import { demo, guestOrderBody, orderBody } from '@orderly/test-kit';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -210,6 +210,18 @@ describe('a table visit', () => {
     } finally {
       await setTabs({ enabled: true, idleCloseMinutes: 60 });
     }
+  });
+
+  it(`takes at most ${VISIT_GUESTS_MAX} guests: a script joining over and over is stopped, a guest who is in stays in`, async () => {
+    const first = await join('t12', 'Guest 1');
+    for (let guest = 2; guest <= VISIT_GUESTS_MAX; guest++)
+      expect((await join('t12', `Guest ${guest}`)).status).toBe(201);
+    const refused = await join('t12', 'One more');
+    expect(refused.status).toBe(409);
+    expect(refused.body.error.message).toBe(visitMessages.full);
+    const again = await join('t12', 'Guest 1', first.body.data.visitToken);
+    expect(again.status).toBe(201);
+    expect(again.body.data.tab.guests).toHaveLength(VISIT_GUESTS_MAX);
   });
 });
 

@@ -1,5 +1,5 @@
 import { visitChanges } from '@orderly/client/protocol';
-import { tableTabsOn, visitMessages } from '@orderly/domain';
+import { messages, tableTabsOn, visitMessages } from '@orderly/domain';
 import type { FastifyInstance } from 'fastify';
 import { userOf } from '../auth/session.ts';
 import type { Clock } from '../clock.ts';
@@ -19,8 +19,6 @@ export interface VisitRouteDeps {
   hub: LiveHub;
 }
 
-const unknownTable = 'Sorry, we could not find that table.';
-
 /** Joining a table's visit, its running tab, and staff closing it (decision 0093). */
 export function registerVisitRoutes(app: FastifyInstance, { db, clock, hub }: VisitRouteDeps) {
   const settingsOf = async (visit: VisitRow) =>
@@ -30,11 +28,11 @@ export function registerVisitRoutes(app: FastifyInstance, { db, clock, hub }: Vi
     const { body } = request;
     const now = clock.now();
     const view = await loadLocation(db, body.restaurantId, body.locationId, now);
-    if (!view) throw new HttpError(404, 'Sorry, we could not find that restaurant.');
+    if (!view) throw new HttpError(404, messages.restaurantUnknown);
     if (!view.settings.dineInEnabled || !tableTabsOn(view.settings))
       throw new HttpError(409, visitMessages.tabsOff);
     const table = await findTable(db, body.restaurantId, body.locationId, body.tableId);
-    if (!table?.active) throw new HttpError(400, unknownTable);
+    if (!table?.active) throw new HttpError(400, messages.tableUnknown);
     const joined = await joinVisit(db, {
       table: {
         restaurantId: body.restaurantId,
@@ -73,7 +71,7 @@ export function registerVisitRoutes(app: FastifyInstance, { db, clock, hub }: Vi
       gate: async (request) => {
         const visitId = pathId(request, 'visitId');
         const visit = visitId ? await findVisit(db, visitId) : undefined;
-        if (!visit) throw new HttpError(404, 'Sorry, we could not find that table visit.');
+        if (!visit) throw new HttpError(404, visitMessages.visitUnknown);
         await requireStaff(db, userOf(request).id, visit.restaurantId, visit.locationId);
       },
     },

@@ -11,8 +11,6 @@ import type { Db } from '../db/client.ts';
 import { locations, restaurants, staffMembers, userRestaurants, users } from '../db/schema.ts';
 import { HttpError } from '../http/errors.ts';
 
-const unknownRestaurant = 'Sorry, we could not find that restaurant.';
-
 export type UserRow = typeof users.$inferSelect;
 export type UserRestaurantRow = typeof userRestaurants.$inferSelect;
 
@@ -69,7 +67,7 @@ export async function restaurantData(
     .select({ id: restaurants.id })
     .from(restaurants)
     .where(eq(restaurants.id, restaurantId));
-  if (!restaurant) throw new HttpError(404, unknownRestaurant);
+  if (!restaurant) throw new HttpError(404, messages.restaurantUnknown);
   await db.insert(userRestaurants).values({ userId, restaurantId }).onConflictDoNothing();
   const [created] = await db.select().from(userRestaurants).where(where);
   return created!;

@@ -38,7 +38,7 @@ export interface UserRouteDeps {
 
 async function locationOrFail(db: Db, restaurantId: string, locationId: string, now: Date) {
   const view = await loadLocation(db, restaurantId, locationId, now);
-  if (!view) throw new HttpError(404, 'Sorry, we could not find that restaurant.');
+  if (!view) throw new HttpError(404, messages.restaurantUnknown);
   return view;
 }
 
