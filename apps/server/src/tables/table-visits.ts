@@ -95,7 +95,8 @@ export async function joinVisit(
         return { token: input.token, guest: held.guest, visit };
       }
     }
-    if ((await visitGuests(tx, visit.id)).length >= VISIT_GUESTS_MAX) throw new HttpError(409, visitMessages.full);
+    if ((await visitGuests(tx, visit.id)).length >= VISIT_GUESTS_MAX)
+      throw new HttpError(409, visitMessages.full);
     const token = randomBytes(TOKEN_BYTES).toString('base64url');
     const guest = {
       id: randomUUID(),

@@ -6,6 +6,7 @@ import type {
   SimpleCart,
   UserProfile,
 } from '@orderly/domain';
+import { messages } from '@orderly/domain';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { locations, restaurants, staffMembers, userRestaurants, users } from '../db/schema.ts';
