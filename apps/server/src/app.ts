@@ -43,7 +43,6 @@ import { registerBackupRoute } from './ops/backup-route.ts';
 import { currentRequestId, loggerOptions, registerRequestIds, requestIdOf } from './ops/logging.ts';
 import { registerMetrics } from './ops/metrics.ts';
 import { runWhileServerOpen } from './ops/periodic-job.ts';
-import { newKeyOwner, releaseEarlierRuns } from './orders/idempotency.ts';
 import { NOTICES_CHANNEL } from './orders/notices-repository.ts';
 import { publishOrderChanged } from './orders/order-changed.ts';
 import { type EscalationTiming, orderEscalationJob } from './orders/order-escalation.ts';
@@ -52,6 +51,7 @@ import { registerOrderTrackingRoutes } from './orders/order-tracking-routes.ts';
 import { paymentReconcilerJob, type ReconcilerTiming } from './orders/payment-reconciler.ts';
 import { dinerPacing } from './orders/place-order-capacity.ts';
 import { PRINT_JOBS_CHANNEL } from './orders/print-jobs-repository.ts';
+import { newKeyOwner, releaseEarlierRuns } from './payments/idempotency.ts';
 import { type PrintTiming, printCounts, printWorkerJob } from './printing/print-worker.ts';
 import { registerPrintingRoutes } from './printing/printing-routes.ts';
 import { registerRequestRoutes } from './requests/request-routes.ts';
@@ -323,7 +323,7 @@ export async function buildApp(options: AppOptions) {
   registerOrderTrackingRoutes(app, { db, clock });
   registerPlatformRoutes(app, { demo: options.demo ?? false });
   registerRequestRoutes(app, { db, clock, hub });
-  registerVisitRoutes(app, { db, clock, hub });
+  registerVisitRoutes(app, { db, clock, hub, payments, keyOwner, log: logFailure });
   registerDeliveryRoutes(app, {
     db,
     clock,

@@ -13,7 +13,7 @@ import { loadLocation, loadMenu, publicSettings } from './restaurants/restaurant
 import { staffAccess } from './staff/staff-access.ts';
 import type { StaffPresence } from './staff/staff-presence.ts';
 import { staffQueue, staffQueueItems } from './staff/staff-queue.ts';
-import { guestOfToken, visitTab } from './tables/table-visits.ts';
+import { guestOfToken, staffVisits, visitTab } from './tables/table-visits.ts';
 import { findUser, profileOf, restaurantDataView } from './users/user-repository.ts';
 
 /**
@@ -29,6 +29,7 @@ import { findUser, profileOf, restaurantDataView } from './users/user-repository
  *   staff:{restaurantId}:{locationId}     its staff   the order and request queue; changes published
  *                                                     as `#order:{id}`, `#request:{id}`, `#alert:{id}`
  *                                                     travel as patches of those items
+ *   tables:{restaurantId}:{locationId}    its staff   the open table visits (published with every visit change)
  *   tab:{visitToken}                      a guest of an open table visit: its running tab; follows
  *                                         `visit:{visitId}`; null once the visit is over
  */
@@ -123,6 +124,16 @@ export function topicProviders(
       snapshot: async ([token = '']) => {
         const found = await visitGuestOf(token);
         return found ? { tab: await visitTab(db, found.visit, found.guest.id) } : null;
+      },
+    },
+    tables: {
+      parts: topicParts.tables,
+      authorize: async (caller, [restaurantId = '', locationId = '']) =>
+        caller.userId !== null && (await staffAccess(db, caller.userId, restaurantId, locationId)) !== null,
+      snapshot: async ([restaurantId = '', locationId = '']) => {
+        const now = clock.now();
+        const view = await loadLocation(db, restaurantId, locationId, now);
+        return view ? staffVisits(db, { restaurantId, locationId }, view.settings, now) : { visits: [] };
       },
     },
     staff: {

@@ -115,6 +115,8 @@ export interface LiveSnapshots {
   staff: DataOf<'getStaffQueue'>;
   /** `tab:{visitToken}`: a table visit's running tab; null once the visit is over (decision 0093). */
   tab: DataOf<'getTableTab'> | null;
+  /** `tables:{restaurantId}:{locationId}`: its staff: the open table visits (decision 0093). */
+  tables: DataOf<'getStaffTableVisits'>;
 }
 
 export type LiveTopicKind = keyof LiveSnapshots;

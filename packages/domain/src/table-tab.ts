@@ -24,6 +24,10 @@ export const tabMessages = {
   splitOpen: 'The tab is already being split evenly: pay a share of it.',
   splitParts: 'A tab splits into 2 to 20 shares.',
   nothingOwed: 'Nothing is left to pay on this tab.',
+  changed: 'The tab changed while you were paying. Check it and pay again: nothing was charged.',
+  alreadySettled: 'This payment was already taken.',
+  paying: 'This payment is already being made. Wait a moment and look at the tab.',
+  signInToPayByCard: 'Sign in to pay by card, or pay at the counter.',
 } as const;
 
 export const TAB_SPLIT_MAX_PARTS = 20;

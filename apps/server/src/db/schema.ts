@@ -565,6 +565,85 @@ export const tableVisitGuests = pgTable(
   (t) => [index('table_visit_guests_visit_idx').on(t.visitId)],
 );
 
+/** An even split of a visit's tab (decision 0093): the items unpaid when it began, in `parts` shares. */
+export const tabSplits = pgTable(
+  'tab_splits',
+  {
+    id: text('id').primaryKey(),
+    visitId: text('visit_id')
+      .notNull()
+      .references(() => tableVisits.id, { onDelete: 'cascade' }),
+    parts: integer('parts').notNull(),
+    itemKeys: jsonb('item_keys').$type<string[]>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('tab_splits_visit_idx').on(t.visitId)],
+);
+
+/**
+ * A part of a visit's tab paid at the table (decision 0093): some items, or one share of an even
+ * split. Paid by card (`online`, completing a payment attempt as an order does) or promised at the
+ * counter (`counter`: staff settle it). Each item and each share is paid once: `tabPaidItems`' key
+ * and the share's unique index decide between two phones paying at once.
+ */
+export const tabPayments = pgTable(
+  'tab_payments',
+  {
+    id: text('id').primaryKey(),
+    visitId: text('visit_id')
+      .notNull()
+      .references(() => tableVisits.id, { onDelete: 'cascade' }),
+    guestId: text('guest_id'),
+    userId: text('user_id'),
+    /** Who paid, as the table sees it. */
+    payerName: text('payer_name').notNull(),
+    kind: text('kind', { enum: ['items', 'share'] }).notNull(),
+    splitId: text('split_id').references(() => tabSplits.id),
+    share: integer('share'),
+    /** What the part costs before the tip, in cents. */
+    amount: integer('amount').notNull(),
+    tip: integer('tip').notNull().default(0),
+    /** The food paid for (the points' base), in cents. */
+    food: integer('food').notNull().default(0),
+    points: integer('points').notNull().default(0),
+    method: text('method', { enum: ['online', 'counter'] }).notNull(),
+    chargeId: text('charge_id'),
+    paymentAttemptId: text('payment_attempt_id'),
+    /** Always true when set: the attempt must be open when the payment completes it (as orders do). */
+    paymentAttemptOpen: boolean('payment_attempt_open'),
+    createdAt: createdAt(),
+    /** A counter payment staff took; an online one is settled when written. */
+    settledAt: ts('settled_at'),
+  },
+  (t) => [
+    index('tab_payments_visit_idx').on(t.visitId),
+    uniqueIndex('tab_payments_share_idx').on(t.splitId, t.share),
+    uniqueIndex('tab_payments_attempt_idx').on(t.paymentAttemptId),
+    check('tab_payments_kind_check', sql`${t.kind} in ('items', 'share')`),
+    check('tab_payments_method_check', sql`${t.method} in ('online', 'counter')`),
+    foreignKey({
+      name: 'tab_payments_open_payment_attempt_fk',
+      columns: [t.paymentAttemptId, t.paymentAttemptOpen],
+      foreignColumns: [paymentAttempts.id, paymentAttempts.open],
+    }),
+  ],
+);
+
+/** The items a payment paid for: one row per item of the visit, so an item is paid once. */
+export const tabPaidItems = pgTable(
+  'tab_paid_items',
+  {
+    visitId: text('visit_id')
+      .notNull()
+      .references(() => tableVisits.id, { onDelete: 'cascade' }),
+    itemKey: text('item_key').notNull(),
+    paymentId: text('payment_id')
+      .notNull()
+      .references(() => tabPayments.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.visitId, t.itemKey] })],
+);
+
 /**
  * Money given back on an order: each row says who, when, why and how much. An online refund is
  * written first and sent to the payment provider after (its key is the row's id), so a crash in

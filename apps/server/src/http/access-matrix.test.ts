@@ -187,6 +187,9 @@ describe('callers who must be refused', () => {
       ['a customer', customer.token, 'staff:demo:downtown'],
       ["the rival's staff", callers.rivalStaffToken, 'staff:demo:downtown'],
       ["the rival's staff", callers.rivalStaffToken, `order:${orderId}`],
+      ['nobody', undefined, 'tables:demo:downtown'],
+      ['a customer', customer.token, 'tables:demo:downtown'],
+      ["the rival's staff", callers.rivalStaffToken, 'tables:demo:downtown'],
     ];
     for (const [who, token, topic] of cases) {
       const live = await liveClient(server.baseUrl);
@@ -205,6 +208,7 @@ describe('callers who must be refused', () => {
       [customer.token, `user:${customer.userId}`],
       [callers.staffToken, 'staff:demo:downtown'],
       [callers.staffToken, `order:${orderId}`],
+      [callers.staffToken, 'tables:demo:downtown'],
     ] as const) {
       const live = await liveClient(server.baseUrl, token);
       live.send({ type: 'subscribe', topic });

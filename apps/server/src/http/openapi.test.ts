@@ -128,6 +128,7 @@ describe('the OpenAPI document', () => {
           'unsubscribeNotices',
           'reprintOrder',
           'testPrinter',
+          'settleTabPayment',
         ];
         if (!readsNoBody.includes(name)) expect(operation.body, `${name} body`).toBeDefined();
       }

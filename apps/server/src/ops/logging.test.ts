@@ -1,6 +1,6 @@
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { KEY_LEASE_MS } from '../orders/idempotency.ts';
+import { KEY_LEASE_MS } from '../payments/idempotency.ts';
 import { orderBody, saveCard } from '../test/customers.ts';
 import { httpClient } from '../test/http-client.ts';
 import { liveClient } from '../test/live-client.ts';

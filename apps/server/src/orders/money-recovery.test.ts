@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { idempotencyKeys, orderCounters, orders, paymentAttempts, paymentVoids } from '../db/schema.ts';
 import type { ChargeRequest, PaymentProvider } from '../integrations/payments/types.ts';
+import { KEY_LEASE_MS } from '../payments/idempotency.ts';
 import { orderBody, saveCard, signUpCustomer } from '../test/customers.ts';
 import { httpClient } from '../test/http-client.ts';
 import {
@@ -9,7 +10,6 @@ import {
   paymentCustomerOf as paymentCustomerOfUser,
 } from '../test/sandbox-charges.ts';
 import { startTestServer, type TestServer } from '../test/test-server.ts';
-import { KEY_LEASE_MS } from './idempotency.ts';
 
 /**
  * Money survives crashes: a request that dies mid-checkout leaves its key and its payment to be

@@ -1,4 +1,4 @@
-import { queueItems, topics, visitChanges } from '@orderly/client/protocol';
+import { queueItems, topics, visitPublications } from '@orderly/client/protocol';
 import type { Db } from '../db/client.ts';
 import { keyed, type LiveHub } from '../live/live-hub.ts';
 import { orderScope } from './orders-repository.ts';
@@ -14,7 +14,10 @@ export async function publishOrderChanged(db: Db, hub: LiveHub, orderId: string)
     hub.publish(topics.order(orderId)),
     hub.publish(keyed(topics.staff(order.restaurantId, order.locationId), queueItems.order(orderId))),
     ...(order.userId ? [hub.publish(topics.user(order.userId))] : []),
-    // A round of a table visit: the tab every guest of the table watches (decision 0093).
-    ...(order.visitId ? [hub.publish(visitChanges(order.visitId))] : []),
+    // A round of a table visit: the tab every guest of the table watches, and staff's tables view
+    // (decision 0093).
+    ...(order.visitId
+      ? visitPublications({ id: order.visitId, ...order }).map((topic) => hub.publish(topic))
+      : []),
   ]);
 }

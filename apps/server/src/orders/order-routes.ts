@@ -8,7 +8,13 @@ import { route } from '../http/contract.ts';
 import { HttpError, httpErrorBody } from '../http/errors.ts';
 import { type Gate, pathId } from '../http/route-gates.ts';
 import { keyed } from '../live/live-hub.ts';
-import { type KeyOwner, type KeyRun, newKeyOwner, runOnce, type StoredResponse } from './idempotency.ts';
+import {
+  type KeyOwner,
+  type KeyRun,
+  newKeyOwner,
+  runOnce,
+  type StoredResponse,
+} from '../payments/idempotency.ts';
 import { canSeeOrder, loadOrder, orderView } from './order-views.ts';
 import { customerOrders, findOrder, saveReview } from './orders-repository.ts';
 import { type PlaceOrderDeps, type PlaceOrderRequest, placeOrder } from './place-order.ts';

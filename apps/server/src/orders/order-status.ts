@@ -13,6 +13,7 @@ import { HttpError } from '../http/errors.ts';
 import { type Gate, pathId } from '../http/route-gates.ts';
 import type { LiveHub } from '../live/live-hub.ts';
 import { recordChange } from '../manage/audit-log.ts';
+import type { OrderPayments } from '../payments/payments.ts';
 import { requireStaff } from '../staff/staff-access.ts';
 import { queueDinerNotice } from './notices-repository.ts';
 import { publishOrderChanged } from './order-changed.ts';
@@ -24,7 +25,6 @@ import {
   moveOrderPromise,
   type OrderRow,
 } from './orders-repository.ts';
-import type { OrderPayments } from './payments.ts';
 import { printersWithTicketOf, queuePrintJobs } from './print-jobs-repository.ts';
 import { orderTicketJobs, printMoment } from './print-tickets.ts';
 import { refundPart, sendRefund } from './refunds.ts';

@@ -17,7 +17,11 @@ import type { Db } from '../db/client.ts';
 import { preparedPerDatabase } from '../db/prepared.ts';
 import { locations, orderCounters, orders, staffNotifications, userRestaurants } from '../db/schema.ts';
 import { LiveHub } from '../live/live-hub.ts';
-import { type Remembered, rememberedResponse, rememberedValues } from './idempotency-keys-repository.ts';
+import {
+  type Remembered,
+  rememberedResponse,
+  rememberedValues,
+} from '../payments/idempotency-keys-repository.ts';
 
 /**
  * The orders repository: every statement about the `orders` table. Placing an order (its number,

@@ -1,10 +1,10 @@
 import type { Clock } from '../clock.ts';
 import type { Db } from '../db/client.ts';
 import { PeriodicJob } from '../ops/periodic-job.ts';
-import { KEY_LEASE_MS } from './idempotency.ts';
-import { settleVoid } from './payment-attempts.ts';
-import { staleAttempts, unsettledVoids, voidAttempt } from './payment-attempts-repository.ts';
-import type { OrderPayments } from './payments.ts';
+import { KEY_LEASE_MS } from '../payments/idempotency.ts';
+import { settleVoid } from '../payments/payment-attempts.ts';
+import { staleAttempts, unsettledVoids, voidAttempt } from '../payments/payment-attempts-repository.ts';
+import type { OrderPayments } from '../payments/payments.ts';
 import { sendPendingRefunds } from './refunds.ts';
 
 export interface ReconcilerTiming {

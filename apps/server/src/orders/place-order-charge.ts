@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { type Cents, messages, type PlacedPaymentMethod } from '@orderly/domain';
 import { HttpError } from '../http/errors.ts';
-import { KEY_LEASE_MS } from './idempotency.ts';
+import { KEY_LEASE_MS } from '../payments/idempotency.ts';
+import { abandonAttempt } from '../payments/payment-attempts.ts';
+import { openAttempt, recordCharge } from '../payments/payment-attempts-repository.ts';
+import { isCardDeclined } from '../payments/payments.ts';
 import { orderExists } from './orders-repository.ts';
-import { abandonAttempt } from './payment-attempts.ts';
-import { openAttempt, recordCharge } from './payment-attempts-repository.ts';
-import { isCardDeclined } from './payments.ts';
 import type { OrderContext } from './place-order-context.ts';
 import type { PlaceOrderDeps } from './place-order-request.ts';
 import type { OrderCourierDetails } from './place-order-rules.ts';

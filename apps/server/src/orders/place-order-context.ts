@@ -143,8 +143,9 @@ export async function loadOrderContext(db: Db, request: PlaceOrderRequest, now: 
   const orderType = orderTypeAt({ atTable: isDineIn, chosen: body.orderType });
   const chosenPayment: PaymentMethod =
     request.kind === 'guest' ? GUEST_ORDER.paymentMethod : body.paymentMethod;
+  // A round of a table's tab is paid at the table, by whoever pays which part (decision 0093).
   const paymentMethod =
-    request.kind === 'guest'
+    request.kind === 'guest' || keepsTab
       ? GUEST_ORDER.paymentMethod
       : resolvePaymentMethod({ settings, orderType, chosen: chosenPayment });
   // Only a reference to a booking the server made itself (create_delivery); its record gives the

@@ -3,11 +3,12 @@ import { deliveryPosition, type OrderContext } from './place-order-context.ts';
 
 /**
  * Every amount of the order from the catalogue and the location's settings (the same rules as the
- * apps' preview); the client's prices are never read.
+ * apps' preview); the client's prices are never read. A round of a table's tab is not paid when
+ * sent (its payment method is offline, so it has no tip) and earns no points of its own.
  */
 export function price(context: OrderContext): OrderPricing {
   const { request, body, booking } = context;
-  return priceOrder({
+  const pricing = priceOrder({
     settings: context.settings,
     catalogue: context.menu,
     cart: body.products,
@@ -24,4 +25,7 @@ export function price(context: OrderContext): OrderPricing {
     deliveryLatLng: deliveryPosition(context),
     bookedDeliveryFee: booking instanceof Error ? null : (booking?.deliveryFee ?? null),
   });
+  // A round of a table's tab is paid at the table later: the points go to whoever pays it
+  // (decision 0093), not to who sent it.
+  return context.keepsTab ? { ...pricing, pointsEarned: 0 } : pricing;
 }

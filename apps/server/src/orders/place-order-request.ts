@@ -2,8 +2,8 @@ import type { CreateOrderV2Body, GuestCreateOrderBody } from '@orderly/domain';
 import type { Clock } from '../clock.ts';
 import type { Db } from '../db/client.ts';
 import type { LiveHub } from '../live/live-hub.ts';
+import type { OrderPayments } from '../payments/payments.ts';
 import type { UserRow } from '../users/user-repository.ts';
-import type { OrderPayments } from './payments.ts';
 
 /** What placing an order takes and answers (the steps are in `place-order.ts`). */
 

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { queueItems, topics, visitChanges } from '@orderly/client/protocol';
+import { queueItems, topics, visitPublications } from '@orderly/client/protocol';
 import { messages, newOrderNotification, type OrderPricing, orderAmounts } from '@orderly/domain';
 import { databaseErrorCode } from '../db/database-errors.ts';
 import { HttpError } from '../http/errors.ts';
 import { fromThisRequest, keyed } from '../live/live-hub.ts';
+import type { Remembered } from '../payments/idempotency.ts';
 import { takeVisitRound, type VisitRound } from '../tables/table-visits.ts';
-import type { Remembered } from './idempotency.ts';
 import { queueDinerNotice } from './notices-repository.ts';
 import { findOrder, type PlacedOrderRow, takeOrderNumber, writeOrder } from './orders-repository.ts';
 import type { KitchenCheck, KitchenPlace } from './place-order-capacity.ts';
@@ -191,9 +191,10 @@ export async function recordOrder(
     // order is written by now: a failed notice must not read as a failed write (that gives the
     // charge back), so it is logged and the tab catches up at its next change or reconnect.
     if (visitId) {
-      await deps.hub
-        .publish(visitChanges(visitId))
-        .catch((error: unknown) => deps.log?.(error, `table visit ${visitId} not told of a round`));
+      const visit = { id: visitId, restaurantId: body.restaurantId, locationId: body.locationId };
+      await Promise.all(visitPublications(visit).map((topic) => deps.hub.publish(topic))).catch(
+        (error: unknown) => deps.log?.(error, `table visit ${visitId} not told of a round`),
+      );
     }
     return { orderNumber, completedAt: place.completedAt };
   };

@@ -1,4 +1,4 @@
-import type { Remembered } from './idempotency.ts';
+import type { Remembered } from '../payments/idempotency.ts';
 import { holdKitchenPlace, kitchenPlan, placeInKitchen } from './place-order-capacity.ts';
 import { chargeOrder, reserveOrderId } from './place-order-charge.ts';
 import { loadOrderContext } from './place-order-context.ts';

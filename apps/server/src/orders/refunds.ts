@@ -2,7 +2,7 @@ import { type Cents, refundTooMuchMessage } from '@orderly/domain';
 import type { Clock } from '../clock.ts';
 import type { Db } from '../db/client.ts';
 import { HttpError } from '../http/errors.ts';
-import type { OrderPayments } from './payments.ts';
+import type { OrderPayments } from '../payments/payments.ts';
 import { findRefund, markRefundSent, refundPartOfOrder, unconfirmedRefunds } from './refunds-repository.ts';
 
 /**

@@ -19,7 +19,7 @@ import {
 } from '../orders/order-status.ts';
 import { loadOrder, orderView } from '../orders/order-views.ts';
 import { searchLocationOrders } from '../orders/orders-repository.ts';
-import type { OrderPayments } from '../orders/payments.ts';
+import type { OrderPayments } from '../payments/payments.ts';
 import { requestView } from '../requests/request-views.ts';
 import { anyStaffGate, requireStaff } from './staff-access.ts';
 import { staffQueue } from './staff-queue.ts';

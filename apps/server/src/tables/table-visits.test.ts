@@ -248,7 +248,8 @@ describe('the tab, live', () => {
     mark = phone.messages.length;
     const closed = await api.post(
       `/api/staff/table_visits/${jo.body.data.tab.visit.visitId}/close`,
-      {},
+      // The round is unpaid: closing it needs a reason.
+      { reason: 'Paid in cash at the bar' },
       { token: staffToken },
     );
     expect(closed.status).toBe(200);

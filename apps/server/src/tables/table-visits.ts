@@ -2,8 +2,11 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import {
   checkVisitGuestName,
   type LocationSettings,
+  paidItemKeys,
   type TabRound,
+  type TabState,
   tabItems,
+  tabMessages,
   tabSummary,
   VISIT_GUESTS_MAX,
   visitIdle,
@@ -12,11 +15,19 @@ import {
 import type { Db } from '../db/client.ts';
 import { HttpError } from '../http/errors.ts';
 import {
+  creditPoints,
+  lockVisitIfOpen,
+  settleCounterPayment,
+  visitPayments,
+  visitSplits,
+} from './tab-payments-repository.ts';
+import {
   addVisitGuest,
   closeVisitRow,
   guestByTokenHash,
   lockOpenVisit,
   openVisit,
+  openVisitsAt,
   type TablePlace,
   takeRoundNumber,
   touchVisit,
@@ -138,54 +149,149 @@ export async function takeVisitRound(
   return { visitId: visit.id, round, guestId: input.guest?.guestId ?? null };
 }
 
-/** Closes a visit for staff; the reason is kept (closing a visit with nothing owed needs none). */
+/**
+ * Closes a visit for staff. A visit with something unpaid (or promised at the counter and not
+ * taken) needs the reason, which is kept; a paid one needs none.
+ */
 export async function closeVisit(db: Db, visitId: string, reason: string, now: Date): Promise<void> {
-  const closed = await db.transaction((tx) => closeVisitRow(tx, visitId, now, reason || 'Closed by staff'));
+  const closed = await db.transaction(async (tx) => {
+    const visit = await lockVisitIfOpen(tx, visitId);
+    if (!visit) return false;
+    const { state, paymentRows } = await tabStateOf(tx, visit);
+    const owed = tabSummary(state).remaining > 0 || paymentRows.some((row) => row.settledAt === null);
+    if (owed && !reason.trim()) throw new HttpError(400, visitMessages.closeReasonEmpty);
+    return closeVisitRow(tx, visitId, now, reason.trim() || 'Paid');
+  });
   if (!closed) throw new HttpError(409, visitMessages.alreadyClosed);
+}
+
+/**
+ * Staff took a part promised at the counter: it is settled, and a signed-in payer earns its points
+ * then (in the same transaction). Once only: a second tap is answered 409.
+ */
+export async function settleCounterPart(
+  db: Db,
+  visitId: string,
+  paymentId: string,
+  now: Date,
+): Promise<void> {
+  const settled = await db.transaction(async (tx) => {
+    const row = await settleCounterPayment(tx, visitId, paymentId, now);
+    if (row?.userId) await creditPoints(tx, row.userId, row.restaurantId, row.points);
+    return row;
+  });
+  if (!settled) throw new HttpError(409, tabMessages.alreadySettled);
+}
+
+/** The open visits of a location as staff see them (visits idle past the limit are left out). */
+export async function staffVisits(
+  db: Db,
+  place: { restaurantId: string; locationId: string },
+  settings: TabSettings,
+  now: Date,
+) {
+  const open = (await openVisitsAt(db, place)).filter(
+    (visit) => !visitIdle(visit.lastActivityAt, now, settings),
+  );
+  const visits = await Promise.all(
+    open.map(async (visit) => {
+      const { state, guests, rounds, paymentRows } = await tabStateOf(db, visit);
+      const summary = tabSummary(state);
+      const atCounter = paymentRows.filter((row) => row.settledAt === null);
+      return {
+        visitId: visit.id,
+        tableNumber: visit.tableNumber,
+        openedAt: visit.openedAt.toISOString(),
+        lastActivityAt: visit.lastActivityAt.toISOString(),
+        guests: guests.map((guest) => guest.name),
+        rounds: rounds.filter((round) => round.status !== 'Cancelled').length,
+        total: summary.total,
+        paid: paymentRows.filter((row) => row.settledAt !== null).reduce((sum, row) => sum + row.amount, 0),
+        atCounter: atCounter.map((row) => ({ paymentId: row.id, paidBy: row.payerName, amount: row.amount })),
+        unpaid: summary.remaining,
+      };
+    }),
+  );
+  visits.sort((a, b) => a.tableNumber.localeCompare(b.tableNumber, undefined, { numeric: true }));
+  return { visits };
+}
+
+/** The tab's state as its rules take it (items, splits, payments) with the rows behind it. */
+export async function tabStateOf(db: Db, visit: VisitRow) {
+  const [guests, rounds, splits, payments] = await Promise.all([
+    visitGuests(db, visit.id),
+    visitRounds(db, visit.id),
+    visitSplits(db, visit.id),
+    visitPayments(db, visit.id),
+  ]);
+  const names = new Map(guests.map((guest) => [guest.id, guest.name]));
+  const sentBy = (round: (typeof rounds)[number]) =>
+    (round.visitGuestId && names.get(round.visitGuestId)) || round.customerName || 'Guest';
+  const owed = rounds.filter((round) => round.status !== 'Cancelled');
+  const tabRounds: TabRound[] = owed.map((round) => ({
+    orderId: round.id,
+    round: round.visitRound ?? 0,
+    lines: round.lines.map((line, index) => ({
+      lineId: String(index),
+      name: line.name,
+      quantity: line.count,
+      subTotal: line.totalPrice,
+      addedBy: sentBy(round),
+    })),
+    amounts: round,
+  }));
+  const state: TabState = {
+    items: tabItems(tabRounds),
+    splits,
+    payments: payments.map(({ payment }) => payment),
+  };
+  return { state, guests, rounds, sentBy, paymentRows: payments.map(({ row }) => row) };
 }
 
 /** The running tab of a visit as its guests see it; `you` marks the caller's own guest row. */
 export async function visitTab(db: Db, visit: VisitRow, you: string | null) {
-  const [guests, rounds] = await Promise.all([visitGuests(db, visit.id), visitRounds(db, visit.id)]);
-  const names = new Map(guests.map((guest) => [guest.id, guest.name]));
-  const owed = rounds.filter((round) => round.status !== 'Cancelled');
-  const tabRounds: TabRound[] = owed.map((round) => {
-    const sentBy = (round.visitGuestId && names.get(round.visitGuestId)) || round.customerName || 'Guest';
-    return {
-      orderId: round.id,
-      round: round.visitRound ?? 0,
-      lines: round.lines.map((line, index) => ({
-        lineId: String(index),
-        name: line.name,
-        quantity: line.count,
-        subTotal: line.totalPrice,
-        addedBy: sentBy,
-      })),
-      amounts: round,
-    };
-  });
-  const items = tabItems(tabRounds);
-  const summary = tabSummary({ items, splits: [], payments: [] });
+  const { state, guests, rounds, sentBy, paymentRows } = await tabStateOf(db, visit);
+  const summary = tabSummary(state);
+  const paidKeys = paidItemKeys(state);
+  const inSplit = new Set(summary.openSplit?.itemKeys ?? []);
   return {
     visit: { visitId: visit.id, tableNumber: visit.tableNumber, openedAt: visit.openedAt.toISOString() },
     guests: guests.map((guest) => ({ name: guest.name, you: guest.id === you })),
     rounds: rounds.map((round) => {
-      const mine = items.filter((item) => item.orderId === round.id);
+      const mine = state.items.filter((item) => item.orderId === round.id);
       return {
         round: round.visitRound ?? 0,
         orderNumber: round.orderNumber,
         status: round.status,
-        sentBy: (round.visitGuestId && names.get(round.visitGuestId)) || round.customerName || 'Guest',
+        sentBy: sentBy(round),
         sentAt: round.createdAt.toISOString(),
         items: mine.map((item) => ({
           key: item.key,
           name: item.name,
           quantity: item.quantity,
           charge: item.charge,
+          paid: paidKeys.has(item.key),
+          inSplit: inSplit.has(item.key),
         })),
         total: mine.reduce((sum, item) => sum + item.charge, 0),
       };
     }),
+    payments: paymentRows.map((row) => ({
+      paidBy: row.payerName,
+      you: row.guestId !== null && row.guestId === you,
+      amount: row.amount,
+      tip: row.tip,
+      method: row.method,
+      settled: row.settledAt !== null,
+      paidAt: row.createdAt.toISOString(),
+    })),
+    split: summary.openSplit
+      ? {
+          splitId: summary.openSplit.id,
+          parts: summary.openSplit.parts,
+          shares: summary.openSplit.shares,
+        }
+      : null,
     total: summary.total,
     paid: summary.paid,
     remaining: summary.remaining,

@@ -31,6 +31,21 @@ export async function lockOpenVisit(tx: Db, table: TablePlace): Promise<VisitRow
   return row;
 }
 
+/** A location's open visits (idle ones included: the caller decides). */
+export async function openVisitsAt(db: Db, place: { restaurantId: string; locationId: string }) {
+  return db
+    .select()
+    .from(tableVisits)
+    .where(
+      and(
+        eq(tableVisits.restaurantId, place.restaurantId),
+        eq(tableVisits.locationId, place.locationId),
+        eq(tableVisits.status, 'open'),
+      ),
+    )
+    .orderBy(asc(tableVisits.openedAt));
+}
+
 /**
  * Opens a visit at the table unless one is open already (the partial unique index decides between
  * two first scans at once), then answers the open one, locked.

@@ -410,6 +410,47 @@ export const accessTable: Record<string, Entry> = {
       path: `/guest/table_visits/tab?token=${encodeURIComponent(callers.visitToken)}`,
     }),
   },
+  'POST /guest/table_visits/split': {
+    access: 'public',
+    call: (callers) => ({
+      method: 'POST',
+      path: '/guest/table_visits/split',
+      body: { token: callers.visitToken, parts: 2 },
+    }),
+    // Whether there is anything to split depends on the visit's rounds: 201 or 409.
+    permitted: 'answered',
+  },
+  'POST /guest/table_visits/pay': {
+    access: 'public',
+    call: (callers) => ({
+      method: 'POST',
+      path: '/guest/table_visits/pay',
+      body: { token: callers.visitToken, part: { kind: 'whole' }, method: 'counter' },
+    }),
+    permitted: 'answered',
+  },
+  'POST /api/table_visits/pay': {
+    access: 'signed-in',
+    call: (callers) => ({
+      method: 'POST',
+      path: '/api/table_visits/pay',
+      body: { token: callers.visitToken, part: { kind: 'whole' }, method: 'counter' },
+    }),
+    permitted: 'answered',
+  },
+  'GET /api/staff/table_visits': {
+    access: 'staff',
+    call: () => ({ method: 'GET', path: `/api/staff/table_visits?${demoQuery}` }),
+  },
+  'POST /api/staff/table_visits/:visitId/payments/:paymentId/settle': {
+    access: 'staff',
+    call: (callers) => ({
+      method: 'POST',
+      path: `/api/staff/table_visits/${callers.visitId}/payments/${callers.visitId}/settle`,
+    }),
+    // No such counter payment on the visit: answered 409 once the caller is let in.
+    permitted: 'answered',
+  },
   'POST /api/staff/table_visits/:visitId/close': {
     access: 'staff',
     call: (callers) => ({

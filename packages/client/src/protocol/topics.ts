@@ -22,6 +22,7 @@ export type SnapshotOf<Topic> = Topic extends LiveTopic<infer Snapshot> ? Snapsh
  *   user:{userId}                         that user   profile and per-restaurant data
  *   staff:{restaurantId}:{locationId}     its staff   the order and request queue, patched by item
  *   tab:{visitToken}                      a guest holding a table visit's token: its running tab
+ *   tables:{restaurantId}:{locationId}    its staff   the open table visits, paid and owed
  */
 export const topics = {
   location: (restaurantId: string, locationId: string) =>
@@ -35,6 +36,8 @@ export const topics = {
   staff: (restaurantId: string, locationId: string) =>
     `staff:${restaurantId}:${locationId}` as LiveTopic<LiveSnapshots['staff']>,
   tab: (visitToken: string) => `tab:${visitToken}` as LiveTopic<LiveSnapshots['tab']>,
+  tables: (restaurantId: string, locationId: string) =>
+    `tables:${restaurantId}:${locationId}` as LiveTopic<LiveSnapshots['tables']>,
 } as const satisfies { [K in LiveTopicKind]: (...ids: string[]) => LiveTopic<LiveSnapshots[K]> };
 
 export type TopicKind = keyof typeof topics;
@@ -49,6 +52,7 @@ export const topicParts: Record<TopicKind, number> = {
   user: 1,
   staff: 2,
   tab: 1,
+  tables: 2,
 };
 
 /**
@@ -56,6 +60,12 @@ export const topicParts: Record<TopicKind, number> = {
  * on, the visit closed): every `tab:{token}` of the visit follows it. Not a topic a browser watches.
  */
 export const visitChanges = (visitId: string) => `visit:${visitId}`;
+
+/** Everything a table visit's change is published to: its guests' tabs and its location's staff. */
+export const visitPublications = (visit: { id: string; restaurantId: string; locationId: string }) => [
+  visitChanges(visit.id),
+  topics.tables(visit.restaurantId, visit.locationId),
+];
 
 /** The items of a staff queue a change names (`staff:r:l#order:42`): sent to the queue as a patch. */
 export const queueItems = {

@@ -24,7 +24,7 @@ const oneOrder = data(z.object({ order: orderSchema }));
 const orderParams = z.object({ orderId: idSchema });
 
 /** Idempotency-Key: the same key and body answer the first response again (other headers pass through). */
-const idempotencyHeaders = z.looseObject({
+export const idempotencyHeaders = z.looseObject({
   'idempotency-key': z.string().max(255, 'Idempotency-Key is too long.').optional(),
 });
 

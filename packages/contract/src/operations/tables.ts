@@ -1,6 +1,7 @@
-import { idSchema, VISIT_GUEST_NAME_MAX, visitMessages } from '@orderly/domain';
+import { idSchema, TAB_SPLIT_MAX_PARTS, VISIT_GUEST_NAME_MAX, visitMessages } from '@orderly/domain';
 import { z } from 'zod';
 import { data, failures, operation } from '../http.ts';
+import { idempotencyHeaders } from './orders.ts';
 
 /** A table visit as its guests see it (decision 0093). */
 const visitSchema = z.object({
@@ -27,17 +28,88 @@ export const tableTabSchema = z.object({
           quantity: z.number(),
           /** What paying for this item costs before a tip, in cents (its share of the round's tax and discounts included). */
           charge: z.number(),
+          /** Paid by someone (on its own, or by an even split whose shares are all paid). */
+          paid: z.boolean(),
+          /** Part of the even split being paid: paid by a share, not on its own. */
+          inSplit: z.boolean(),
         }),
       ),
       total: z.number(),
     }),
   ),
+  payments: z.array(
+    z.object({
+      paidBy: z.string(),
+      you: z.boolean(),
+      amount: z.number(),
+      tip: z.number(),
+      /** By card at the table, or promised at the counter (settled once staff take it). */
+      method: z.enum(['online', 'counter']),
+      settled: z.boolean(),
+      paidAt: z.string(),
+    }),
+  ),
+  /** The even split being paid, if any: its shares, each paid or not. */
+  split: z
+    .object({
+      splitId: z.string(),
+      parts: z.number(),
+      shares: z.array(z.object({ share: z.number(), amount: z.number(), paid: z.boolean() })),
+    })
+    .nullable(),
   total: z.number(),
   paid: z.number(),
   remaining: z.number(),
 });
 
 const visitToken = z.string().max(64);
+
+/** What a person pays of the tab: all that is unpaid, the items they pick, or one share of an even split. */
+const tabPartSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('whole') }),
+  z.object({ kind: z.literal('items'), itemKeys: z.array(z.string().max(100)).max(500) }),
+  z.object({
+    kind: z.literal('share'),
+    splitId: z.string().max(64),
+    share: z
+      .number()
+      .int()
+      .min(0)
+      .max(TAB_SPLIT_MAX_PARTS - 1),
+  }),
+]);
+
+/** A payment taken on the tab, as its payer's phone shows it. */
+const tabPaymentAnswer = data(
+  z.object({
+    payment: z.object({
+      paymentId: z.string(),
+      amount: z.number(),
+      tip: z.number(),
+      method: z.enum(['online', 'counter']),
+      points: z.number(),
+    }),
+    tab: tableTabSchema,
+  }),
+);
+
+/** An open visit as staff see it on the tables view. */
+export const staffTableVisitSchema = z.object({
+  visitId: z.string(),
+  tableNumber: z.string(),
+  openedAt: z.string(),
+  lastActivityAt: z.string(),
+  guests: z.array(z.string()),
+  rounds: z.number(),
+  total: z.number(),
+  /** Paid by card, or taken at the counter by staff. */
+  paid: z.number(),
+  /** Promised at the counter and not taken yet: each is settled by staff. */
+  atCounter: z.array(z.object({ paymentId: z.string(), paidBy: z.string(), amount: z.number() })),
+  /** Nobody has paid or promised it yet. */
+  unpaid: z.number(),
+});
+export const staffTableVisitsSchema = z.object({ visits: z.array(staffTableVisitSchema) });
 
 export const tableOperations = {
   joinTableVisit: operation({
@@ -68,6 +140,63 @@ export const tableOperations = {
     auth: false,
     querystring: z.object({ token: z.string().optional().catch(undefined) }),
     response: { 200: data(z.object({ tab: tableTabSchema })), ...failures },
+  }),
+  splitTableTab: operation({
+    method: 'POST',
+    path: '/guest/table_visits/split',
+    summary: 'Split what is unpaid on the tab evenly in 2 to 20 shares, each paid by whoever takes it',
+    tags: ['Tables'],
+    auth: false,
+    body: z.object({ token: visitToken, parts: z.number().int() }),
+    response: { 201: data(z.object({ tab: tableTabSchema })), ...failures },
+  }),
+  payTableTab: operation({
+    method: 'POST',
+    path: '/guest/table_visits/pay',
+    summary:
+      "A guest's part of the tab, paid at the counter (card payments need a signed-in diner). Idempotency-Key supported",
+    tags: ['Tables'],
+    auth: false,
+    headers: idempotencyHeaders,
+    body: z.object({ token: visitToken, part: tabPartSchema, method: z.literal('counter') }),
+    response: { 201: tabPaymentAnswer, ...failures },
+  }),
+  payTableTabSignedIn: operation({
+    method: 'POST',
+    path: '/api/table_visits/pay',
+    summary:
+      "A signed-in diner's part of the tab: by the saved card with a tip, or at the counter; points to the payer. Idempotency-Key supported",
+    tags: ['Tables'],
+    auth: true,
+    headers: idempotencyHeaders,
+    body: z.object({
+      token: visitToken,
+      part: tabPartSchema,
+      method: z.enum(['online', 'counter']),
+      /** A tip button's share (0 for none), as at checkout. */
+      tip: z.number().min(0).max(1).default(0),
+      /** A custom tip in cents instead of a button. */
+      customTip: z.number().int().nullish(),
+    }),
+    response: { 201: tabPaymentAnswer, ...failures },
+  }),
+  getStaffTableVisits: operation({
+    method: 'GET',
+    path: '/api/staff/table_visits',
+    summary: "A location's open table visits: seated since, guests, rounds, what is paid and what is owed",
+    tags: ['Staff'],
+    auth: true,
+    querystring: z.object({ restaurantId: idSchema, locationId: idSchema }),
+    response: { 200: data(staffTableVisitsSchema), ...failures },
+  }),
+  settleTabPayment: operation({
+    method: 'POST',
+    path: '/api/staff/table_visits/:visitId/payments/:paymentId/settle',
+    summary: 'Staff took a part promised at the counter: it counts as paid, and its payer earns the points',
+    tags: ['Staff'],
+    auth: true,
+    params: z.object({ visitId: idSchema, paymentId: idSchema }),
+    response: { 200: data(z.object({ settled: z.literal(true) })), ...failures },
   }),
   closeTableVisit: operation({
     method: 'POST',

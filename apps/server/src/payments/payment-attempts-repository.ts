@@ -46,7 +46,7 @@ export async function recordCharge(db: Db, attemptId: string, chargeId: string) 
   await db.update(paymentAttempts).set({ chargeId }).where(eq(paymentAttempts.id, attemptId));
 }
 
-/** PostgreSQL's foreign_key_violation: the attempt is referenced by its order. */
+/** PostgreSQL's foreign_key_violation: the attempt is referenced by its order (or a tab's payment). */
 const FOREIGN_KEY_VIOLATION = '23503';
 
 /**
@@ -66,6 +66,7 @@ export async function voidAttempt(
         update payment_attempts set open = false
         where id = ${attemptId} and open
           and not exists (select 1 from orders where payment_attempt_id = ${attemptId})
+          and not exists (select 1 from tab_payments where payment_attempt_id = ${attemptId})
         returning id, restaurant_id, customer_id, amount, charge_id
       )
       insert into payment_voids (id, restaurant_id, customer_id, amount, charge_id, reason)
@@ -79,7 +80,8 @@ export async function voidAttempt(
     return 'completed';
   }
   const order = rowsOf(
-    await db.execute(sql`select 1 from orders where payment_attempt_id = ${attemptId} limit 1`),
+    await db.execute(sql`select 1 from orders where payment_attempt_id = ${attemptId}
+      union all select 1 from tab_payments where payment_attempt_id = ${attemptId} limit 1`),
   );
   return order.length > 0 ? 'completed' : 'closed';
 }
@@ -89,7 +91,7 @@ function rowsOf(result: unknown): unknown[] {
   return (result as { rows: unknown[] }).rows;
 }
 
-/** Attempts whose lease ended before `before` and that have no order. */
+/** Attempts whose lease ended before `before` and that have no order (nor a tab payment). */
 export async function staleAttempts(db: Db, before: Date, limit = 100): Promise<string[]> {
   const rows = await db
     .select({ id: paymentAttempts.id })
@@ -99,6 +101,7 @@ export async function staleAttempts(db: Db, before: Date, limit = 100): Promise<
         eq(paymentAttempts.open, true),
         sql`${paymentAttempts.leaseUntil} < ${before.toISOString()}::timestamptz`,
         sql`not exists (select 1 from orders where orders.payment_attempt_id = ${paymentAttempts.id})`,
+        sql`not exists (select 1 from tab_payments where tab_payments.payment_attempt_id = ${paymentAttempts.id})`,
       ),
     )
     .limit(limit);
