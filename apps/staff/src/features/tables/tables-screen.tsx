@@ -6,6 +6,7 @@ import { useWorkspace } from '../../app/workspace-context.ts';
 import { useLive } from '../../lib/client.tsx';
 import { useMe } from '../auth/me-context.tsx';
 import { usePrint } from '../printing/print-host.tsx';
+import { OpenVisits } from './open-visits.tsx';
 import './tables.css';
 
 type LinkKind = 'table' | 'kiosk';
@@ -103,6 +104,10 @@ export function TablesScreen() {
     });
 
   const warning = localWarning ? <LocalAddressWarning publicUrl={me?.publicUrl ?? origin} /> : null;
+  // Where tables keep tabs, the open ones come first: what staff act on during service.
+  const tabs = settings.tableTabs?.enabled ? (
+    <OpenVisits restaurantId={restaurantId} locationId={locationId} timeZone={settings.timeZone} />
+  ) : null;
   if (!codes) return <p className="queue-loading">Making QR codes…</p>;
   if (codes.length === 0) {
     return (
@@ -114,6 +119,7 @@ export function TablesScreen() {
 
   return (
     <div className="tables-screen">
+      {tabs}
       {warning}
       <div className="tables-screen__bar">
         <p className="muted">

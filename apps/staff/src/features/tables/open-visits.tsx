@@ -1,0 +1,215 @@
+import { topics } from '@orderly/client';
+import type { DataOf } from '@orderly/contract';
+import { formatMoney } from '@orderly/domain';
+import { useBusyAction } from '@orderly/ui';
+import * as Dialog from '@radix-ui/react-dialog';
+import { type FormEvent, useEffect, useState } from 'react';
+import { toast } from 'sonner';
+import { messageOf, serverNow, useLive } from '../../lib/client.tsx';
+import { returnFocusToOpener } from '../../lib/focus-return.ts';
+import { formatAge, formatTime } from '../../lib/format.ts';
+import { closeTableVisit, settleTabPayment } from './table-visits-api.ts';
+
+type Visit = DataOf<'getStaffTableVisits'>['visits'][number];
+
+const UNPAID_REASONS = [
+  'Paid in cash',
+  'Paid on the card terminal',
+  'Guests left without paying',
+  'On the house',
+];
+
+/**
+ * The location's open table visits (issue 28, decision 0093), live: seated since, who is there,
+ * rounds, what is paid, what waits at the counter (taken with one tap) and what nobody has paid;
+ * close a paid visit, or an unpaid one with a reason.
+ */
+export function OpenVisits({
+  restaurantId,
+  locationId,
+  timeZone,
+}: {
+  restaurantId: string;
+  locationId: string;
+  timeZone: string | undefined;
+}) {
+  const visits = useLive(topics.tables(restaurantId, locationId)).data?.visits;
+  const [closing, setClosing] = useState<Visit | null>(null);
+  // The server's clock (the journeys run it elsewhere in time): "seated 25 min ago" as the server sees it.
+  const now = new Date(serverNow());
+  if (!visits) return null;
+  return (
+    <section className="open-visits" aria-labelledby="open-visits-title">
+      <h2 id="open-visits-title" className="open-visits__title">
+        Open tabs <span className="muted">({visits.length})</span>
+      </h2>
+      {visits.length === 0 ? (
+        <p className="muted">No table has an open tab. A tab opens when guests scan a table's code.</p>
+      ) : (
+        <ul className="open-visits__list">
+          {visits.map((visit) => (
+            <li key={visit.visitId} className="visit-card" data-testid="visit-card">
+              <div className="visit-card__head">
+                <h3 className="visit-card__table">Table {visit.tableNumber}</h3>
+                <span
+                  className={`status ${visit.unpaid > 0 || visit.atCounter.length > 0 ? 'status--orange' : 'status--green'}`}
+                >
+                  {visit.unpaid > 0 || visit.atCounter.length > 0 ? 'Open' : 'Paid'}
+                </span>
+              </div>
+              <p className="muted">
+                Seated {formatTime(visit.openedAt, timeZone)} ({formatAge(visit.openedAt, now)}) ·{' '}
+                {visit.rounds === 1 ? '1 round' : `${visit.rounds} rounds`}
+              </p>
+              {visit.guests.length > 0 && <p className="visit-card__guests">{visit.guests.join(', ')}</p>}
+              <dl className="visit-card__money">
+                <div>
+                  <dt>Total</dt>
+                  <dd>{formatMoney(visit.total)}</dd>
+                </div>
+                <div>
+                  <dt>Paid</dt>
+                  <dd>{formatMoney(visit.paid)}</dd>
+                </div>
+                <div>
+                  <dt>Unpaid</dt>
+                  <dd>{formatMoney(visit.unpaid)}</dd>
+                </div>
+              </dl>
+              {visit.atCounter.length > 0 && (
+                <ul
+                  className="visit-card__counter"
+                  aria-label={`Table ${visit.tableNumber}: to pay at the counter`}
+                >
+                  {visit.atCounter.map((part) => (
+                    <CounterPart key={part.paymentId} visit={visit} part={part} />
+                  ))}
+                </ul>
+              )}
+              <button type="button" className="btn btn--block" onClick={() => setClosing(visit)}>
+                Close tab
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <CloseVisitDialog visit={closing} onClose={() => setClosing(null)} />
+    </section>
+  );
+}
+
+function CounterPart({ visit, part }: { visit: Visit; part: Visit['atCounter'][number] }) {
+  const { busy, run } = useBusyAction(messageOf);
+  return (
+    <li className="visit-card__part">
+      <span>
+        {part.paidBy} pays <strong>{formatMoney(part.amount)}</strong> at the counter
+      </span>
+      <button
+        type="button"
+        className="btn btn--primary"
+        disabled={busy}
+        onClick={() =>
+          run(async () => {
+            await settleTabPayment(visit.visitId, part.paymentId);
+            toast.success(
+              `Table ${visit.tableNumber}: ${formatMoney(part.amount)} from ${part.paidBy} taken`,
+            );
+          }).catch((error: unknown) => toast.error(messageOf(error)))
+        }
+      >
+        {busy ? 'Taking…' : 'Payment taken'}
+      </button>
+    </li>
+  );
+}
+
+/** Closing a tab: a paid one at once; one with money owed needs a reason, which is kept. */
+function CloseVisitDialog({ visit, onClose }: { visit: Visit | null; onClose: () => void }) {
+  const [choice, setChoice] = useState('');
+  const [other, setOther] = useState('');
+  const { busy, error, setError, run } = useBusyAction(messageOf);
+  useEffect(() => {
+    if (visit) {
+      setChoice('');
+      setOther('');
+      setError(null);
+    }
+  }, [visit, setError]);
+  const owed = visit ? visit.unpaid + visit.atCounter.reduce((sum, part) => sum + part.amount, 0) : 0;
+  const reason = choice === 'other' ? other.trim() : choice;
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!visit) return;
+    if (owed > 0 && !reason) return setError('Say why the tab is closed unpaid.');
+    await run(async () => {
+      await closeTableVisit(visit.visitId, owed > 0 ? reason : '');
+      toast.success(`Table ${visit.tableNumber}'s tab closed`);
+      onClose();
+    });
+  };
+  return (
+    <Dialog.Root open={visit !== null} onOpenChange={(open) => !open && onClose()}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="dialog-overlay" />
+        <Dialog.Content className="dialog" onCloseAutoFocus={returnFocusToOpener}>
+          <form onSubmit={submit} noValidate>
+            <div className="dialog__head">
+              <div>
+                <Dialog.Title className="dialog__title">Close table {visit?.tableNumber}'s tab?</Dialog.Title>
+                <Dialog.Description className="dialog__description">
+                  {owed > 0
+                    ? `${formatMoney(owed)} is not paid. Say why it is closed: the reason is kept.`
+                    : 'Everything is paid. The next guests at this table start a new tab.'}
+                </Dialog.Description>
+              </div>
+            </div>
+            {owed > 0 && (
+              <fieldset className="reasons">
+                <legend className="visually-hidden">Reason</legend>
+                {[...UNPAID_REASONS, 'other'].map((value) => (
+                  <label key={value} className="reason">
+                    <input
+                      type="radio"
+                      name="close-reason"
+                      checked={choice === value}
+                      onChange={() => setChoice(value)}
+                    />
+                    <span>{value === 'other' ? 'Other reason' : value}</span>
+                  </label>
+                ))}
+              </fieldset>
+            )}
+            {owed > 0 && choice === 'other' && (
+              <div className="field" style={{ marginTop: '0.75rem' }}>
+                <label htmlFor="close-other">Reason</label>
+                <textarea
+                  id="close-other"
+                  className="input"
+                  maxLength={200}
+                  value={other}
+                  onChange={(event) => setOther(event.target.value)}
+                />
+              </div>
+            )}
+            {error && (
+              <p className="form-error" role="alert" style={{ marginTop: '0.75rem' }}>
+                {error}
+              </p>
+            )}
+            <div className="dialog__actions">
+              <Dialog.Close asChild>
+                <button type="button" className="btn btn--big">
+                  Keep open
+                </button>
+              </Dialog.Close>
+              <button type="submit" className="btn btn--primary btn--big" disabled={busy}>
+                {busy ? 'Closing…' : 'Close tab'}
+              </button>
+            </div>
+          </form>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
