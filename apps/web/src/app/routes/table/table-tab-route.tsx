@@ -1,5 +1,5 @@
 import { formatMoney, roundStatusWords, visitMessages } from '@orderly/domain';
-import { useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { Link, useParams } from 'wouter';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
@@ -12,8 +12,8 @@ import {
   tableLink,
   useVisitToken,
 } from '../../../features/table-tab/visit-token.ts';
+import { useArrivalFocus } from '../../../lib/arrival-focus.ts';
 import { ApiError, useLive } from '../../../lib/client.ts';
-import { StatusPage } from '../../layout/status-page.tsx';
 import { useDocumentTitle } from '../../use-document-title.ts';
 import styles from './table-route.module.css';
 
@@ -73,10 +73,10 @@ export default function TableTabRoute() {
   const joinAgain = tableLink(params.restaurantId, params.locationId, params.tableId);
   if (!token || over)
     return (
-      <StatusPage
+      <TabMessage
         title={ended || over ? 'This table visit has ended' : "You have not joined this table's tab"}
         body={ended || over ? visitMessages.notFound : 'Join the table to see its tab and send rounds to it.'}
-        actions={
+        action={
           <Link to={joinAgain} className={buttonClass('primary')} data-testid="join-again">
             JOIN TABLE
           </Link>
@@ -87,7 +87,7 @@ export default function TableTabRoute() {
   const tab = live.data?.tab ?? (fetched.status === 'ready' ? fetched.tab : null);
   if (!tab) {
     if (fetched.status === 'error')
-      return <StatusPage title="We could not load the tab" body={fetched.message} />;
+      return <TabMessage title="We could not load the tab" body={fetched.message} />;
     return (
       <div className={styles.center} aria-busy="true">
         <p className={styles.muted}>Loading the table's tab…</p>
@@ -95,6 +95,20 @@ export default function TableTabRoute() {
     );
   }
   return <TabView tab={tab} timeZone={settings.timeZone} />;
+}
+
+/** A centred message in the app's frame (its <main> is the frame's). */
+function TabMessage(props: { title: string; body: string; action?: ReactNode }) {
+  const heading = useArrivalFocus<HTMLHeadingElement>();
+  return (
+    <div className={styles.message}>
+      <h1 className={styles.joinTitle} ref={heading} tabIndex={-1}>
+        {props.title}
+      </h1>
+      <p className={styles.muted}>{props.body}</p>
+      {props.action}
+    </div>
+  );
 }
 
 /** The tab itself, as every phone at the table sees it. */
