@@ -141,7 +141,7 @@ test('two phones at table 5 share one tab, round by round, and the next guests s
       body: { reason: 'Paid at the counter' },
       token: await kit.staffSignIn(),
     });
-    await expect(page.getByRole('heading', { level: 1, name: 'This table visit has ended' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: "This table's tab is closed" })).toBeVisible();
     expect(await heldToken(page)).toBeNull();
     await expect(kit.call('getTableTab', { query: { token: anaToken ?? '' } })).rejects.toMatchObject({
       status: 404,

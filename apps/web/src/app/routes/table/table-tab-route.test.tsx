@@ -108,7 +108,7 @@ describe('the table tab (decision 0094)', () => {
         </Route>
       </Router>,
     );
-    expect(await screen.findByRole('heading', { level: 1, name: 'This table visit has ended' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: "This table's tab is closed" })).toBeTruthy();
     expect(screen.getByText(visitMessages.notFound)).toBeTruthy();
     expect(screen.queryByText('Ana')).toBeNull();
     expect(readVisitToken('r1', 't5')).toBeNull();

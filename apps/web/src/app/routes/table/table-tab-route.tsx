@@ -74,7 +74,7 @@ export default function TableTabRoute() {
   if (!token || over)
     return (
       <TabMessage
-        title={ended || over ? 'This table visit has ended' : "You have not joined this table's tab"}
+        title={ended || over ? "This table's tab is closed" : "You have not joined this table's tab"}
         body={ended || over ? visitMessages.notFound : 'Join the table to see its tab and send rounds to it.'}
         action={
           <Link to={joinAgain} className={buttonClass('primary')} data-testid="join-again">
