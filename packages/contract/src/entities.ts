@@ -130,6 +130,7 @@ export type StaffOrder = Order & {
   cancelReason: string | null;
   acknowledgedAt?: string | null;
   asap?: boolean | null;
+  visitRound?: number | null;
 };
 export const staffOrderSchema = entity<StaffOrder>()(
   {
@@ -140,6 +141,10 @@ export const staffOrderSchema = entity<StaffOrder>()(
     asap: described(
       z.boolean().nullable(),
       'Asked for as soon as possible (false: a chosen time; null: placed before this was kept)',
+    ).optional(),
+    visitRound: described(
+      z.number().int().nullable(),
+      "A round of a table visit's tab: its number (null: not part of a tab)",
     ).optional(),
   },
   'An order with what the kitchen needs besides (table, cancel reason, acknowledgement, ASAP).',

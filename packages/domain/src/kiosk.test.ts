@@ -73,6 +73,11 @@ describe('a kiosk order (decision 0092)', () => {
       'Kiosk — takeout',
     );
     expect(orderPlaceLabel({ orderType: 'Dine-in', tableNumber: '12', kiosk: null })).toBe('Table 12');
+    // A round of a table visit's tab (decision 0093).
+    expect(orderPlaceLabel({ orderType: 'Dine-in', tableNumber: '5', visitRound: 2 })).toBe(
+      'Table 5 · round 2',
+    );
+    expect(orderPlaceLabel({ orderType: 'Dine-in', tableNumber: '5', visitRound: null })).toBe('Table 5');
     expect(orderPlaceLabel({ orderType: 'Pickup', tableNumber: null })).toBeNull();
   });
 });

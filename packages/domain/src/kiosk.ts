@@ -85,11 +85,16 @@ export function orderPlaceLabel(order: {
   orderType: OrderType;
   tableNumber?: string | null;
   kiosk?: Pick<KioskOrder, 'stand'> | null;
+  /** A round of a table visit's tab (decision 0093): "Table 5 · round 2". */
+  visitRound?: number | null;
 }): string | null {
   if (order.kiosk) {
     if (order.orderType !== 'Dine-in') return 'Kiosk — takeout';
     return order.kiosk.stand === null ? 'Kiosk — counter' : `Kiosk — stand ${order.kiosk.stand}`;
   }
-  if (order.orderType === 'Dine-in' && order.tableNumber) return `Table ${order.tableNumber}`;
+  if (order.orderType === 'Dine-in' && order.tableNumber)
+    return order.visitRound
+      ? `Table ${order.tableNumber} · round ${order.visitRound}`
+      : `Table ${order.tableNumber}`;
   return null;
 }

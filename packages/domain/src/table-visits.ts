@@ -51,3 +51,20 @@ export function checkVisitGuestName(name: string): { name: string } | { error: s
   if ([...trimmed].length > VISIT_GUEST_NAME_MAX) return { error: visitMessages.nameTooLong };
   return { name: trimmed };
 }
+
+/** A round's status as the guests at the table read it on their tab. */
+export function roundStatusWords(status: string): string {
+  switch (status) {
+    case 'New':
+    case 'Pending':
+      return 'Sent to the kitchen';
+    case 'Preparing':
+      return 'Being prepared';
+    case 'Done':
+      return 'Ready';
+    case 'Cancelled':
+      return 'Cancelled by the restaurant';
+    default:
+      return status;
+  }
+}

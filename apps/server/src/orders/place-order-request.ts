@@ -37,4 +37,6 @@ export interface CreatedOrderResponse {
   orderId: string;
   total: number;
   completedAt: string;
+  /** A round of a table visit's tab: its number (decision 0093); null for any other order. */
+  visitRound: number | null;
 }

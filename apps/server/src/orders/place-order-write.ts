@@ -108,7 +108,7 @@ export function tableNumberOf(context: OrderContext): string | null {
 
 /** How the write answers and what it checks first. */
 export interface RecordOptions {
-  respond: (orderNumber: number, completedAt: string) => CreatedOrderResponse;
+  respond: (orderNumber: number, completedAt: string, visitRound: number | null) => CreatedOrderResponse;
   /** The response stored for the request's Idempotency-Key with the order. */
   alongside: ((order: CreatedOrderResponse) => Remembered | undefined) | undefined;
   /** The customer's limits, checked again at the write (null: the order rests on none). */
@@ -131,7 +131,7 @@ export async function recordOrder(
   context: OrderContext,
   settled: SettledOrder,
   { respond, alongside, confirmLimits, confirmKitchen }: RecordOptions,
-): Promise<{ orderNumber: number; completedAt: string }> {
+): Promise<{ orderNumber: number; completedAt: string; visitRound: number | null }> {
   const { db } = deps;
   const { body, userId } = context;
   const write = async () => {
@@ -154,11 +154,12 @@ export async function recordOrder(
           ),
           user: userId ? fromThisRequest(topics.user(userId)) : null,
         },
-        remembered: alongside?.(respond(orderNumber, place.completedAt)) ?? null,
+        remembered: alongside?.(respond(orderNumber, place.completedAt, round?.round ?? null)) ?? null,
       };
     };
     let place = settled.place;
     let visitId: string | null = null;
+    let visitRound: number | null = null;
     // The customer's row first, then the location's: every order takes them in that order. The
     // diner's receipt is queued in the same transaction (the notices outbox, decision 0084); a
     // guest's order has no e-mail to send it to.
@@ -168,6 +169,7 @@ export async function recordOrder(
       // A round of the table's visit (decision 0093): numbered under the visit's row lock.
       const round = context.keepsTab ? await takeVisitRound(tx, visitPlace(context)) : null;
       visitId = round?.visitId ?? null;
+      visitRound = round?.round ?? null;
       const write = written(place, round);
       await writeOrder(tx, write);
       if (userId) await queueDinerNotice(tx, { orderId: write.order.id, kind: 'placed', now: context.now });
@@ -196,7 +198,7 @@ export async function recordOrder(
         (error: unknown) => deps.log?.(error, `table visit ${visitId} not told of a round`),
       );
     }
-    return { orderNumber, completedAt: place.completedAt };
+    return { orderNumber, completedAt: place.completedAt, visitRound };
   };
   return write().catch(async (error: unknown) => {
     await giveBackUnwrittenCharge(deps, settled.payment);

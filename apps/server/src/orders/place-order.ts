@@ -55,13 +55,18 @@ export async function placeOrder(
     total: pricing.total,
   });
 
-  const respond = (orderNumber: number, completedAt: string): CreatedOrderResponse => ({
+  const respond = (
+    orderNumber: number,
+    completedAt: string,
+    visitRound: number | null,
+  ): CreatedOrderResponse => ({
     orderNumber,
     tableNumber: tableNumberOf(context),
     pointsEarned: pricing.pointsEarned,
     orderId: payment.orderId,
     total: pricing.total,
     completedAt,
+    visitRound,
   });
   const settled = { pricing, payment, courierDetails: checked.courierDetails, place };
   const confirmLimits = confirmLimitsAtWrite(context, pricing);
@@ -72,5 +77,5 @@ export async function placeOrder(
     confirmLimits,
     confirmKitchen,
   });
-  return respond(written.orderNumber, written.completedAt);
+  return respond(written.orderNumber, written.completedAt, written.visitRound);
 }

@@ -46,7 +46,7 @@ export function renderOrderTickets(
       typeof printer === 'object' && (!options.printerIds || options.printerIds.includes(printer.id)),
   );
   if (printers.length === 0) return [];
-  const view = orderView(order);
+  const view = { ...orderView(order), visitRound: order.visitRound };
   return ticketsForOrder(view, printers, categoriesByProduct(place.categories)).map((ticket) => ({
     restaurantId: order.restaurantId,
     locationId: order.locationId,

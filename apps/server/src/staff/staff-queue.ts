@@ -115,6 +115,7 @@ function queueView(orderRows: OrderRow[], requestRows: RequestRow[], alertRows: 
       ...orderView(row),
       acknowledgedAt: row.acknowledgedAt?.toISOString() ?? null,
       asap: row.asap,
+      visitRound: row.visitRound,
     })),
     requests: requestRows.sort(newestFirst).map(requestView),
     notifications: alertRows.sort(newestFirst).map((row) => ({

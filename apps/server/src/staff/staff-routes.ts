@@ -91,7 +91,7 @@ export function registerStaffRoutes(app: FastifyInstance, deps: StaffRouteDeps) 
         from: query.from ? new Date(query.from) : new Date(now.getTime() - 24 * 60 * 60_000),
         to: query.to ? new Date(query.to) : now,
       });
-      return { data: { orders: rows.map(orderView) } };
+      return { data: { orders: rows.map((row) => ({ ...orderView(row), visitRound: row.visitRound })) } };
     },
     anyStaff,
   );

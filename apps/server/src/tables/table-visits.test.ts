@@ -94,6 +94,26 @@ describe('a table visit', () => {
     expect(row2!.tableNumber).toBe('3');
     expect(row2!.customerName).toBe('Ben');
     expect(row2!.visitRound).toBe(2);
+    // The guest's order complete page says which round it was (decision 0094), and the staff's
+    // queue and search carry it for the card's "Table 3 · round 2".
+    expect(first.body.data.order.visitRound).toBe(1);
+    expect(second.body.data.order.visitRound).toBe(2);
+    const queue = await api.get(
+      `/api/staff/queue?restaurantId=${place.restaurantId}&locationId=${place.locationId}`,
+      {
+        token: staffToken,
+      },
+    );
+    expect(queue.status).toBe(200);
+    const queued = queue.body.data.orders.find(
+      (order: { id: string }) => order.id === second.body.data.order.orderId,
+    );
+    expect(queued).toMatchObject({ tableNumber: '3', visitRound: 2 });
+    const found = await api.get(
+      `/api/staff/orders?restaurantId=${place.restaurantId}&locationId=${place.locationId}&number=${second.body.data.order.orderNumber}`,
+      { token: staffToken },
+    );
+    expect(found.body.data.orders[0]).toMatchObject({ visitRound: 2 });
   });
 
   it('keeps a browser in its visit when it scans again, and a wrong token opens nothing', async () => {

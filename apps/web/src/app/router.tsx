@@ -19,6 +19,7 @@ import {
   ORDER_TYPE,
   PRODUCT,
   SEARCH,
+  TABLE_TAB,
 } from '../lib/paths.ts';
 import { useSession } from '../lib/session.ts';
 import { useIsDesktop } from '../lib/use-media-query.ts';
@@ -44,6 +45,7 @@ const LocationsRoute = lazyScreen(() => import('./routes/locations-route.tsx'));
 const OrderTypeRoute = lazyScreen(() => import('./routes/order-type-route.tsx'));
 const PlatformHomeRoute = lazyScreen(() => import('./routes/platform-home-route.tsx'));
 const OrderTrackingRoute = lazyScreen(() => import('./routes/ordering/order-tracking-route.tsx'));
+const TableTabRoute = lazyScreen(() => import('./routes/table/table-tab-route.tsx'));
 
 /*
  * The screen of the address the app opens at (a link, a reload) starts loading at once (index.html
@@ -83,6 +85,11 @@ export function AppRoutes() {
           </Route>
           <Route path={ENTRY_TABLE}>
             <LocationEntry withTable />
+          </Route>
+          <Route path={TABLE_TAB}>
+            <AppLayout>
+              <Screen of={TableTabRoute} />
+            </AppLayout>
           </Route>
           <Route path={ENTRY_KIOSK}>
             <KioskEntry />

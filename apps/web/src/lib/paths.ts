@@ -11,6 +11,8 @@
 export const ENTRY = '/restaurants/:restaurantId/locations/:locationId';
 export const ENTRY_TABLE = '/restaurants/:restaurantId/locations/:locationId/tables/:tableId';
 export const ENTRY_KIOSK = '/restaurants/:restaurantId/locations/:locationId/kiosks/:tableId';
+/* The table's shared tab (decision 0094), under the table's own link. */
+export const TABLE_TAB = '/restaurants/:restaurantId/locations/:locationId/tables/:tableId/tab';
 
 /* Screens whose pattern is their address. */
 export const ORDER_TYPE = '/order_type';

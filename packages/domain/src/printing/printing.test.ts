@@ -152,6 +152,9 @@ describe('ticketLines', () => {
     expect(cancelled).toContain('*** CANCELLED ***');
     expect(cancelled).toContain('Reason: Out of buns');
     expect(cancelled).not.toContain('DRIVER');
+    // A round of the table's tab (decision 0094) says which round.
+    const round = ticketText(ticketLines({ ...dineIn, visitRound: 2 }, items, context));
+    expect(round).toContain('DINE-IN - TABLE 7 - ROUND 2');
   });
 });
 

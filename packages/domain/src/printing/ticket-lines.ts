@@ -37,6 +37,8 @@ export interface TicketOrder {
   /** The promise: ready (pickup, dine-in) or delivered by. */
   completedAt: string;
   tableNumber?: string | null;
+  /** A round of a table visit's tab (decision 0094): "TABLE 5 - ROUND 2". */
+  visitRound?: number | null;
   customerName: string;
   notes: string;
   deliveryAddress?: string | null;
@@ -68,7 +70,9 @@ export function markAllergies(text: string): string {
 
 function typeLine(order: TicketOrder): string {
   const type = order.orderType.toUpperCase();
-  return order.orderType === 'Dine-in' && order.tableNumber ? `${type} - TABLE ${order.tableNumber}` : type;
+  if (order.orderType !== 'Dine-in' || !order.tableNumber) return type;
+  const round = order.visitRound ? ` - ROUND ${order.visitRound}` : '';
+  return `${type} - TABLE ${order.tableNumber}${round}`;
 }
 
 /** The lines of one order's ticket at one station, with that station's items. */

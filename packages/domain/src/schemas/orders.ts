@@ -86,6 +86,8 @@ export const createdOrderSchema = z.object({
   completedAt: z.iso.datetime({ offset: true }),
   /** Guest orders: the token of the order's tracking link (GET /guest/order_tracking). */
   trackingToken: z.string().optional(),
+  /** A round of a table visit's tab (decision 0093): its number; null for any other order. */
+  visitRound: z.int().min(1).nullable().optional(),
 });
 export type CreatedOrder = z.infer<typeof createdOrderSchema>;
 

@@ -167,7 +167,11 @@ export function FinishedRow({
         <strong className="finished-row__number">#{order.orderNumber}</strong>
         <span className="finished-row__type">
           {order.orderType}
-          {order.kiosk ? ` · ${orderPlaceLabel(order)}` : order.tableNumber ? ` · T${order.tableNumber}` : ''}
+          {order.kiosk
+            ? ` · ${orderPlaceLabel(order)}`
+            : order.tableNumber
+              ? ` · T${order.tableNumber}${order.visitRound ? ` · round ${order.visitRound}` : ''}`
+              : ''}
         </span>
         <Age createdAt={order.createdAt} now={now} />
         <StatusChip status={order.status} />

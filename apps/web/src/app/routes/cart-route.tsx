@@ -35,6 +35,7 @@ import { useDocumentTitle } from '../use-document-title.ts';
 import { useOrdering } from '../use-ordering.ts';
 import { useRewardsView } from './account/use-rewards-view.ts';
 import styles from './cart-route.module.css';
+import { TableTabLink } from './table-tab-link.tsx';
 import type { EditedLine } from './use-product-screen.ts';
 
 interface Row {
@@ -260,6 +261,7 @@ export default function CartRoute() {
               <span data-testid="cart-subtotal">{formatMoney(pricing.subTotalAfterRewards)}</span>
             </div>
             <p className={styles.note}>Taxes, fees and tip are calculated at checkout.</p>
+            <TableTabLink className={buttonClass('ghost', true)} />
             {belowMinimum && (
               // Said here, not first at PLACE ORDER (issue 24).
               <p className={styles.soldOutNote} role="status" data-testid="cart-delivery-minimum">

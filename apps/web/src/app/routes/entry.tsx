@@ -1,16 +1,25 @@
-import { kioskMode } from '@orderly/domain';
+import { kioskMode, tableTabsOn } from '@orderly/domain';
 import { useEffect } from 'react';
 import { Redirect, useParams } from 'wouter';
 import { newKioskVisit, startCleanAtKioskLink } from '../../features/kiosk/kiosk-reset.ts';
-import { useRestaurantState } from '../../features/restaurant/components/restaurant-provider.tsx';
+import {
+  useRestaurant,
+  useRestaurantState,
+} from '../../features/restaurant/components/restaurant-provider.tsx';
+import { lazyScreen, Screen } from '../../lib/lazy-screen.ts';
 import { getSession, updateSession } from '../../lib/session.ts';
+import { AppLayout } from '../layout/app-layout.tsx';
 import { Splash } from '../layout/splash.tsx';
+
+/* The join step of a table that keeps a tab (decision 0094): its own chunk, most tables keep none. */
+const TableJoinRoute = lazyScreen(() => import('./table/table-join-route.tsx'));
 
 /**
  * Entry links (SPEC.md section 2):
  *   /restaurants/{rid}/locations/{lid}                  pickup or delivery: clears the table
  *   /restaurants/{rid}/locations/{lid}/tables/{tableId} dine-in at a table
- * Both store the ids locally and go to the menu.
+ * Both store the ids locally and go to the menu. A table whose location keeps tabs (decision 0094)
+ * first asks the guest to join the table's visit.
  */
 export function LocationEntry({ withTable }: { withTable: boolean }) {
   const { restaurantId = '', locationId = '', tableId = null } = useParams();
@@ -31,7 +40,21 @@ export function LocationEntry({ withTable }: { withTable: boolean }) {
       kioskVisit: null,
     });
   }, [restaurantId, locationId, table]);
-  return stored ? <Redirect to="/menu" replace /> : null;
+  if (!stored) return null;
+  if (!table) return <Redirect to="/menu" replace />;
+  // The location's settings say whether the table keeps a tab: the app's frame waits for them.
+  return (
+    <AppLayout>
+      <TableEntry />
+    </AppLayout>
+  );
+}
+
+/** At a table: its visit's join step where the location keeps tabs, else the menu at once. */
+function TableEntry() {
+  const { settings } = useRestaurant();
+  if (!settings.dineInEnabled || !tableTabsOn(settings)) return <Redirect to="/menu" replace />;
+  return <Screen of={TableJoinRoute} />;
 }
 
 /**

@@ -18,6 +18,7 @@ import { useDocumentTitle } from '../use-document-title.ts';
 import { useOrdering } from '../use-ordering.ts';
 import { FloatingCart } from './floating-cart.tsx';
 import styles from './menu-route.module.css';
+import { TableTabLink } from './table-tab-link.tsx';
 
 const ReviewPrompt = lazy(() => import('./ordering/review-prompt.tsx'));
 
@@ -92,6 +93,7 @@ export default function MenuRoute() {
             <span className={styles.change}>Change</span>
           </Link>
         )}
+        <TableTabLink className={styles.tabChip} />
       </MenuHero>
 
       <div className={styles.body}>

@@ -67,6 +67,8 @@ export async function submitGuestOrder(input: {
   /** At a kiosk: which one, the order's type and the stand number (dine-in at a stand) or null. */
   kiosk?: { kioskId: string; orderType: 'Dine-in' | 'Pickup'; stand: number | null } | null;
   cart: CartInput;
+  /** The table visit this guest joined (decision 0094): the order becomes a round of its tab. */
+  visitToken?: string | null;
   idempotencyKey: string;
 }): Promise<CreatedOrder> {
   const { kiosk } = input;
@@ -82,6 +84,7 @@ export async function submitGuestOrder(input: {
         tableId: kiosk ? null : input.tableId,
         kioskId: kiosk ? kiosk.kioskId : null,
         standNumber: kiosk ? kiosk.stand : null,
+        ...(!kiosk && input.visitToken ? { visitToken: input.visitToken } : {}),
         paymentMethod: 'offline',
         sourceClient: 'web',
         restaurantId: input.settings.restaurantId,
@@ -160,6 +163,8 @@ export async function submitOrder(input: {
   /** A custom tip in cents, charged as typed (null: a tip button). */
   customTip: number | null;
   courierDetails: CourierDetails | null;
+  /** Dine-in at a table visit this diner joined (decision 0094): the order becomes a round of its tab. */
+  visitToken?: string | null;
   /** One key per attempt at this order: kept for a retry after a lost connection. */
   idempotencyKey: string;
 }): Promise<CreatedOrder> {
@@ -176,6 +181,7 @@ export async function submitOrder(input: {
         orderType: input.orderType,
         orderTime: input.orderTime,
         tableId: input.tableId,
+        ...(input.tableId && input.visitToken ? { visitToken: input.visitToken } : {}),
         paymentMethod: input.paymentMethod,
         courierDetails: input.courierDetails,
         sourceClient: 'web',

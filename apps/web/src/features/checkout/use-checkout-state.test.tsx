@@ -1,4 +1,4 @@
-import { messages, type UserProfile } from '@orderly/domain';
+import { messages, type UserProfile, visitMessages } from '@orderly/domain';
 import { at, makeSettings } from '@orderly/domain/testing/fixtures';
 import { act, fireEvent, render, renderHook, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -8,6 +8,7 @@ import { visa } from '../../testing/cards.ts';
 import type { CurrentUser } from '../auth/use-current-user.ts';
 import { getCart, replaceCart } from '../cart/cart-store.ts';
 import { noteCardSaved } from '../payment-card/card-saves.ts';
+import { keepVisitToken, readVisitToken } from '../table-tab/visit-token.ts';
 import { CheckoutScreen } from './checkout-screen.tsx';
 import { getCheckoutChoices, updateCheckoutChoices } from './checkout-store.ts';
 import { CheckoutError, submitOrder } from './submit-order.ts';
@@ -462,5 +463,42 @@ describe('the checkout screen', () => {
     render(<Checkout />);
     expect(screen.getByText(messages.emptyCartText)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'BROWSE MENU' }).getAttribute('href')).toBe('/menu');
+  });
+});
+
+describe('a round of the table’s tab (decision 0094)', () => {
+  const TOKEN = 'c'.repeat(43);
+  beforeEach(() => {
+    window.sessionStorage.clear();
+    updateSession({ tableId: 't1', kiosk: false, kioskId: null });
+    keepVisitToken(settings.restaurantId, 't1', TOKEN);
+    updateCheckoutChoices(scope, { paymentMethod: 'offline' });
+    signIn(profile(), { orderType: 'Dine-in', paymentMethod: 'offline' });
+  });
+
+  it('sends the visit token with a dine-in order, and the order complete screen learns its round', async () => {
+    vi.mocked(submitOrder).mockResolvedValue({
+      orderId: 'o1',
+      orderNumber: 7,
+      completedAt: NOW.toISOString(),
+      total: 1000,
+      pointsEarned: 0,
+      tableNumber: '1',
+      visitRound: 2,
+    });
+    const { result } = renderCheckout();
+    expect(result.current.ordering.isDineIn).toBe(true);
+    await act(() => result.current.place());
+    expect(vi.mocked(submitOrder).mock.calls[0]![0]).toMatchObject({ tableId: 't1', visitToken: TOKEN });
+    expect(window.location.pathname).toBe('/order_complete');
+    expect(window.history.state).toMatchObject({ visitRound: 2, tableNumber: '1' });
+  });
+
+  it('forgets the token at once when the server says the visit is over', async () => {
+    vi.mocked(submitOrder).mockRejectedValue(new CheckoutError(visitMessages.notFound));
+    const { result } = renderCheckout();
+    await act(() => result.current.place());
+    expect(result.current.error).toBe(visitMessages.notFound);
+    expect(readVisitToken(settings.restaurantId, 't1')).toBeNull();
   });
 });

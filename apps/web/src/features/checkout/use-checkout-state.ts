@@ -24,6 +24,7 @@ import {
   type TimeSlot,
   tipAfterChoosingOrderType,
   type UserProfile,
+  visitMessages,
 } from '@orderly/domain';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
@@ -42,6 +43,7 @@ import { useCurrentUser } from '../auth/use-current-user.ts';
 import { type CartState, clearCart, useCart } from '../cart/cart-store.ts';
 import type { OrderCompleteState } from '../orders/order-complete-state.ts';
 import { type ReadyRestaurant, useRestaurant } from '../restaurant/components/restaurant-provider.tsx';
+import { forgetVisitToken, useVisitToken } from '../table-tab/visit-token.ts';
 import { refreshFullWindows } from './api/full-windows.ts';
 import { newIdempotencyKey } from './api/place-order.ts';
 import { useRestaurantRewards } from './api/rewards.ts';
@@ -162,6 +164,9 @@ export function useCheckoutState(input: {
   const [standTyped, setStandTyped] = useState('');
   const [standError, setStandError] = useState<string | null>(null);
   const attempt = useRef<{ fingerprint: string; key: string } | null>(null);
+  // The table visit this browser joined (decision 0094): a dine-in order becomes a round of its tab.
+  const heldVisitToken = useVisitToken();
+  const visitToken = isDineIn && !kioskId ? heldVisitToken : null;
 
   const courier = isCourierDelivery(settings, orderType);
   const chosenPayment: PaymentMethod = guest ? 'offline' : choices.paymentMethod;
@@ -407,6 +412,7 @@ export function useCheckoutState(input: {
         tableId,
         kioskId,
         stand,
+        visitToken,
         chosenPayment,
         tip,
         sentCustomTip,
@@ -421,6 +427,7 @@ export function useCheckoutState(input: {
             tableId: tableId ?? '',
             kiosk: kioskId ? { kioskId, orderType: kioskOrderType(isDineIn), stand } : null,
             cart: { cart, choicesCart, notes: orderNotes },
+            visitToken,
             idempotencyKey,
           })
         : await submitOrder({
@@ -435,6 +442,7 @@ export function useCheckoutState(input: {
             tip,
             customTip: sentCustomTip,
             courierDetails: courier ? courierDetails : null,
+            visitToken,
             idempotencyKey,
           });
       attempt.current = null;
@@ -447,6 +455,7 @@ export function useCheckoutState(input: {
         paymentMethod: paymentMethod === 'online' ? 'online' : 'offline',
         pointsEarned: created.pointsEarned,
         tableNumber: created.tableNumber,
+        visitRound: created.visitRound ?? null,
         kiosk: kioskId ? { visit: getSession().kioskVisit, stand } : null,
       };
       navigate(ORDER_COMPLETE, { replace: true, state });
@@ -461,6 +470,10 @@ export function useCheckoutState(input: {
       if (caught instanceof CheckoutError && caught.message === messages.courierError)
         updateCheckoutChoices(scope, { courierDetails: null });
       setError(caught instanceof CheckoutError ? caught.message : messages.orderFailed);
+      // The table's visit is over (staff closed it): its token opens nothing any more, forgotten at
+      // once; the guest scans the table again to join a new visit (decision 0094).
+      if (visitToken && caught instanceof CheckoutError && caught.message === visitMessages.notFound)
+        forgetVisitToken(getSession().restaurantId, tableId);
       // The time filled up (capacity pacing): the cart stays, and the next free time is chosen.
       if (caught instanceof CheckoutError && caught.message === messages.timeFull) {
         void refreshFullWindows(settings);

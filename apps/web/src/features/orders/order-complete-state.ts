@@ -10,6 +10,8 @@ export interface OrderCompleteState {
   paymentMethod: Exclude<PaymentMethod, ''>;
   pointsEarned: number;
   tableNumber: string | null;
+  /** A round of the table's shared tab (decision 0094): its number; null or absent otherwise. */
+  visitRound?: number | null;
   /**
    * Placed at a kiosk (decision 0092): the kiosk customer's visit it belongs to (another visit's
    * page, found in the browser's history, is not shown) and the stand's number, or null.

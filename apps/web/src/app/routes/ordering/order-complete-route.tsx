@@ -17,6 +17,7 @@ import { StatusProgress } from '../../../features/orders/components/status-progr
 import { formatTime } from '../../../features/orders/format.ts';
 import { isOrderCompleteState } from '../../../features/orders/order-complete-state.ts';
 import { useRestaurant } from '../../../features/restaurant/components/restaurant-provider.tsx';
+import { tableTabLink } from '../../../features/table-tab/visit-token.ts';
 import { useArrivalFocus } from '../../../lib/arrival-focus.ts';
 import { serverNow, useLive } from '../../../lib/client.ts';
 import { useAppLocation } from '../../../lib/location.tsx';
@@ -162,6 +163,21 @@ export default function OrderCompleteRoute() {
               orderNumber: state.orderNumber,
             }}
           />
+        )}
+
+        {state.visitRound && session.restaurantId && session.locationId && session.tableId && !kiosk && (
+          <div className={styles.tracking} data-testid="order-complete-round">
+            <p>
+              This is round {state.visitRound} of table {state.tableNumber ?? session.tableId}'s tab. Everyone
+              at the table sees it there.
+            </p>
+            <Link
+              to={tableTabLink(session.restaurantId, session.locationId, session.tableId)}
+              className={buttonClass('secondary', true)}
+            >
+              VIEW TABLE TAB
+            </Link>
+          </div>
         )}
 
         {tracking && !kiosk && (
