@@ -104,7 +104,7 @@ describe('a returning customer', () => {
     const { result } = renderCheckout();
     await waitFor(() => expect(result.current.ordering.orderType).toBe('Delivery'));
     expect(getSession().chosenOrderType).toBe('Delivery');
-    expect(result.current.payment).toEqual({ chosen: 'online', method: 'online', picks: true });
+    expect(result.current.payment).toEqual({ chosen: 'online', method: 'online', picks: true, onTab: false });
     expect(result.current.buttonLabel).toBe('PLACE ORDER');
   });
 
@@ -490,6 +490,9 @@ describe('a round of the table’s tab (decision 0094)', () => {
     expect(result.current.ordering.isDineIn).toBe(true);
     await act(() => result.current.place());
     expect(vi.mocked(submitOrder).mock.calls[0]![0]).toMatchObject({ tableId: 't1', visitToken: TOKEN });
+    // Paid later from the tab: no card, no tip now.
+    expect(result.current.payment).toMatchObject({ method: 'offline', picks: false, onTab: true });
+    expect(result.current.tip).toBe(0);
     expect(window.location.pathname).toBe('/order_complete');
     expect(window.history.state).toMatchObject({ visitRound: 2, tableNumber: '1' });
   });

@@ -103,6 +103,8 @@ export interface CheckoutState {
     method: PaymentMethod;
     /** The customer picks between online and in person. */
     picks: boolean;
+    /** A round of the table's tab: paid later, from the tab. */
+    onTab: boolean;
   };
   time: { orderTime: string; slot: TimeSlot; asapMinutes: number };
   /** Lines the menus open at the chosen time do not offer (the server refuses them at PLACE ORDER). */
@@ -169,15 +171,18 @@ export function useCheckoutState(input: {
   const visitToken = isDineIn && !kioskId ? heldVisitToken : null;
 
   const courier = isCourierDelivery(settings, orderType);
-  const chosenPayment: PaymentMethod = guest ? 'offline' : choices.paymentMethod;
-  const paymentMethod: PaymentMethod = guest
+  // A round of a table's tab is not paid when sent: the table pays the tab, whole or in parts, with
+  // the tip then (decision 0093). The server decides so too; the screen says it.
+  const paysLater = guest || visitToken !== null;
+  const chosenPayment: PaymentMethod = paysLater ? 'offline' : choices.paymentMethod;
+  const paymentMethod: PaymentMethod = paysLater
     ? 'offline'
     : resolvePaymentMethod({ settings, orderType, chosen: chosenPayment });
-  const picksPayment = !guest && paymentMethodsOffered(settings, orderType).length > 1;
-  const tip = guest ? 0 : (choices.tip ?? defaultTip(settings));
+  const picksPayment = !paysLater && paymentMethodsOffered(settings, orderType).length > 1;
+  const tip = paysLater ? 0 : (choices.tip ?? defaultTip(settings));
   // A custom tip is an amount in cents, sent and charged as typed (issue 24: sent as a share of the
   // total before tip, at most 100%, $37.50 on a $33.66 order became $33.66).
-  const customTip = guest ? null : choices.customTip;
+  const customTip = paysLater ? null : choices.customTip;
   // The server refuses what the restaurant has switched off: send none of it.
   const promo = guest || !settings.promoCodesEnabled ? null : choices.promo;
   const orderNotes = settings.commentsEnabled ? notes : '';
@@ -503,7 +508,12 @@ export function useCheckoutState(input: {
     cartIsEmpty,
     pricing,
     courier,
-    payment: { chosen: chosenPayment, method: paymentMethod, picks: picksPayment },
+    payment: {
+      chosen: chosenPayment,
+      method: paymentMethod,
+      picks: picksPayment,
+      onTab: visitToken !== null,
+    },
     time: {
       orderTime,
       slot,

@@ -45,11 +45,13 @@ export function PaymentSection({
         ))}
       {payment.method === 'offline' && (
         <p className={styles.muted}>
-          {state.ordering.orderType === 'Delivery'
-            ? 'Pay when your order arrives.'
-            : state.ordering.kioskId
-              ? 'Pay at the counter.'
-              : 'Pay at the restaurant.'}
+          {payment.onTab
+            ? "Added to your table's tab: pay from the tab when you're ready, together or each your part."
+            : state.ordering.orderType === 'Delivery'
+              ? 'Pay when your order arrives.'
+              : state.ordering.kioskId
+                ? 'Pay at the counter.'
+                : 'Pay at the restaurant.'}
         </p>
       )}
       {payment.method === '' && !payment.picks && (
