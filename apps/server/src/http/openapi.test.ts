@@ -128,6 +128,7 @@ describe('the OpenAPI document', () => {
           'unsubscribeNotices',
           'reprintOrder',
           'testPrinter',
+          'issueCloudPrntAddress',
         ];
         if (!readsNoBody.includes(name)) expect(operation.body, `${name} body`).toBeDefined();
       }
