@@ -30,7 +30,9 @@ const show = (ticket: string) => {
 if (values.cloudprnt !== undefined) {
   const url = values.cloudprnt;
   if (!/^https?:\/\/\S+\/cloudprnt\/[A-Za-z0-9_-]+$/.test(url)) {
-    console.error(`--cloudprnt takes the printer's address from the back office, like http://localhost:3000/cloudprnt/…, not "${url}".`);
+    console.error(
+      `--cloudprnt takes the printer's address from the back office, like http://localhost:3000/cloudprnt/…, not "${url}".`,
+    );
     process.exit(1);
   }
   const every = Number(values.every);
@@ -52,7 +54,9 @@ if (values.cloudprnt !== undefined) {
       lastProblem = problem;
     },
   });
-  console.log(`Pretend CloudPRNT printer polling ${url} every ${every} s. Tickets appear here; Ctrl+C stops it.`);
+  console.log(
+    `Pretend CloudPRNT printer polling ${url} every ${every} s. Tickets appear here; Ctrl+C stops it.`,
+  );
   process.on('SIGINT', () => {
     printer.stop();
     process.exit(0);

@@ -1,6 +1,6 @@
 import type { DataOf } from '@orderly/contract';
 import type { Printer, PrintMoment } from '@orderly/domain';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { call, messageOf } from '../../lib/client.tsx';
 import { formatDateTime } from '../../lib/format.ts';
 import { FormSection, SelectField, TextField, WholeField } from '../manage/form-parts.tsx';
@@ -127,7 +127,6 @@ export function PrintersSection({
       const answer = await call('issueCloudPrntAddress', { params: { ...params, printerId: printer.id } });
       setAddresses((current) => ({ ...current, [printer.id]: answer.url }));
       await contacts.reload();
-      document.getElementById(printerFieldId(printers.indexOf(printer), 'address'))?.focus();
     } catch (caught) {
       setAddressProblems((current) => ({ ...current, [printer.id]: messageOf(caught) }));
     } finally {
@@ -343,6 +342,11 @@ function CloudAddress({
   onMake: () => void;
 }) {
   const [copied, setCopied] = useState(false);
+  const field = useRef<HTMLInputElement>(null);
+  // A new address: focus moves to it, to copy.
+  useEffect(() => {
+    if (url !== null) field.current?.focus();
+  }, [url]);
   if (!saved) {
     return <p className="mnote">Save, then make the address to type into the printer.</p>;
   }
@@ -356,6 +360,7 @@ function CloudAddress({
           </label>
           <div className="mprinter__url">
             <input
+              ref={field}
               id={printerFieldId(index, 'address')}
               className="input"
               readOnly
