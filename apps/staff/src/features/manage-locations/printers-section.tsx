@@ -46,9 +46,10 @@ function contactText(status: PrinterStatus | undefined, timeZone: string): strin
     const polled = status.lastContactAt
       ? `Last asked for tickets ${formatDateTime(status.lastContactAt, timeZone)}.`
       : 'Has not asked for tickets yet.';
-    if (status.state === 'unreachable')
-      return `Cannot be reached: ${status.lastError ?? 'no answer'} ${polled} ${printed}`;
-    return `${polled} ${printed}`;
+    if (status.state !== 'unreachable') return `${polled} ${printed}`;
+    // Never polled: the reason says so already.
+    const reason = `Cannot be reached: ${status.lastError ?? 'no answer'}`;
+    return status.lastContactAt ? `${reason} ${polled} ${printed}` : `${reason} ${printed}`;
   }
   if (status.state === 'unreachable')
     return `Cannot be reached: ${status.lastError ?? 'no answer'} ${printed}`;
