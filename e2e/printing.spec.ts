@@ -1,4 +1,4 @@
-import { products, startPretendPrinter } from '@orderly/test-kit';
+import { products, startPretendCloudPrnt, startPretendPrinter } from '@orderly/test-kit';
 import { kitFor } from '@orderly/test-kit/playwright';
 import { expect, test } from './fixtures.ts';
 import { managerHeaders, openManage } from './manage-journey.ts';
@@ -86,6 +86,47 @@ test.describe('kitchen printers', () => {
       await expect(banner).toHaveCount(0, { timeout: 30_000 });
     } finally {
       await printer.close();
+      const put = await request.put(LOCATION_API, { headers, data: { settings: { printers: [] } } });
+      expect(put.status(), await put.text()).toBe(200);
+    }
+  });
+
+  test('a cloud printer added in the editor shows the address to type into the printer, and collects its test page', async ({
+    page,
+    request,
+    checkScreen,
+  }) => {
+    const headers = await managerHeaders(request, CLOSED_URL);
+    let poller: { stop(): void } | undefined;
+    try {
+      await openManage(page, 'locations/downtown', 'Downtown', CLOSED_URL);
+      const section = page.getByRole('region', { name: 'Printers' });
+      await section.getByRole('button', { name: 'Add a printer' }).click();
+      await section.getByRole('textbox', { name: 'Name' }).fill('Cloud bar');
+      await section.getByRole('combobox', { name: 'How it connects' }).selectOption('cloudprnt');
+      await expect(section.getByRole('textbox', { name: 'Address' })).toHaveCount(0);
+      await section.getByRole('checkbox', { name: 'Desserts' }).check();
+      await page.getByRole('button', { name: 'Save changes' }).click();
+      await expect(page.getByRole('status').filter({ hasText: 'Saved' })).toBeVisible();
+      await section.getByRole('button', { name: "Make the printer's address" }).click();
+      const address = section.getByRole('textbox', { name: 'Server URL for the printer' });
+      await expect(address).toBeFocused();
+      await expect(address).toHaveValue(/\/cloudprnt\/[A-Za-z0-9_-]{32}$/);
+      await expect(section.getByTestId('printer-contact')).toContainText('Has not asked for tickets yet.');
+      await checkScreen('manage-location-cloud-printer');
+
+      // A pretend Star printer polls that address: Test print reports it took the page.
+      const url = (await address.inputValue()).replace('//localhost:', '//127.0.0.1:');
+      const printer = startPretendCloudPrnt(url, { everyMs: 1_000 });
+      poller = printer;
+      await section.getByRole('button', { name: 'Test print' }).click();
+      await expect(section.getByRole('status')).toHaveText('The printer took the test page.', {
+        timeout: 20_000,
+      });
+      expect(printer.tickets.join('\n')).toContain('TEST PRINT');
+      await expect(section.getByTestId('printer-contact')).toContainText('Last asked for tickets');
+    } finally {
+      poller?.stop();
       const put = await request.put(LOCATION_API, { headers, data: { settings: { printers: [] } } });
       expect(put.status(), await put.text()).toBe(200);
     }

@@ -52,6 +52,7 @@ import { paymentReconcilerJob, type ReconcilerTiming } from './orders/payment-re
 import { dinerPacing } from './orders/place-order-capacity.ts';
 import { PRINT_JOBS_CHANNEL } from './orders/print-jobs-repository.ts';
 import { newKeyOwner, releaseEarlierRuns } from './payments/idempotency.ts';
+import { registerCloudPrntRoutes } from './printing/cloudprnt-routes.ts';
 import { type PrintTiming, printCounts, printWorkerJob } from './printing/print-worker.ts';
 import { registerPrintingRoutes } from './printing/printing-routes.ts';
 import { registerRequestRoutes } from './requests/request-routes.ts';
@@ -313,7 +314,14 @@ export async function buildApp(options: AppOptions) {
       await stopListening();
     });
   }
-  registerPrintingRoutes(app, { db, clock, hub, printer: ticketPrinter });
+  registerPrintingRoutes(app, { db, clock, hub, printer: ticketPrinter, publicUrl: options.publicUrl });
+  registerCloudPrntRoutes(app, {
+    db,
+    clock,
+    log: logFailure,
+    changed: (job) => (job.orderId ? publishOrderChanged(db, hub, job.orderId) : undefined),
+    ...(options.printing && options.printing !== 'off' ? { timing: options.printing } : {}),
+  });
   registerOrderRoutes(
     app,
     { db, clock, hub, payments, log: logFailure, note },

@@ -80,6 +80,13 @@ export const routes = {
     'POST',
     '/api/manage/restaurants/:restaurantId/locations/:locationId/printers/:printerId/test',
   ],
+  issueCloudPrntAddress: [
+    'POST',
+    '/api/manage/restaurants/:restaurantId/locations/:locationId/printers/:printerId/cloudprnt-address',
+  ],
+  cloudPrntPoll: ['POST', '/cloudprnt/:key'],
+  cloudPrntJob: ['GET', '/cloudprnt/:key'],
+  cloudPrntConfirm: ['DELETE', '/cloudprnt/:key'],
   confirmServiceRequest: ['POST', '/api/staff/requests/:requestId/confirm'],
   setAvailability: ['POST', '/api/staff/availability'],
   setLocationStatus: ['PUT', '/api/staff/location_status'],

@@ -290,8 +290,15 @@ export interface TcpPrinterConnection {
   host: string;
   port: number;
 }
-/** Room for a printer that polls the server (Star CloudPRNT) later. */
-export type PrinterConnection = TcpPrinterConnection;
+/**
+ * A printer behind the restaurant's router that polls the server over HTTP(S) for its jobs (Star
+ * CloudPRNT, decision 0096). Its secret poll address is made by the server and kept out of the
+ * restaurant document (never exported).
+ */
+export interface CloudPrntPrinterConnection {
+  kind: 'cloudprnt';
+}
+export type PrinterConnection = TcpPrinterConnection | CloudPrntPrinterConnection;
 
 /** A ticket printer of a location (printers.ts routes an order's items to it). */
 export interface Printer {

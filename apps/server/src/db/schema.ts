@@ -1067,6 +1067,31 @@ export const printJobs = pgTable(
   ],
 );
 
+/**
+ * The secret poll address of each printer that polls the server (Star CloudPRNT, decision 0096):
+ * only a hash of its token is kept (the manager sees the address once, when it is made), with what
+ * the printer said at its last poll. Not in the restaurant document, so never exported.
+ */
+export const cloudPrntPrinters = pgTable(
+  'cloudprnt_printers',
+  {
+    restaurantId: text('restaurant_id').notNull(),
+    locationId: text('location_id').notNull(),
+    printerId: text('printer_id').notNull(),
+    /** SHA-256 of the token in the printer's address (hex). */
+    tokenHash: text('token_hash').notNull(),
+    lastContactAt: ts('last_contact_at'),
+    /** The status code of its last poll ("200 OK", "410 Out of paper"). */
+    lastStatusCode: text('last_status_code'),
+    lastMac: text('last_mac'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.restaurantId, t.locationId, t.printerId] }),
+    uniqueIndex('cloudprnt_printers_token_idx').on(t.tokenHash),
+  ],
+);
+
 /** Diners who turned a restaurant's order notices off (the unsubscribe link); receipts still go. */
 export const noticeOptOuts = pgTable(
   'notice_opt_outs',

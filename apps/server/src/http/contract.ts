@@ -88,7 +88,7 @@ export function checkPrebuilt(name: OperationName, status: number, body: unknown
 }
 
 /** API routes are documented; the built apps' files, /metrics and /ops are not part of the API. */
-export const isApiPath = (url: string) => /^\/(api|guest|sandbox|live|dev)(\/|$)/.test(url);
+export const isApiPath = (url: string) => /^\/(api|guest|sandbox|live|dev|cloudprnt)(\/|$)/.test(url);
 
 /** Zod to JSON Schema for the document (what no JSON Schema can say, e.g. a transform's output, reads as any). */
 export const toJsonSchema = createJsonSchemaTransform({

@@ -129,6 +129,7 @@ describe('the OpenAPI document', () => {
           'reprintOrder',
           'testPrinter',
           'settleTabPayment',
+          'issueCloudPrntAddress',
         ];
         if (!readsNoBody.includes(name)) expect(operation.body, `${name} body`).toBeDefined();
       }

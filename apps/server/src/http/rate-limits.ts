@@ -59,6 +59,12 @@ export const limits = {
   cardSave: { max: 10, windowMs: HOUR, by: 'user', sync: 'each' },
   cardToken: { max: 20, windowMs: HOUR, by: 'client', sync: 'each' },
   liveConnect: { max: 120, windowMs: MINUTE, by: 'client', sync: 'each' },
+  /**
+   * Printers that poll the server (CloudPRNT, decision 0096): each polls every few seconds (a poll,
+   * a job, a confirmation), and a kitchen's printers share the restaurant's address; a script
+   * guessing poll addresses is stopped.
+   */
+  cloudPrnt: { max: 1200, windowMs: MINUTE, by: 'client', sync: 'batched' },
   /** A manager's picture uploads: each is decoded and resized (CPU) and kept in the database. */
   imageUpload: { max: 60, windowMs: 10 * MINUTE, by: 'user', sync: 'each' },
 } satisfies Record<string, Limit>;
@@ -94,6 +100,9 @@ export const routeLimits: Record<string, LimitScope> = {
   'PUT /api/update_customer': 'cardSave',
   [`POST ${sandboxTokenPath}`]: 'cardToken',
   'GET /live': 'liveConnect',
+  'POST /cloudprnt/:key': 'cloudPrnt',
+  'GET /cloudprnt/:key': 'cloudPrnt',
+  'DELETE /cloudprnt/:key': 'cloudPrnt',
   'GET /api/health': 'guestRead',
   'GET /api/openapi.json': 'guestRead',
 };

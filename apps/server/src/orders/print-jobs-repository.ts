@@ -1,7 +1,22 @@
 import { randomUUID } from 'node:crypto';
-import type { Printer, PrintJobKind } from '@orderly/domain';
+import type { Printer, PrinterConnection, PrintJobKind } from '@orderly/domain';
 import type { TicketLine } from '@orderly/domain/printing';
-import { and, asc, desc, eq, gt, gte, inArray, isNull, lt, lte, notExists, or, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  gt,
+  gte,
+  inArray,
+  isNull,
+  lt,
+  lte,
+  notExists,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.ts';
 import { printJobs } from '../db/schema.ts';
@@ -64,11 +79,51 @@ export async function claimDuePrintJobs(
   db: Db,
   claim: { owner: string; now: Date; leaseUntil: Date; limit: number },
 ): Promise<PrintJobRow[]> {
+  return claimHeads(db, claim, sent);
+}
+
+/** Jobs the server sends itself (TCP): a printer that polls (CloudPRNT) collects its own (decision 0096). */
+const sent = sql`${printJobs.connection}->>'kind' is distinct from 'cloudprnt'`;
+
+/**
+ * Claims, for the polling printer `printerId` until `leaseUntil`, the head of its queue when it is
+ * due (decision 0096): the job it will GET and confirm with DELETE. Null when nothing is due or the
+ * head is held (by a lease not run out, or a row another instance is claiming).
+ */
+export async function claimPrinterHead(
+  db: Db,
+  claim: {
+    restaurantId: string;
+    locationId: string;
+    printerId: string;
+    owner: string;
+    now: Date;
+    leaseUntil: Date;
+  },
+): Promise<PrintJobRow | null> {
+  const [job] = await claimHeads(
+    db,
+    { ...claim, limit: 1 },
+    and(
+      eq(printJobs.restaurantId, claim.restaurantId),
+      eq(printJobs.locationId, claim.locationId),
+      eq(printJobs.printerId, claim.printerId),
+    ),
+  );
+  return job ?? null;
+}
+
+async function claimHeads(
+  db: Db,
+  claim: { owner: string; now: Date; leaseUntil: Date; limit: number },
+  which: SQL | undefined,
+): Promise<PrintJobRow[]> {
   const due = db
     .select({ id: printJobs.id })
     .from(printJobs)
     .where(
       and(
+        which,
         eq(printJobs.status, 'pending'),
         lte(printJobs.nextAttemptAt, claim.now),
         or(isNull(printJobs.claimedUntil), lte(printJobs.claimedUntil, claim.now)),
@@ -129,6 +184,102 @@ export async function markPrintFailed(
       ...released,
     })
     .where(heldBy(id, owner));
+}
+
+/** The polling printer's job it holds now (handed at its last poll, not yet confirmed), or null. */
+export async function heldJobOf(
+  db: Db,
+  printer: { restaurantId: string; locationId: string; printerId: string },
+  owner: string,
+  now: Date,
+): Promise<PrintJobRow | null> {
+  const [job] = await db
+    .select()
+    .from(printJobs)
+    .where(
+      and(
+        eq(printJobs.restaurantId, printer.restaurantId),
+        eq(printJobs.locationId, printer.locationId),
+        eq(printJobs.printerId, printer.printerId),
+        eq(printJobs.status, 'pending'),
+        eq(printJobs.claimedBy, owner),
+        gt(printJobs.claimedUntil, now),
+      ),
+    )
+    .orderBy(asc(printJobs.seq))
+    .limit(1);
+  return job ?? null;
+}
+
+/** A job the worker claimed for a printer that polls now: handed back untried, for the printer to collect. */
+export async function handOverToPollingPrinter(
+  db: Db,
+  id: string,
+  owner: string,
+  connection: PrinterConnection,
+): Promise<void> {
+  await db
+    .update(printJobs)
+    .set({ connection, attempts: sql`greatest(${printJobs.attempts} - 1, 0)`, ...released })
+    .where(heldBy(id, owner));
+}
+
+/** The printers with jobs waiting for a polling printer (the worker checks whether they still poll). */
+export function printersWithPolledJobs(db: Db) {
+  return db
+    .selectDistinct({
+      restaurantId: printJobs.restaurantId,
+      locationId: printJobs.locationId,
+      printerId: printJobs.printerId,
+    })
+    .from(printJobs)
+    .where(and(eq(printJobs.status, 'pending'), sql`${printJobs.connection}->>'kind' = 'cloudprnt'`))
+    .limit(100);
+}
+
+/** A printer that stopped polling (now reached over TCP): its waiting jobs go to the worker. */
+export async function reroutePendingJobs(
+  db: Db,
+  printer: { restaurantId: string; locationId: string; printerId: string },
+  connection: PrinterConnection,
+): Promise<void> {
+  await db
+    .update(printJobs)
+    .set({ connection })
+    .where(
+      and(
+        eq(printJobs.restaurantId, printer.restaurantId),
+        eq(printJobs.locationId, printer.locationId),
+        eq(printJobs.printerId, printer.printerId),
+        eq(printJobs.status, 'pending'),
+      ),
+    );
+}
+
+/** Whether any job waits for this printer (a polling printer that never polled is then "cannot be reached"). */
+export async function hasWaitingJob(
+  db: Db,
+  printer: { restaurantId: string; locationId: string; printerId: string },
+): Promise<boolean> {
+  const rows = await db
+    .select({ id: printJobs.id })
+    .from(printJobs)
+    .where(
+      and(
+        eq(printJobs.restaurantId, printer.restaurantId),
+        eq(printJobs.locationId, printer.locationId),
+        eq(printJobs.printerId, printer.printerId),
+        eq(printJobs.status, 'pending'),
+      ),
+    )
+    .limit(1);
+  return rows.length > 0;
+}
+
+/** One job by id (a test page's outcome). */
+export async function printJobById(db: Db, id: string): Promise<PrintJobRow | null> {
+  const [job] = await db.select().from(printJobs).where(eq(printJobs.id, id));
+  return job ?? null;
 }
 
 /** An order's print jobs, oldest first (the staff card's "Not printed"). */

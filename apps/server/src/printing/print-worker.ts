@@ -7,9 +7,12 @@ import { PrinterError, type TicketPrinter } from '../integrations/printing/types
 import { PeriodicJob } from '../ops/periodic-job.ts';
 import {
   claimDuePrintJobs,
+  handOverToPollingPrinter,
   markPrinted,
   markPrintFailed,
   type PrintJobRow,
+  printersWithPolledJobs,
+  reroutePendingJobs,
 } from '../orders/print-jobs-repository.ts';
 import { loadLocation } from '../restaurants/restaurant-repository.ts';
 
@@ -66,9 +69,19 @@ async function connectionOf(deps: PrintWorkerDeps, job: PrintJobRow): Promise<Pr
   return printer?.connection ?? job.connection;
 }
 
-async function print(deps: PrintWorkerDeps, job: PrintJobRow, timing: PrintTiming): Promise<keyof PrintRun> {
+async function print(
+  deps: PrintWorkerDeps,
+  job: PrintJobRow,
+  timing: PrintTiming,
+): Promise<keyof PrintRun | 'handedOver'> {
+  const connection = await connectionOf(deps, job);
+  if (connection.kind === 'cloudprnt') {
+    // Queued while the printer was on TCP; it polls now (decision 0096): it collects the job itself.
+    await handOverToPollingPrinter(deps.db, job.id, deps.owner, connection);
+    return 'handedOver';
+  }
   try {
-    await deps.printer.send(await connectionOf(deps, job), encodeTicket(job.lines));
+    await deps.printer.send(connection, encodeTicket(job.lines));
   } catch (error) {
     const delay = printRetryDelayMs(job.attempts, timing.retry);
     const message =
@@ -84,11 +97,28 @@ async function print(deps: PrintWorkerDeps, job: PrintJobRow, timing: PrintTimin
   return 'printed';
 }
 
+/**
+ * Jobs queued for a printer that polled and is reached over TCP now (its manager changed it): they
+ * go to this worker (a polling printer's jobs are never claimed here, decision 0096).
+ */
+async function reroute(deps: PrintWorkerDeps): Promise<void> {
+  for (const printer of await printersWithPolledJobs(deps.db)) {
+    const place = await loadLocation(deps.db, printer.restaurantId, printer.locationId, deps.clock.now());
+    const now = place?.settings.printers?.find(
+      (candidate) => typeof candidate === 'object' && candidate.id === printer.printerId,
+    );
+    if (now && typeof now === 'object' && now.connection.kind === 'tcp') {
+      await reroutePendingJobs(deps.db, printer, now.connection);
+    }
+  }
+}
+
 /** The print worker: a pass prints every due job, the head of each printer's queue at a time. */
 export function printWorkerJob(deps: PrintWorkerDeps): PeriodicJob<PrintRun> {
   const timing = deps.timing ?? defaultPrintTiming;
   const pass = async (): Promise<PrintRun> => {
     const run: PrintRun = { printed: 0, retried: 0, failed: 0 };
+    await reroute(deps);
     // Bounded, so one pass never runs away; what is left is due at the next pass.
     for (let round = 0; round < 50; round++) {
       const now = deps.clock.now();
@@ -102,6 +132,7 @@ export function printWorkerJob(deps: PrintWorkerDeps): PeriodicJob<PrintRun> {
       // One job per printer (the heads of their queues): printers print side by side.
       const outcomes = await Promise.all(claimed.map((job) => print(deps, job, timing)));
       for (const [index, outcome] of outcomes.entries()) {
+        if (outcome === 'handedOver') continue;
         run[outcome]++;
         printCounts[outcome]++;
         const job = claimed[index];
@@ -111,7 +142,7 @@ export function printWorkerJob(deps: PrintWorkerDeps): PeriodicJob<PrintRun> {
           );
       }
       // Every head is waiting out a backoff: this pass is done (a given-up job frees the next at once).
-      if (outcomes.every((outcome) => outcome === 'retried')) break;
+      if (outcomes.every((outcome) => outcome === 'retried' || outcome === 'handedOver')) break;
     }
     return run;
   };

@@ -1,5 +1,5 @@
 import type { Printer } from '@orderly/domain';
-import { printerState, testTicketLines } from '@orderly/domain/printing';
+import { cloudPrinterState, cloudPrntProblem, printerState, testTicketLines } from '@orderly/domain/printing';
 import type { FastifyInstance } from 'fastify';
 import { userOf } from '../auth/session.ts';
 import type { Clock } from '../clock.ts';
@@ -13,9 +13,11 @@ import { requireManager } from '../manage/manager-access.ts';
 import { publishOrderChanged } from '../orders/order-changed.ts';
 import { orderForStaff, staffOfOrderGate } from '../orders/order-status.ts';
 import {
+  hasWaitingJob,
   notPrintedAt,
   type PrintJobRow,
   printerContacts,
+  printJobById,
   printJobsOfOrder,
   queuePrintJobs,
   recordTestPrint,
@@ -23,6 +25,7 @@ import {
 import { orderTicketJobs } from '../orders/print-tickets.ts';
 import { loadLocation } from '../restaurants/restaurant-repository.ts';
 import { anyStaffGate, requireStaff } from '../staff/staff-access.ts';
+import { cloudPrntPrintersAt, issueCloudPrntToken } from './cloudprnt-repository.ts';
 
 /**
  * Printing (decision 0090): staff see how the location's printers are doing and which orders did
@@ -34,6 +37,18 @@ export interface PrintingRouteDeps {
   clock: Clock;
   hub: LiveHub;
   printer: TicketPrinter;
+  /** Where printers reach the server (a polling printer's address starts with it). */
+  publicUrl: string;
+}
+
+/** The job once it printed or gave up, or as it is after `withinMs`. */
+async function waitForJob(db: Db, id: string, withinMs: number): Promise<PrintJobRow | null> {
+  const until = Date.now() + withinMs;
+  for (;;) {
+    const job = await printJobById(db, id);
+    if (job?.status !== 'pending' || Date.now() >= until) return job;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
 }
 
 /** "Not printed" is about today's service, not last week's. */
@@ -65,23 +80,63 @@ async function printersAt(deps: PrintingRouteDeps, restaurantId: string, locatio
   return { place, printers };
 }
 
-/** Each printer with how it is doing, from its latest job and last printed one. */
+/**
+ * Each printer with how it is doing, from its latest job and last printed one; a polling printer
+ * (decision 0096) also from its last poll (silent, or out of paper: cannot be reached).
+ */
 async function printerStatuses(deps: PrintingRouteDeps, restaurantId: string, locationId: string) {
   const { printers } = await printersAt(deps, restaurantId, locationId);
-  const contacts = await printerContacts(deps.db, restaurantId, locationId);
-  return printers.map((printer) => {
-    const contact = contacts.find((one) => one.printerId === printer.id);
-    const latest = contact?.latest ?? null;
-    return {
-      id: printer.id,
-      name: printer.name,
-      station: printer.station,
-      state: printerState(latest),
-      lastPrintedAt: contact?.lastPrintedAt?.toISOString() ?? null,
-      lastError: latest && latest.status !== 'printed' ? latest.lastError : null,
-    };
-  });
+  const [contacts, polls] = await Promise.all([
+    printerContacts(deps.db, restaurantId, locationId),
+    cloudPrntPrintersAt(deps.db, restaurantId, locationId),
+  ]);
+  const now = deps.clock.now();
+  return Promise.all(
+    printers.map(async (printer) => {
+      const contact = contacts.find((one) => one.printerId === printer.id);
+      const latest = contact?.latest ?? null;
+      const base = {
+        id: printer.id,
+        name: printer.name,
+        station: printer.station,
+        lastPrintedAt: contact?.lastPrintedAt?.toISOString() ?? null,
+        kind: printer.connection.kind,
+      };
+      const jobError = latest && latest.status !== 'printed' ? latest.lastError : null;
+      if (printer.connection.kind === 'tcp') {
+        return {
+          ...base,
+          state: printerState(latest),
+          lastError: jobError,
+          lastContactAt: null,
+          hasAddress: false,
+        };
+      }
+      const poll = polls.find((one) => one.printerId === printer.id);
+      const waiting = await hasWaitingJob(deps.db, { restaurantId, locationId, printerId: printer.id });
+      const cloud = cloudPrinterState(
+        poll?.lastContactAt
+          ? { lastContactAt: poll.lastContactAt, problem: cloudPrntProblem(poll.lastStatusCode) }
+          : null,
+        latest,
+        waiting,
+        now,
+      );
+      return {
+        ...base,
+        state: cloud.state,
+        lastError: cloud.problem ?? (cloud.state === 'unreachable' ? jobError : null),
+        lastContactAt: poll?.lastContactAt?.toISOString() ?? null,
+        hasAddress: poll !== undefined,
+      };
+    }),
+  );
 }
+
+type TestOutcome = 'printed' | 'failed' | 'waiting';
+
+/** How long Test print waits for a polling printer to collect and confirm its test page. */
+const CLOUD_TEST_WAIT_MS = 15_000;
 
 export function registerPrintingRoutes(app: FastifyInstance, deps: PrintingRouteDeps) {
   const { db, clock } = deps;
@@ -142,6 +197,19 @@ export function registerPrintingRoutes(app: FastifyInstance, deps: PrintingRoute
     if (!printer) throw new HttpError(404, 'Sorry, we could not find that printer. Save it first.');
     const now = clock.now();
     const lines = testTicketLines(printer, place.name, now, place.settings.timeZone);
+    if (printer.connection.kind === 'cloudprnt') {
+      // The printer collects it at its next poll (every few seconds): queued, then watched for 15 s.
+      const [id] = await db.transaction((tx) =>
+        queuePrintJobs(tx, [{ restaurantId, locationId, orderId: null, printer, kind: 'test', lines }], now),
+      );
+      const job = id ? await waitForJob(db, id, CLOUD_TEST_WAIT_MS) : null;
+      const statuses = await printerStatuses(deps, restaurantId, locationId);
+      const status = statuses.find((one) => one.id === printerId);
+      if (!status) throw new HttpError(404, 'Sorry, we could not find that printer. Save it first.');
+      const outcome: TestOutcome =
+        job?.status === 'printed' ? 'printed' : job?.status === 'failed' ? 'failed' : 'waiting';
+      return { data: { printer: status, outcome } };
+    }
     // Sent now, bounded by the adapter's timeouts: the manager sees at once whether it printed.
     const error = await deps.printer.send(printer.connection, encodeTicket(lines)).then(
       () => null,
@@ -152,6 +220,19 @@ export function registerPrintingRoutes(app: FastifyInstance, deps: PrintingRoute
     const statuses = await printerStatuses(deps, restaurantId, locationId);
     const status = statuses.find((one) => one.id === printerId);
     if (!status) throw new HttpError(404, 'Sorry, we could not find that printer. Save it first.');
-    return { data: { printer: status } };
+    return { data: { printer: status, outcome: (error ? 'failed' : 'printed') as TestOutcome } };
+  });
+
+  route(app, 'issueCloudPrntAddress', async (request) => {
+    const { restaurantId, locationId, printerId } = request.params;
+    await requireManager(db, userOf(request).id, restaurantId, locationId);
+    const { printers } = await printersAt(deps, restaurantId, locationId);
+    const printer = printers.find((one) => one.id === printerId);
+    if (!printer) throw new HttpError(404, 'Sorry, we could not find that printer. Save it first.');
+    if (printer.connection.kind !== 'cloudprnt') {
+      throw new HttpError(409, 'This printer is reached on the network: save it as a Cloud printer first.');
+    }
+    const token = await issueCloudPrntToken(db, { restaurantId, locationId, printerId }, clock.now());
+    return { data: { url: `${deps.publicUrl.replace(/\/+$/, '')}/cloudprnt/${token}` } };
   });
 }

@@ -544,6 +544,32 @@ export const accessTable: Record<string, Entry> = {
     }),
     permitted: 'answered',
   },
+  // CloudPRNT (0096): a manager makes a polling printer's address (the demo's printers are none,
+  // so it is refused but answered); the printer's own routes hold their secret in the path (an
+  // unknown one is a 404: cloudprnt.test.ts).
+  'POST /api/manage/restaurants/:restaurantId/locations/:locationId/printers/:printerId/cloudprnt-address': {
+    access: 'manager',
+    call: () => ({
+      method: 'POST',
+      path: '/api/manage/restaurants/demo/locations/downtown/printers/kitchen/cloudprnt-address',
+    }),
+    permitted: 'answered',
+  },
+  'POST /cloudprnt/:key': {
+    access: 'public',
+    call: () => ({ method: 'POST', path: '/cloudprnt/unknown-printer', body: { statusCode: '200 OK' } }),
+    permitted: 'answered',
+  },
+  'GET /cloudprnt/:key': {
+    access: 'public',
+    call: () => ({ method: 'GET', path: '/cloudprnt/unknown-printer?type=application/vnd.star.line' }),
+    permitted: 'answered',
+  },
+  'DELETE /cloudprnt/:key': {
+    access: 'public',
+    call: () => ({ method: 'DELETE', path: '/cloudprnt/unknown-printer?code=200%20OK' }),
+    permitted: 'answered',
+  },
   // Whoever holds a diner's unsubscribe link (forged links: notices.test.ts).
   'GET /guest/notices/unsubscribe': {
     access: 'public',

@@ -13,6 +13,20 @@ export const printerStatusSchema = z.object({
   lastPrintedAt: z.string().nullable(),
   /** Why its latest job failed, in words for the person at the printer. */
   lastError: z.string().nullable(),
+  /** How the server reaches it: it sends over TCP, or the printer polls (CloudPRNT, decision 0096). */
+  kind: z.enum(['tcp', 'cloudprnt']),
+  /** A polling printer's last poll. */
+  lastContactAt: z.string().nullable(),
+  /** A polling printer has a poll address (made in the back office). */
+  hasAddress: z.boolean(),
+});
+
+/** The key in a polling printer's address: a random token of the server's (decision 0096). */
+const cloudPrntParams = z.object({ key: z.string().min(1).max(100) });
+/** The job the printer was handed at its poll (`jobToken`), and its MAC address. */
+const cloudPrntQuery = z.object({
+  token: z.string().max(100).optional(),
+  mac: z.string().max(64).optional(),
 });
 
 /** One print job of an order (the order's details; "Not printed" on its card). */
@@ -89,6 +103,76 @@ export const printingOperations = {
     tags: ['Back office'],
     auth: true,
     params: manageLocationParams.extend({ printerId: idParam }),
-    response: { 200: data(z.object({ printer: printerStatusSchema })), ...failures },
+    response: {
+      200: data(
+        z.object({
+          printer: printerStatusSchema,
+          /** printed (a polling printer took and confirmed it), failed, or waiting: not collected within 15 s. */
+          outcome: z.enum(['printed', 'failed', 'waiting']),
+        }),
+      ),
+      ...failures,
+    },
+  }),
+  issueCloudPrntAddress: operation({
+    method: 'POST',
+    path: '/api/manage/restaurants/:restaurantId/locations/:locationId/printers/:printerId/cloudprnt-address',
+    summary:
+      'Make a new secret poll address for a saved printer that polls the server (Star CloudPRNT); the old one stops working. Shown only in this answer',
+    tags: ['Back office'],
+    auth: true,
+    params: manageLocationParams.extend({ printerId: idParam }),
+    response: { 200: data(z.object({ url: z.string() })), ...failures },
+  }),
+  cloudPrntPoll: operation({
+    method: 'POST',
+    path: '/cloudprnt/:key',
+    summary:
+      "Star CloudPRNT poll: the printer's status in, whether a job is ready (its media types and token) out",
+    tags: ['Printers'],
+    auth: false,
+    params: cloudPrntParams,
+    body: z
+      .looseObject({
+        printerMAC: z.string().max(64).optional(),
+        statusCode: z.string().max(200).optional(),
+        status: z.string().max(200).optional(),
+        printingInProgress: z.boolean().optional(),
+        clientAction: z.array(z.unknown()).max(20).optional(),
+      })
+      .meta({ description: "The printer's status (CloudPRNT JSON request)" }),
+    response: {
+      200: z.object({
+        jobReady: z.boolean(),
+        mediaTypes: z.array(z.string()).optional(),
+        jobToken: z.string().optional(),
+        deleteMethod: z.literal('DELETE').optional(),
+      }),
+      ...failures,
+    },
+  }),
+  cloudPrntJob: operation({
+    method: 'GET',
+    path: '/cloudprnt/:key',
+    summary: 'Star CloudPRNT job: the ticket the printer was handed, in the media type it asks for',
+    tags: ['Printers'],
+    auth: false,
+    params: cloudPrntParams,
+    querystring: cloudPrntQuery.extend({ type: z.string().max(100).optional() }),
+    response: {
+      200: z.any().meta({ description: 'The ticket: Star Line Mode, StarPRNT or plain text bytes' }),
+      ...failures,
+    },
+  }),
+  cloudPrntConfirm: operation({
+    method: 'DELETE',
+    path: '/cloudprnt/:key',
+    summary:
+      'Star CloudPRNT confirmation: code 2xx, the ticket printed; any other code, it did not (tried again later)',
+    tags: ['Printers'],
+    auth: false,
+    params: cloudPrntParams,
+    querystring: cloudPrntQuery.extend({ code: z.string().max(200).optional() }),
+    response: { 200: z.object({}), ...failures },
   }),
 };

@@ -131,6 +131,9 @@ export const printerSchema = z.strictObject({
         .max(65_535, 'Use a port from 1 to 65535 (most printers listen on 9100).')
         .default(9100),
     }),
+    // A printer that polls the server (Star CloudPRNT, decision 0096): its secret address is the
+    // server's, never in the document.
+    z.strictObject({ kind: z.literal('cloudprnt') }),
   ]),
 });
 

@@ -9,8 +9,12 @@ export const TICKET_COLUMNS = 48;
  * reset, code page 437 (the lines are plain ASCII already, so any page prints them), each line in
  * its size, weight and alignment, a few blank lines and a cut.
  */
-export function encodeTicket(lines: readonly TicketLine[]): Uint8Array {
-  const encoder = new ReceiptPrinterEncoder({ language: 'esc-pos', columns: TICKET_COLUMNS });
+export function encodeTicket(
+  lines: readonly TicketLine[],
+  /** ESC/POS for TCP printers; Star Line Mode or StarPRNT for a Star printer that polls (decision 0096). */
+  language: 'esc-pos' | 'star-line' | 'star-prnt' = 'esc-pos',
+): Uint8Array {
+  const encoder = new ReceiptPrinterEncoder({ language, columns: TICKET_COLUMNS });
   encoder.initialize().codepage('cp437');
   for (const line of lines) {
     if ('rule' in line) {

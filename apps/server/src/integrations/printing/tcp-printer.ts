@@ -1,5 +1,5 @@
 import { Socket } from 'node:net';
-import type { PrinterConnection } from '@orderly/domain';
+import type { TcpPrinterConnection as PrinterConnection } from '@orderly/domain';
 import { PrinterError, type TicketPrinter } from './types.ts';
 
 export interface TcpPrinterTiming {

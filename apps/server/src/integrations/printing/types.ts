@@ -1,9 +1,9 @@
-import type { PrinterConnection } from '@orderly/domain';
+import type { TcpPrinterConnection as PrinterConnection } from '@orderly/domain';
 
 /**
  * Sending a ticket's bytes to a printer (decision 0090). The TCP adapter (`tcp-printer.ts`) opens a
- * socket to the printer's port 9100; a printer that polls the server (Star CloudPRNT) will be a
- * second adapter behind the same port.
+ * socket to the printer's port 9100; a printer that polls the server (Star CloudPRNT) collects its
+ * jobs itself (`printing/cloudprnt-routes.ts`, decision 0096).
  */
 export interface TicketPrinter {
   /** Resolves once the printer took every byte; a `PrinterError` otherwise, never a hang. */
