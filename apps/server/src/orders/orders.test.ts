@@ -62,6 +62,7 @@ describe('placing a pickup order', () => {
       total: 1470,
       pointsEarned: 13,
       tableNumber: null,
+      visitRound: null,
       completedAt: expect.any(String),
     });
     expect(response.body.data.order.orderNumber).toBeGreaterThan(1000);
@@ -291,6 +292,8 @@ describe('guest orders', () => {
       total: expect.any(Number),
       pointsEarned: 0,
       tableNumber: '3',
+      // Not a round of a table's tab: the demo keeps no tabs.
+      visitRound: null,
       completedAt: expect.any(String),
       trackingToken: expect.any(String),
     });
