@@ -56,6 +56,7 @@ export type PlacedOrderRow = Required<
     | 'kioskStand'
     | 'customerName'
     | 'customerPhone'
+    | 'smsTo'
     | 'deliveryAddress'
     | 'deliveryLat'
     | 'deliveryLng'
@@ -116,6 +117,7 @@ const ORDER_COLUMNS: (keyof PlacedOrderRow)[] = [
   'kioskStand',
   'customerName',
   'customerPhone',
+  'smsTo',
   'deliveryAddress',
   'deliveryLat',
   'deliveryLng',

@@ -160,6 +160,8 @@ export async function submitOrder(input: {
   /** A custom tip in cents, charged as typed (null: a tip button). */
   customTip: number | null;
   courierDetails: CourierDetails | null;
+  /** The diner said yes to texts about this order (decision 0095). */
+  textUpdates: boolean;
   /** One key per attempt at this order: kept for a retry after a lost connection. */
   idempotencyKey: string;
 }): Promise<CreatedOrder> {
@@ -181,6 +183,7 @@ export async function submitOrder(input: {
         sourceClient: 'web',
         restaurantId: input.settings.restaurantId,
         locationId: input.settings.locationId,
+        textUpdates: input.textUpdates,
       },
       input.idempotencyKey,
     );
