@@ -23,11 +23,14 @@ export const smsNumberMessages = {
 /** The longest number anyone types (with spaces, dots and brackets); anything longer is not one. */
 const MAX_TYPED_LENGTH = 40;
 
-/** The number in E.164, or the sentence that says why it cannot be texted. */
-export function normalizeSmsNumber(raw: string, country: CountryCode): SmsNumber {
+/**
+ * The number in E.164, or the sentence that says why it cannot be texted; `shownAs` is the number
+ * as the diner sees it (the checkout shows the account's digits formatted).
+ */
+export function normalizeSmsNumber(raw: string, country: CountryCode, shownAs?: string): SmsNumber {
   const typed = raw.trim();
   if (!typed) return { ok: false, message: smsNumberMessages.missing };
-  const shown = typed.slice(0, MAX_TYPED_LENGTH);
+  const shown = (shownAs ?? typed).slice(0, MAX_TYPED_LENGTH);
   if (typed.length > MAX_TYPED_LENGTH) return { ok: false, message: smsNumberMessages.invalid(shown) };
   const parsed = parsePhoneNumberFromString(typed, country);
   if (!parsed?.isValid()) return { ok: false, message: smsNumberMessages.invalid(shown) };

@@ -6,6 +6,7 @@ import {
   checkOrder,
   checkOrderSwitches,
   checkTip,
+  formatPhone,
   matchesOrderType,
   menuProductIds,
   messages,
@@ -176,7 +177,8 @@ export function textUpdatesNumber(context: OrderContext, texts: boolean): string
   const { request, settings, user } = context;
   if (request.kind !== 'customer' || !request.body.textUpdates) return null;
   if (!texts || !sendsAnySms(settings.smsNotices)) return null;
-  const number = normalizeSmsNumber(user?.phoneNumber ?? '', countryOfAddress(settings.address));
+  const phone = user?.phoneNumber ?? '';
+  const number = normalizeSmsNumber(phone, countryOfAddress(settings.address), formatPhone(phone));
   if (!number.ok) throw new HttpError(400, number.message);
   return number.e164;
 }

@@ -24,6 +24,8 @@ export class TwilioSms implements SmsSender {
     private readonly options: TwilioCredentials & {
       /** https://api.twilio.com unless a test serves its own. */
       baseUrl?: string;
+      /** How long Twilio may take to answer (15 s). */
+      timeoutMs?: number;
       fetch?: FetchLike;
     },
   ) {}
@@ -49,7 +51,7 @@ export class TwilioSms implements SmsSender {
         },
         body: form.toString(),
         redirect: 'error',
-        signal: AbortSignal.timeout(TIMEOUT_MS),
+        signal: AbortSignal.timeout(this.options.timeoutMs ?? TIMEOUT_MS),
       });
     } catch (error) {
       throw new SmsError(null, error instanceof Error ? error.message : String(error));
