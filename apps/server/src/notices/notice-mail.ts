@@ -344,7 +344,7 @@ export const SMS_OPT_OUT = 'Reply STOP to opt out.';
 
 /**
  * A text message's words (decision 0095), from the same words as the e-mail: the restaurant's name
- * first (a text shows only a number as its sender), the sentences without the greeting, and the
+ * first (a text shows only a number as its sender; not twice when its first sentence names it), the sentences without the greeting, and the
  * link a text can carry (the courier's tracking page). The receipt's table is not in it. `first`:
  * the order's first text to this number, which says how to opt out.
  */
@@ -353,7 +353,8 @@ export function noticeSms(input: NoticeMailInput, options: { first: boolean }): 
   const hello = greeting(input.order);
   const sentences = words.paragraphs.filter((paragraph) => paragraph && paragraph !== hello);
   const link = words.action ? `${words.action.label}: ${words.action.url}` : '';
-  return [`${input.restaurant.name}: ${sentences.join(' ')}`, link, options.first ? SMS_OPT_OUT : '']
-    .filter(Boolean)
-    .join('\n');
+  const said = sentences.join(' ');
+  // In the restaurant's name: said first, unless the first sentence already says it.
+  const named = said.startsWith(input.restaurant.name) ? said : `${input.restaurant.name}: ${said}`;
+  return [named, link, options.first ? SMS_OPT_OUT : ''].filter(Boolean).join('\n');
 }

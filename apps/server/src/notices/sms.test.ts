@@ -195,7 +195,7 @@ describe('texts through the sandbox', () => {
     const [confirmed, ready] = await textsTo('+16045552000');
     expect(confirmed!.body).toMatch(
       new RegExp(
-        `^${demo.restaurantName}: ${demo.restaurantName} has confirmed your order #${placed.orderNumber} and is preparing it\\. It will be ready around \\d{1,2}:\\d{2} [AP]M\\.\\n${SMS_OPT_OUT}$`,
+        `^${demo.restaurantName} has confirmed your order #${placed.orderNumber} and is preparing it\\. It will be ready around \\d{1,2}:\\d{2} [AP]M\\.\\n${SMS_OPT_OUT}$`,
       ),
     );
     // Only the order's first text says how to opt out.
