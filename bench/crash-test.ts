@@ -14,6 +14,8 @@
  *     order's own transaction and sent by the notices worker, is in the e-mail outbox exactly once,
  *     though kills came between orders' commits and their sends (a start runs the outbox again
  *     until nothing is left pending, as a restarted instance would)
+ *   - texts missing or doubled (decision 0095): every order says yes to texts and the restaurant
+ *     texts the receipt, so each order's receipt text is in the SMS sandbox's outbox exactly once
  *
  * Every count must be 0. Runs on PGlite (a data folder) and on PostgreSQL (a fresh database).
  * Flags: `--kills=N` per database (default 20; `--quick`: 3), `--only=pglite|postgres`,
@@ -27,8 +29,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { DEFAULT_SMS_NOTICES } from '@orderly/domain';
+import { demo } from '@orderly/test-kit';
 import pg from 'pg';
-import { type Customer, orderBody, signUpCustomers } from './lib/customers.ts';
+import { type Customer, orderBody, signIn, signUpCustomers } from './lib/customers.ts';
 import { createPostgresDatabase, type RunningServer, repoRoot, startServer } from './lib/server.ts';
 import { sleep } from './lib/stats.ts';
 
@@ -82,6 +86,10 @@ interface Counts {
   receiptsMissing: number;
   /** Orders with more than one receipt e-mail (one notice sent twice, or two notices). */
   receiptsDoubled: number;
+  /** Orders whose receipt text never reached the SMS sandbox (decision 0095). */
+  textsMissing: number;
+  /** Orders with more than one receipt text (one notice sent twice, or two notices). */
+  textsDoubled: number;
   /** Notices still pending after the restarts (the outbox never drained). */
   noticesPending: number;
   /** Notices claimed more than once: a kill cut a send, and a later run sent it (once, still). */
@@ -146,7 +154,7 @@ async function tryKey(base: string, state: KeyState, mayAbandon = false): Promis
   state.tries++;
   const answer = await post(
     `${base}/api/create_order_v2`,
-    { ...orderBody, paymentMethod: 'online' },
+    { ...orderBody, paymentMethod: 'online', textUpdates: true },
     { authorization: `Bearer ${state.customer.token}`, 'idempotency-key': state.key },
   );
   seen.set(answer.status, (seen.get(answer.status) ?? 0) + 1);
@@ -193,6 +201,14 @@ async function runOn(kind: 'pglite' | 'postgres'): Promise<Counts> {
     server = await start();
     const base = server.url;
     const customers = await signUpCustomers(base, customersWanted, `crash-${runId}`);
+    // The receipt goes by text too (decision 0095), so every order also has a text to send once.
+    const manager = await signIn(base, demo.manager.email, demo.manager.password);
+    const texting = await fetch(`${base}/api/manage/restaurants/${demo.restaurantId}/settings`, {
+      method: 'PUT',
+      headers: { authorization: `Bearer ${manager}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ settings: { smsNotices: { ...DEFAULT_SMS_NOTICES, placed: true } } }),
+    });
+    if (!texting.ok) throw new Error(`Turning receipt texts on answered ${texting.status}`);
     await saveCards(base, customers);
 
     const keys: KeyState[] = [];
@@ -309,6 +325,14 @@ async function inspect(
                 on e.message_id like '<notice-' || n.id || '@%'
               where n.order_id = o.id and n.kind = 'placed') as mails
       from orders o where o.user_id is not null`);
+    // Each order's receipt texts: the sandbox keeps a text by its notice's id.
+    const texts = await query(`
+      select o.id,
+             (select count(*)::int from notices n join sms_outbox s on s.reference = n.id
+              where n.order_id = o.id and n.kind = 'placed' and n.channel = 'sms') as texts,
+             (select count(*)::int from notices n
+              where n.order_id = o.id and n.kind = 'placed' and n.channel = 'sms') as queued
+      from orders o where o.user_id is not null`);
     const pending = await query(
       `select count(*) filter (where status = 'pending')::int as pending,
               count(*) filter (where attempts > 1)::int as reclaimed from notices`,
@@ -332,6 +356,8 @@ async function inspect(
       chargesRefunded: Number(voids[0]?.refunded ?? 0),
       receiptsMissing: receipts.filter((row) => Number(row.mails) === 0).length,
       receiptsDoubled: receipts.filter((row) => Number(row.mails) > 1).length,
+      textsMissing: texts.filter((row) => Number(row.texts) === 0).length,
+      textsDoubled: texts.filter((row) => Number(row.texts) > 1 || Number(row.queued) > 1).length,
       noticesPending: Number(pending[0]?.pending ?? 0),
       noticesReclaimed: Number(pending[0]?.reclaimed ?? 0),
     };
@@ -377,6 +403,8 @@ async function main() {
         'chargesWithoutOrder',
         'receiptsMissing',
         'receiptsDoubled',
+        'textsMissing',
+        'textsDoubled',
         'noticesPending',
       ] as const
     ).filter((name) => counts[name] !== 0);

@@ -164,7 +164,7 @@ export async function buildApp(options: AppOptions) {
   );
   const hub: LiveHub = new LiveHub(
     database,
-    topicProviders(db, clock, presence),
+    topicProviders(db, clock, presence, { texts: integrations.sms !== null }),
     (topic) => invalidateRestaurantCache(db, topic),
     app.log,
   );
@@ -239,7 +239,7 @@ export async function buildApp(options: AppOptions) {
     hashPassword,
     accessChanged: (userId) => announceSessionsEnded(database, userId),
   });
-  registerRestaurantRoutes(app, db, clock);
+  registerRestaurantRoutes(app, db, clock, { texts: integrations.sms !== null });
   const payments = metrics ? metrics.countPayments(integrations.payments) : integrations.payments;
   await registerIntegrationRoutes(app, integrations);
   registerUserRoutes(app, {
@@ -273,6 +273,7 @@ export async function buildApp(options: AppOptions) {
     clock,
     mailer: integrations.mailer,
     push: integrations.push,
+    sms: integrations.sms,
     publicUrl: options.publicUrl,
     secret: options.authSecret,
     owner: keyOwner.id,
@@ -282,13 +283,17 @@ export async function buildApp(options: AppOptions) {
   // One worker per channel: a push service that hangs never holds an e-mail back (decision 0091).
   const notices = noticeWorkerJob(noticeDeps, 'email');
   const pushNotices = noticeWorkerJob(noticeDeps, 'push');
+  // Texts too (decision 0095): a dead SMS provider holds neither e-mail nor push back.
+  const smsNotices = noticeWorkerJob(noticeDeps, 'sms');
   runWhileServerOpen(app, notices, options.notices === 'off');
   runWhileServerOpen(app, pushNotices, options.notices === 'off');
+  runWhileServerOpen(app, smsNotices, options.notices === 'off');
   if (options.notices !== 'off') {
     // A transaction that queued a notice has committed (here or on another instance): send it now.
     const stopListening = await database.listen(NOTICES_CHANNEL, () => {
       notices.wake();
       pushNotices.wake();
+      smsNotices.wake();
     });
     app.addHook('onClose', async () => {
       await stopListening();
@@ -324,7 +329,7 @@ export async function buildApp(options: AppOptions) {
   });
   registerOrderRoutes(
     app,
-    { db, clock, hub, payments, log: logFailure, note },
+    { db, clock, hub, payments, texts: integrations.sms !== null, log: logFailure, note },
     database.engine === 'pglite' ? 2 : Number.POSITIVE_INFINITY,
     keyOwner,
   );
@@ -402,6 +407,7 @@ export async function buildApp(options: AppOptions) {
     escalation,
     notices,
     pushNotices,
+    smsNotices,
     printing,
     mediaCleanup,
     instance,

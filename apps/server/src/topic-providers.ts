@@ -37,6 +37,8 @@ export function topicProviders(
   db: Db,
   clock: Clock,
   presence: StaffPresence,
+  /** Whether this server sends text messages (decision 0095). */
+  server: { texts: boolean } = { texts: true },
 ): { [K in TopicKind]: TopicProvider<LiveSnapshots[K]> } {
   const visitGuestOf = (token: string) =>
     guestOfToken(
@@ -55,7 +57,7 @@ export function topicProviders(
         const view = await loadLocation(db, restaurantId, locationId, now);
         return view
           ? {
-              settings: publicSettings(view.settings),
+              settings: publicSettings(view.settings, server),
               // The location picker's list: a location added, renamed or closed shows at once.
               locations: view.locations.filter((location) => !location.inactive),
               serverTime: now.toISOString(),

@@ -118,6 +118,21 @@ export const publicSettingsSchema = z.object({
   commentsEnabled: z.boolean(),
   promoCodesEnabled: z.boolean(),
   deliveryOnlinePaymentOnly: z.boolean(),
+  /**
+   * Which notices go by text (decision 0095): the checkout offers "Text me updates about this order"
+   * when any does. All off when this server sends no texts (production without an SMS provider).
+   */
+  smsNotices: z
+    .object({
+      placed: z.boolean(),
+      confirmed: z.boolean(),
+      late: z.boolean(),
+      ready: z.boolean(),
+      outForDelivery: z.boolean(),
+      cancelled: z.boolean(),
+      refunded: z.boolean(),
+    })
+    .optional(),
 });
 
 type Listed = keyof z.output<typeof publicSettingsSchema>;
@@ -153,11 +168,29 @@ void everySettingDecided;
 
 const publicKeys = Object.keys(publicSettingsSchema.shape) as (keyof PublicSettings)[];
 
-/** The listed fields of a location's settings, nothing else (a pick, not a parse: the location read is busy). */
-export function publicSettings(settings: LocationSettings): PublicSettings {
+/** Every notice off by text: what a server that sends no texts says (decision 0095). */
+const noTexts = {
+  placed: false,
+  confirmed: false,
+  late: false,
+  ready: false,
+  outForDelivery: false,
+  cancelled: false,
+  refunded: false,
+};
+
+/**
+ * The listed fields of a location's settings, nothing else (a pick, not a parse: the location read is
+ * busy). `texts`: whether this server sends text messages; without, no notice goes by text.
+ */
+export function publicSettings(
+  settings: LocationSettings,
+  server: { texts: boolean } = { texts: true },
+): PublicSettings {
   const picked: Record<string, unknown> = {};
   for (const key of publicKeys) {
     if (settings[key] !== undefined) picked[key] = settings[key];
   }
+  if (!server.texts) picked.smsNotices = noTexts;
   return picked as PublicSettings;
 }

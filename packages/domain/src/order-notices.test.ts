@@ -76,3 +76,25 @@ describe('the running-late notice (decision 0089)', () => {
     expect(brandSettingsSchema.shape.dinerNotices.parse(savedBefore)).toEqual({ ...savedBefore, late: true });
   });
 });
+
+describe('text messages (decision 0095)', () => {
+  it('send the moments that change what the diner does next by default, never the receipt or a refund', async () => {
+    const { smsNoticeWanted, sendsAnySms } = await import('./order-notices.ts');
+    expect(smsNoticeWanted(undefined, 'confirmed')).toBe(true);
+    expect(smsNoticeWanted(undefined, 'placed')).toBe(false);
+    expect(smsNoticeWanted(undefined, 'refunded')).toBe(false);
+    expect(smsNoticeWanted({ confirmed: false }, 'confirmed')).toBe(false);
+    expect(sendsAnySms(undefined)).toBe(true);
+    const off = {
+      placed: false,
+      confirmed: false,
+      late: false,
+      ready: false,
+      outForDelivery: false,
+      cancelled: false,
+      refunded: false,
+    };
+    expect(sendsAnySms(off)).toBe(false);
+    expect(sendsAnySms({ ...off, late: true })).toBe(true);
+  });
+});

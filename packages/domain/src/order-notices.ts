@@ -32,10 +32,26 @@ export const DEFAULT_PUSH_NOTICES: DinerNoticeSettings = {
   refunded: false,
 };
 
+/**
+ * What goes by text message to a diner who ticked "Text me updates about this order" (decision
+ * 0095): the moments that change what the diner does next. The receipt (a record with every line)
+ * and a refund go by e-mail only.
+ */
+export const DEFAULT_SMS_NOTICES: DinerNoticeSettings = {
+  placed: false,
+  confirmed: true,
+  late: true,
+  ready: true,
+  outForDelivery: true,
+  cancelled: true,
+  refunded: false,
+};
+
 /** As staff see a notice's channel on the order's details. */
 export const NOTICE_CHANNEL_LABELS: Record<NoticeChannel, string> = {
   email: 'E-mail',
   push: 'Push notification',
+  sms: 'Text message',
 };
 
 /** As staff and the settings screen name them. */
@@ -70,6 +86,24 @@ export function pushNoticeWanted(
   kind: DinerNoticeKind,
 ): boolean {
   return settings?.[kind] ?? DEFAULT_PUSH_NOTICES[kind];
+}
+
+/** Whether the restaurant sends this diner notice by text message (settings it never saved are the defaults). */
+export function smsNoticeWanted(
+  settings: Partial<DinerNoticeSettings> | null | undefined,
+  kind: DinerNoticeKind,
+): boolean {
+  return settings?.[kind] ?? DEFAULT_SMS_NOTICES[kind];
+}
+
+/**
+ * Whether the checkout offers "Text me updates about this order": the restaurant sends at least one
+ * notice by text (a restaurant that turned every one off asks for no number it would never use).
+ */
+export function sendsAnySms(settings: Partial<DinerNoticeSettings> | null | undefined): boolean {
+  return (Object.keys(DEFAULT_SMS_NOTICES) as DinerNoticeKind[]).some((kind) =>
+    smsNoticeWanted(settings, kind),
+  );
 }
 
 /**

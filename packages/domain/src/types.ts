@@ -256,6 +256,8 @@ export interface LocationSettings extends FeatureFlags {
   tableTabs?: TableTabSettings;
   /** Which notices go by Web Push to a diner who turned them on (0091); absent: DEFAULT_PUSH_NOTICES. */
   pushNotices?: DinerNoticeSettings;
+  /** Which notices go by text to a diner who said yes at checkout (0095); absent: DEFAULT_SMS_NOTICES. */
+  smsNotices?: DinerNoticeSettings;
   /** A timed pause of ordering (ISO time): ordering reopens by itself then. Absent: until resumed. */
   orderPausedUntil?: string | null;
   /** A timed pause of delivery (ISO time), as orderPausedUntil. */

@@ -71,8 +71,8 @@ export type ManagerNoticeKind = (typeof MANAGER_NOTICE_KINDS)[number];
 /** Every notice an order sends (the notices outbox's `kind`). */
 export const NOTICE_KINDS = [...DINER_NOTICE_KINDS, ...MANAGER_NOTICE_KINDS] as const;
 export type NoticeKind = (typeof NOTICE_KINDS)[number];
-/** How a notice travels (the notices outbox's `channel`): an e-mail, or a Web Push notification (0091). */
-export const NOTICE_CHANNELS = ['email', 'push'] as const;
+/** How a notice travels (the notices outbox's `channel`): an e-mail, a Web Push notification (0091), a text (0095). */
+export const NOTICE_CHANNELS = ['email', 'push', 'sms'] as const;
 export type NoticeChannel = (typeof NOTICE_CHANNELS)[number];
 
 /** The stations a printer can stand at; a restaurant may also name its own (a "pizza" oven). */

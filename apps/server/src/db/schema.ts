@@ -429,6 +429,11 @@ export const orders = pgTable(
     kioskStand: integer('kiosk_stand'),
     customerName: text('customer_name').notNull().default(''),
     customerPhone: text('customer_phone').notNull().default(''),
+    /**
+     * The diner's mobile number in E.164 when they ticked "Text me updates about this order"
+     * (decision 0095): its notices also go by text to this number. Null: no texts.
+     */
+    smsTo: text('sms_to'),
     deliveryAddress: text('delivery_address'),
     deliveryLat: doublePrecision('delivery_lat'),
     deliveryLng: doublePrecision('delivery_lng'),
@@ -898,6 +903,19 @@ export const emailOutbox = pgTable('email_outbox', {
   createdAt: createdAt(),
 });
 
+/**
+ * The embedded SMS sandbox's messages (decision 0095): kept here instead of being sent, read on the
+ * development outbox page beside the e-mails. `reference` is the notice's id: a text resent after a
+ * crash is the row already kept.
+ */
+export const smsOutbox = pgTable('sms_outbox', {
+  id: text('id').primaryKey(),
+  to: text('to').notNull(),
+  body: text('body').notNull(),
+  reference: text('reference').unique(),
+  createdAt: createdAt(),
+});
+
 /** Card tokens, customers and charges of the sandbox payment provider. */
 export const sandboxPayments = pgTable(
   'sandbox_payments',
@@ -1005,7 +1023,7 @@ export const notices = pgTable(
     /** placed, confirmed, ready, out-for-delivery, cancelled, refunded, escalation. */
     kind: text('kind').notNull(),
     audience: text('audience', { enum: ['diner', 'manager'] }).notNull(),
-    /** email, or push (recipient: the push subscription's id; decision 0091). */
+    /** email, push (recipient: the push subscription's id; decision 0091), or sms (recipient: E.164; 0095). */
     channel: text('channel', { enum: NOTICE_CHANNELS }).notNull().default('email'),
     recipient: text('recipient').notNull(),
     /** What the change knew that the order does not keep (a refund's amount, a cancellation's reason). */

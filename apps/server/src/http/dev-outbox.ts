@@ -2,7 +2,7 @@ import { isIP } from 'node:net';
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.ts';
-import { emailOutbox } from '../db/schema.ts';
+import { emailOutbox, smsOutbox } from '../db/schema.ts';
 import { route } from './contract.ts';
 import { outboxPage } from './outbox-page.ts';
 
@@ -46,7 +46,8 @@ export function callerOnThisMachine(request: Pick<FastifyRequest, 'socket' | 'he
 const wantsPage = (accept: string | undefined) => /^\s*text\/html\b/i.test(accept ?? '');
 
 /**
- * Outside production, the e-mails the embedded mailer kept (password resets) can be read at
+ * Outside production, the e-mails the embedded mailer kept (password resets), and the texts the SMS
+ * sandbox kept (decision 0095), can be read at
  * `/dev/outbox?to=…`, so a developer or a browser test can follow the link they carry: a browser gets
  * a page to read (outbox-page.ts), any other caller the JSON. Only for a
  * caller on this machine (not through a proxy, see callerOnThisMachine): anyone else gets what an unknown address gets, as if the page did not exist (the links in these
@@ -65,9 +66,16 @@ export function registerDevOutbox(app: FastifyInstance, db: Db) {
       .where(to ? eq(emailOutbox.to, to) : undefined)
       .orderBy(desc(emailOutbox.createdAt), desc(emailOutbox.id))
       .limit(page ? 50 : 20);
+    // The SMS sandbox's texts beside them (decision 0095), narrowed to a number the same way.
+    const texts = await db
+      .select()
+      .from(smsOutbox)
+      .where(to ? eq(smsOutbox.to, to) : undefined)
+      .orderBy(desc(smsOutbox.createdAt), desc(smsOutbox.id))
+      .limit(page ? 50 : 20);
     if (page) {
       // text/html for people: outside the contract, which describes the JSON.
-      const html = outboxPage(rows, to) as never;
+      const html = outboxPage(rows, to, texts) as never;
       return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(html);
     }
     return {
@@ -78,6 +86,12 @@ export function registerDevOutbox(app: FastifyInstance, db: Db) {
           subject,
           text,
           createdAt: createdAt.toISOString(),
+        })),
+        texts: texts.map((text) => ({
+          id: text.id,
+          to: text.to,
+          body: text.body,
+          createdAt: text.createdAt.toISOString(),
         })),
       },
     };

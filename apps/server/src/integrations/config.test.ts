@@ -11,6 +11,11 @@ const doordash = {
   DOORDASH_KEY_ID: 'key-1',
   DOORDASH_SIGNING_SECRET: 'c2VjcmV0LXNpZ25pbmcta2V5',
 };
+const twilio = {
+  TWILIO_ACCOUNT_SID: `AC${'0123456789abcdef'.repeat(2)}`,
+  TWILIO_AUTH_TOKEN: 'f'.repeat(32),
+  TWILIO_FROM: '+16045550199',
+};
 const stripe = { STRIPE_SECRET_KEY: 'sk_test_abc', STRIPE_PUBLISHABLE_KEY: 'pk_test_abc' };
 
 const problemsOf = (env: Record<string, string>) => {
@@ -71,7 +76,9 @@ describe('createIntegrations', () => {
       addressSearch: 'gazetteer',
       mailer: 'outbox',
       dns: 'sandbox',
+      sms: 'sandbox',
     });
+    expect(integrations.smsOutbox).toBe(integrations.sms);
     expect(integrations.sandboxDns).toBe(integrations.dns);
     expect(integrations.payments.clientConfig()).toEqual({
       provider: 'sandbox',
@@ -103,6 +110,7 @@ describe('createIntegrations', () => {
         GOOGLE_MAPS_API_KEY: 'maps-key',
         SMTP_URL: 'smtp://127.0.0.1:2525',
         HOST_VERIFICATION_DNS: 'system',
+        ...twilio,
       },
       {
         db: database.db,
@@ -118,7 +126,9 @@ describe('createIntegrations', () => {
       addressSearch: 'google',
       mailer: 'smtp',
       dns: 'system',
+      sms: 'twilio',
     });
+    expect(integrations.smsOutbox).toBeNull();
     expect(integrations.sandboxPayments).toBeNull();
     expect(integrations.sandboxDns).toBeNull();
     expect(integrations.outbox).toBeNull();
@@ -154,6 +164,48 @@ describe('createIntegrations', () => {
       loadConfig({ NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(32), HOST_VERIFICATION_DNS: 'sandbox' }),
     ).toThrow(refusal);
     expect(problemsOf({ HOST_VERIFICATION_DNS: 'google' })).toContain('HOST_VERIFICATION_DNS');
+  });
+
+  it('texts through Twilio only when fully configured, the sandbox outside production, none in production without it (decision 0095)', async () => {
+    expect(
+      problemsOf({ TWILIO_ACCOUNT_SID: twilio.TWILIO_ACCOUNT_SID, TWILIO_FROM: twilio.TWILIO_FROM }),
+    ).toContain('TWILIO_AUTH_TOKEN: required because TWILIO_ACCOUNT_SID is set');
+    expect(
+      problemsOf({
+        TWILIO_ACCOUNT_SID: twilio.TWILIO_ACCOUNT_SID,
+        TWILIO_AUTH_TOKEN: twilio.TWILIO_AUTH_TOKEN,
+      }),
+    ).toContain(
+      'TWILIO_FROM: required with TWILIO_ACCOUNT_SID: set TWILIO_FROM (a Twilio number) or TWILIO_MESSAGING_SERVICE_SID',
+    );
+    expect(problemsOf({ ...twilio, TWILIO_MESSAGING_SERVICE_SID: `MG${'a'.repeat(32)}` })).toContain(
+      'TWILIO_MESSAGING_SERVICE_SID: set TWILIO_FROM or TWILIO_MESSAGING_SERVICE_SID, not both',
+    );
+    expect(problemsOf({ TWILIO_FROM: '+16045550199' })).toContain(
+      'TWILIO_ACCOUNT_SID: required because TWILIO_FROM is set',
+    );
+    expect(problemsOf({ ...twilio, TWILIO_FROM: '604 555 0199' })).toContain(
+      'TWILIO_FROM: must be a Twilio number in E.164',
+    );
+    expect(problemsOf({ ...twilio, TWILIO_ACCOUNT_SID: 'SK123' })).toContain(
+      'TWILIO_ACCOUNT_SID: must be the account sid',
+    );
+    const { TWILIO_FROM: _from, ...withoutFrom } = twilio;
+    const service = createIntegrations(
+      { ...withoutFrom, TWILIO_MESSAGING_SERVICE_SID: `MG${'a'.repeat(32)}` },
+      { db: database.db, clock },
+    );
+    expect(service.summary.sms).toBe('twilio');
+    await service.close();
+    // Production never texts through the sandbox: without Twilio it sends no texts at all.
+    const production = createIntegrations({ NODE_ENV: 'production' }, { db: database.db, clock });
+    expect(production.sms).toBeNull();
+    expect(production.smsOutbox).toBeNull();
+    expect(production.summary.sms).toBe('off');
+    await production.close();
+    const configured = createIntegrations({ NODE_ENV: 'production', ...twilio }, { db: database.db, clock });
+    expect(configured.summary.sms).toBe('twilio');
+    await configured.close();
   });
 
   it('reads another gazetteer file when told', () => {

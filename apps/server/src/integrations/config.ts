@@ -23,6 +23,9 @@ import type { PaymentProvider } from './payments/types.ts';
 import type { PushSender } from './push/types.ts';
 import { isPushServiceEndpoint, resolveVapidKeys } from './push/vapid-keys.ts';
 import { WebPushSender } from './push/web-push-sender.ts';
+import { SandboxSms } from './sms/sandbox-sms.ts';
+import { TwilioSms } from './sms/twilio-sms.ts';
+import type { SmsSender } from './sms/types.ts';
 
 /** An unset or blank variable is absent. */
 const optionalText = z
@@ -103,6 +106,35 @@ export const integrationEnvFields = {
       .regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, 'must be a mailto: address or an https: URL')
       .optional(),
   ),
+  /**
+   * Text messages through Twilio (decision 0095): the account's sid and auth token, and the sender,
+   * a Twilio number (TWILIO_FROM) or a Messaging Service (TWILIO_MESSAGING_SERVICE_SID). Unset: the
+   * sandbox outside production (texts kept in the development outbox), no texts in production.
+   */
+  TWILIO_ACCOUNT_SID: optionalText.pipe(
+    z
+      .string()
+      .regex(/^AC[0-9a-f]{32}$/, 'must be the account sid from the Twilio console (AC and 32 hex digits)')
+      .optional(),
+  ),
+  TWILIO_AUTH_TOKEN: optionalText.pipe(
+    z
+      .string()
+      .regex(/^[0-9a-f]{32}$/, "must be the account's auth token (32 hex digits)")
+      .optional(),
+  ),
+  TWILIO_FROM: optionalText.pipe(
+    z
+      .string()
+      .regex(/^\+[1-9]\d{6,14}$/, 'must be a Twilio number in E.164, such as +16045550100')
+      .optional(),
+  ),
+  TWILIO_MESSAGING_SERVICE_SID: optionalText.pipe(
+    z
+      .string()
+      .regex(/^MG[0-9a-f]{32}$/, 'must be a Messaging Service sid (MG and 32 hex digits)')
+      .optional(),
+  ),
 };
 
 /** The VAPID subject when VAPID_SUBJECT is unset: the sender address of the server's e-mail. */
@@ -133,6 +165,7 @@ export function checkIntegrationEnv(env: IntegrationFields, ctx: z.RefinementCtx
     { service: 'Stripe', names: ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY'] },
     { service: 'DoorDash', names: ['DOORDASH_DEVELOPER_ID', 'DOORDASH_KEY_ID', 'DOORDASH_SIGNING_SECRET'] },
     { service: 'your own VAPID keys', names: ['VAPID_PUBLIC_KEY', 'VAPID_PRIVATE_KEY'] },
+    { service: 'Twilio', names: ['TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN'] },
   ];
   for (const { service, names } of groups) {
     const set = names.filter((name) => env[name]);
@@ -144,6 +177,26 @@ export function checkIntegrationEnv(env: IntegrationFields, ctx: z.RefinementCtx
         message: `required because ${set.join(' and ')} ${set.length > 1 ? 'are' : 'is'} set: set all of ${names.join(', ')} to use ${service}, or none of them for the ${service.startsWith('your') ? 'pair kept in the database' : 'sandbox'}`,
       });
     }
+  }
+  const twilio = Boolean(env.TWILIO_ACCOUNT_SID || env.TWILIO_AUTH_TOKEN);
+  const senders = [env.TWILIO_FROM, env.TWILIO_MESSAGING_SERVICE_SID].filter(Boolean).length;
+  if (twilio && senders !== 1) {
+    ctx.addIssue({
+      code: 'custom',
+      path: [senders === 0 ? 'TWILIO_FROM' : 'TWILIO_MESSAGING_SERVICE_SID'],
+      message:
+        senders === 0
+          ? 'required with TWILIO_ACCOUNT_SID: set TWILIO_FROM (a Twilio number) or TWILIO_MESSAGING_SERVICE_SID'
+          : 'set TWILIO_FROM or TWILIO_MESSAGING_SERVICE_SID, not both: the texts need one sender',
+    });
+  }
+  if (!twilio && senders > 0) {
+    const name = env.TWILIO_FROM ? 'TWILIO_FROM' : 'TWILIO_MESSAGING_SERVICE_SID';
+    ctx.addIssue({
+      code: 'custom',
+      path: ['TWILIO_ACCOUNT_SID'],
+      message: `required because ${name} is set: set TWILIO_ACCOUNT_SID and TWILIO_AUTH_TOKEN to send texts through Twilio, or unset ${name}`,
+    });
   }
   if ((env as { NODE_ENV?: unknown }).NODE_ENV === 'production' && env.HOST_VERIFICATION_DNS === 'sandbox') {
     ctx.addIssue({ code: 'custom', path: ['HOST_VERIFICATION_DNS'], message: sandboxDnsInProduction });
@@ -202,8 +255,15 @@ export interface Integrations {
    * replace it to let a local endpoint through.
    */
   pushEndpointAllowed: (endpoint: string) => boolean;
+  /**
+   * Text messages (decision 0095): Twilio when configured, else the sandbox outside production; null
+   * in production without Twilio (no texts: the checkout offers none, no text is queued).
+   */
+  sms: SmsSender | null;
+  /** Set when texts go to the sandbox (the development outbox page shows them). */
+  smsOutbox: SandboxSms | null;
   /** Which adapter each port uses, for the start-up banner. */
-  summary: Record<'payments' | 'courier' | 'addressSearch' | 'mailer' | 'dns', string>;
+  summary: Record<'payments' | 'courier' | 'addressSearch' | 'mailer' | 'dns' | 'sms', string>;
   close(): Promise<void>;
 }
 
@@ -268,9 +328,26 @@ export function createIntegrations(
     ...fetchOption,
   });
 
+  const twilio =
+    config.TWILIO_ACCOUNT_SID && config.TWILIO_AUTH_TOKEN
+      ? new TwilioSms({
+          accountSid: config.TWILIO_ACCOUNT_SID,
+          authToken: config.TWILIO_AUTH_TOKEN,
+          from: config.TWILIO_FROM
+            ? { number: config.TWILIO_FROM }
+            : { messagingServiceSid: config.TWILIO_MESSAGING_SERVICE_SID! },
+          ...fetchOption,
+        })
+      : null;
+  // The sandbox never runs in production: texts there would go nowhere while diners wait for them.
+  const smsOutbox = twilio || env.NODE_ENV === 'production' ? null : new SandboxSms(deps.db);
+  const sms: SmsSender | null = twilio ?? smsOutbox;
+
   return {
     payments,
     sandboxPayments,
+    sms,
+    smsOutbox,
     push,
     pushEndpointAllowed: isPushServiceEndpoint,
     courier,
@@ -285,6 +362,7 @@ export function createIntegrations(
       addressSearch: addressSearch.kind,
       mailer: mailer.kind,
       dns: dns.kind,
+      sms: sms?.kind ?? 'off',
     },
     close: async () => {
       smtp?.close();

@@ -54,6 +54,8 @@ interface Words {
   receipt?: { items: ReceiptRow[]; amounts: ReceiptRow[] };
   /** A link shown as a button: the courier's tracking page, the staff app. */
   action?: { label: string; url: string };
+  /** The e-mail's sentence before the button ("…with the link below"): a text or push has the link itself or none. */
+  actionLead?: string;
 }
 
 interface ReceiptRow {
@@ -177,10 +179,12 @@ function wordsOf(input: NoticeMailInput): Words {
         paragraphs: [
           greeting(order),
           `Your order ${number} from ${restaurant.name} is out for delivery to ${order.deliveryAddress ?? 'your address'}.`,
-          order.courierTrackingUrl ? 'Follow the courier on the map with the link below.' : '',
         ],
         ...(order.courierTrackingUrl
-          ? { action: { label: 'Track your delivery', url: order.courierTrackingUrl } }
+          ? {
+              action: { label: 'Track your delivery', url: order.courierTrackingUrl },
+              actionLead: 'Follow the courier on the map with the link below.',
+            }
           : {}),
       };
     case 'cancelled': {
@@ -227,7 +231,7 @@ function wordsOf(input: NoticeMailInput): Words {
 }
 
 function textOf(words: Words, input: NoticeMailInput): string {
-  const parts = [...words.paragraphs.filter(Boolean)];
+  const parts = [...words.paragraphs.filter(Boolean), words.actionLead ?? ''].filter(Boolean);
   if (words.receipt) {
     const row = (line: ReceiptRow) =>
       `${line.label}  ${line.value}${line.detail ? `\n    ${line.detail}` : ''}`;
@@ -283,7 +287,7 @@ function htmlOf(words: Words, input: NoticeMailInput): string {
 <div style="background:${brand};color:${onBrand};padding:16px 20px">${logo}</div>
 <div style="padding:8px 20px 20px">
 <h1 style="font-size:20px;margin:16px 0">${escapeHtml(words.subject)}</h1>
-${words.paragraphs
+${[...words.paragraphs, words.actionLead ?? '']
   .filter(Boolean)
   .map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`)
   .join('\n')}
@@ -333,4 +337,24 @@ export function noticePush(input: NoticeMailInput): { title: string; body: strin
     title: words.subject,
     body: body.length > PUSH_BODY_LIMIT ? `${body.slice(0, PUSH_BODY_LIMIT - 1).trimEnd()}…` : body,
   };
+}
+
+/** Said once per order and number, in its first text: Twilio stops texting a number that replies STOP. */
+export const SMS_OPT_OUT = 'Reply STOP to opt out.';
+
+/**
+ * A text message's words (decision 0095), from the same words as the e-mail: the restaurant's name
+ * first (a text shows only a number as its sender; not twice when its first sentence names it), the sentences without the greeting, and the
+ * link a text can carry (the courier's tracking page). The receipt's table is not in it. `first`:
+ * the order's first text to this number, which says how to opt out.
+ */
+export function noticeSms(input: NoticeMailInput, options: { first: boolean }): string {
+  const words = wordsOf(input);
+  const hello = greeting(input.order);
+  const sentences = words.paragraphs.filter((paragraph) => paragraph && paragraph !== hello);
+  const link = words.action ? `${words.action.label}: ${words.action.url}` : '';
+  const said = sentences.join(' ');
+  // In the restaurant's name: said first, unless the first sentence already says it.
+  const named = said.startsWith(input.restaurant.name) ? said : `${input.restaurant.name}: ${said}`;
+  return [named, link, options.first ? SMS_OPT_OUT : ''].filter(Boolean).join('\n');
 }

@@ -1,4 +1,5 @@
 import { brandPalette } from '@orderly/domain';
+import { formatSmsNumber } from '@orderly/domain/sms-number';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { userOf } from '../auth/session.ts';
 import type { Db } from '../db/client.ts';
@@ -113,7 +114,9 @@ export function registerNoticeRoutes(app: FastifyInstance, deps: { db: Db; secre
             recipient:
               row.channel === 'push'
                 ? (serviceOf.get(row.recipient) ?? 'A browser that turned notifications off')
-                : row.recipient,
+                : row.channel === 'sms'
+                  ? formatSmsNumber(row.recipient)
+                  : row.recipient,
             status: row.status,
             attempts: row.attempts,
             createdAt: row.createdAt.toISOString(),

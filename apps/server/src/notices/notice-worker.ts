@@ -5,11 +5,13 @@ import {
   type NoticeKind,
   noticeRetryDelayMs,
   pushNoticeWanted,
+  smsNoticeWanted,
 } from '@orderly/domain';
 import type { Clock } from '../clock.ts';
 import type { Db } from '../db/client.ts';
 import { EmailError, type Mailer } from '../integrations/email/types.ts';
 import { PushError, type PushSender } from '../integrations/push/types.ts';
+import { SmsError, type SmsSender } from '../integrations/sms/types.ts';
 import { PeriodicJob } from '../ops/periodic-job.ts';
 import {
   claimDueNotices,
@@ -20,11 +22,12 @@ import {
   markNoticeSkipped,
   type NoticeRow,
   optedOut,
+  smsSentBefore,
 } from '../orders/notices-repository.ts';
 import { orderView } from '../orders/order-views.ts';
 import { findOrder } from '../orders/orders-repository.ts';
 import { loadLocation } from '../restaurants/restaurant-repository.ts';
-import { type NoticeMailInput, noticeMail, noticePush } from './notice-mail.ts';
+import { type NoticeMailInput, noticeMail, noticePush, noticeSms } from './notice-mail.ts';
 import { unsubscribeToken } from './unsubscribe-token.ts';
 
 /**
@@ -50,6 +53,7 @@ export const defaultNoticeTiming: NoticeTiming = { everyMs: 5_000, leaseMs: 120_
 export const noticeCounts: Record<NoticeChannel, NoticeRun> = {
   email: { sent: 0, retried: 0, failed: 0, skipped: 0 },
   push: { sent: 0, retried: 0, failed: 0, skipped: 0 },
+  sms: { sent: 0, retried: 0, failed: 0, skipped: 0 },
 };
 
 export type NoticeRun = {
@@ -65,6 +69,8 @@ export interface NoticeWorkerDeps {
   mailer: Mailer;
   /** Sends the push rows (decision 0091). */
   push: PushSender;
+  /** Sends the text rows (decision 0095); null when this server sends no texts (production without Twilio). */
+  sms: SmsSender | null;
   /** The customer site's address: links, and the Message-ID's host. */
   publicUrl: string;
   /** Signs unsubscribe links. */
@@ -79,10 +85,16 @@ export interface NoticeWorkerDeps {
 async function skipReason(
   deps: NoticeWorkerDeps,
   notice: NoticeRow,
-  settings: { dinerNotices?: unknown; pushNotices?: unknown },
+  settings: { dinerNotices?: unknown; pushNotices?: unknown; smsNotices?: unknown },
 ) {
   if (notice.audience !== 'diner') return null;
   const kind = notice.kind as Exclude<NoticeKind, 'escalation'>;
+  if (notice.channel === 'sms') {
+    if (!deps.sms) return 'This server sends no text messages (no SMS provider is set up)';
+    return smsNoticeWanted(settings.smsNotices as never, kind)
+      ? null
+      : 'Turned off in the restaurant settings';
+  }
   if (notice.channel === 'push')
     return pushNoticeWanted(settings.pushNotices as never, kind)
       ? null
@@ -143,6 +155,7 @@ async function deliver(deps: NoticeWorkerDeps, notice: NoticeRow): Promise<keyof
         : null,
   };
   if (notice.channel === 'push') return deliverPush(deps, notice, input);
+  if (notice.channel === 'sms') return deliverSms(deps, notice, input);
   await deps.mailer.send(noticeMail(input));
   await markNoticeSent(db, notice.id, owner, clock.now());
   return 'sent';
@@ -188,13 +201,41 @@ async function deliverPush(
   return 'sent';
 }
 
+/** Twilio's code for a number that replied STOP to this sender: it takes no more texts from it. */
+const TWILIO_UNSUBSCRIBED = 21610;
+
+/**
+ * Sends a text notice to the number the diner gave at checkout (decision 0095). The order's first
+ * text to the number says how to opt out; a number that replied STOP is skipped, not retried.
+ */
+async function deliverSms(
+  deps: NoticeWorkerDeps,
+  notice: NoticeRow,
+  input: NoticeMailInput,
+): Promise<keyof NoticeRun> {
+  const { db, owner } = deps;
+  const first = !(await smsSentBefore(db, notice));
+  try {
+    await deps.sms!.send({ to: notice.recipient, body: noticeSms(input, { first }), reference: notice.id });
+  } catch (error) {
+    if (!(error instanceof SmsError && error.code === TWILIO_UNSUBSCRIBED)) throw error;
+    await markNoticeSkipped(db, notice.id, owner, 'The diner replied STOP: the number takes no more texts');
+    return 'skipped';
+  }
+  await markNoticeSent(db, notice.id, owner, deps.clock.now());
+  return 'sent';
+}
+
 /** What a failed attempt becomes: tried again later, or given up (a refused address at once). */
 async function failed(deps: NoticeWorkerDeps, notice: NoticeRow, error: unknown): Promise<keyof NoticeRun> {
   const refused =
-    (error instanceof EmailError && error.statusCode === 400) || (error instanceof PushError && error.final);
+    (error instanceof EmailError && error.statusCode === 400) ||
+    (error instanceof PushError && error.final) ||
+    (error instanceof SmsError && error.final);
   const delay = refused ? null : noticeRetryDelayMs(notice.attempts);
   const message =
     error instanceof EmailError ? error.detail : error instanceof Error ? error.message : String(error);
+  // SmsError's message names the status and Twilio's code: staff read it on the order's details.
   await markNoticeFailed(deps.db, notice.id, deps.owner, {
     error: message,
     retryAt: delay === null ? null : new Date(deps.clock.now().getTime() + delay),

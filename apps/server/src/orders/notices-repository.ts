@@ -1,5 +1,5 @@
 import type { DinerNoticeKind, ManagerNoticeKind, NoticeChannel } from '@orderly/domain';
-import { and, asc, eq, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lte, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { noticeOptOuts, notices, pushSubscriptions } from '../db/schema.ts';
 
@@ -15,9 +15,9 @@ export const NOTICES_CHANNEL = 'orderly_notices';
 
 /**
  * Queues the notices to the order's diner about `kind`, in the transaction `db` of the change that
- * causes it (and wakes the workers when it commits): the e-mail, and one push notification per
+ * causes it (and wakes the workers when it commits): the e-mail, one push notification per
  * browser that turned them on for the order (decision 0091: a row each, so each is sent once and
- * a dead browser fails alone). No e-mail is queued for an order without an address (a guest's).
+ * a dead browser fails alone), and a text when the diner said yes to texts at checkout (0095). No e-mail is queued for an order without an address (a guest's).
  * One statement: the rows are written only with their order.
  */
 export async function queueDinerNotice(
@@ -39,8 +39,15 @@ export async function queueDinerNotice(
              s.id, ${detail}::jsonb, ${at}::timestamptz, ${at}::timestamptz
       from push_subscriptions s join orders o on o.id = s.order_id where s.order_id = ${notice.orderId}
       returning id
+    ), sms as (
+      insert into notices (id, restaurant_id, location_id, order_id, kind, audience, channel, recipient, detail, next_attempt_at, created_at)
+      select gen_random_uuid()::text, o.restaurant_id, o.location_id, o.id, ${notice.kind}, 'diner', 'sms',
+             o.sms_to, ${detail}::jsonb, ${at}::timestamptz, ${at}::timestamptz
+      from orders o where o.id = ${notice.orderId} and o.sms_to is not null
+      returning id
     )
-    select pg_notify(${NOTICES_CHANNEL}, id) from (select id from email union all select id from push) queued`);
+    select pg_notify(${NOTICES_CHANNEL}, id)
+    from (select id from email union all select id from push union all select id from sms) queued`);
 }
 
 /**
@@ -158,6 +165,27 @@ export async function markNoticeFailed(
       ...released,
     })
     .where(heldBy(id, owner));
+}
+
+/** Whether the order already had a text sent to this notice's number (the first one says how to opt out). */
+export async function smsSentBefore(
+  db: Db,
+  notice: Pick<NoticeRow, 'id' | 'orderId' | 'recipient'>,
+): Promise<boolean> {
+  const rows = await db
+    .select({ id: notices.id })
+    .from(notices)
+    .where(
+      and(
+        eq(notices.orderId, notice.orderId),
+        eq(notices.channel, 'sms'),
+        eq(notices.recipient, notice.recipient),
+        eq(notices.status, 'sent'),
+        ne(notices.id, notice.id),
+      ),
+    )
+    .limit(1);
+  return rows.length > 0;
 }
 
 /** An order's notices, oldest first (staff see them on the order's details). */

@@ -60,6 +60,7 @@ export type PlacedOrderRow = Required<
     | 'kioskStand'
     | 'customerName'
     | 'customerPhone'
+    | 'smsTo'
     | 'deliveryAddress'
     | 'deliveryLat'
     | 'deliveryLng'
@@ -120,6 +121,7 @@ const ORDER_COLUMNS: (keyof PlacedOrderRow)[] = [
   'kioskStand',
   'customerName',
   'customerPhone',
+  'smsTo',
   'deliveryAddress',
   'deliveryLat',
   'deliveryLng',

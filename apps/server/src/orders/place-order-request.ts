@@ -12,6 +12,11 @@ export interface PlaceOrderDeps {
   clock: Clock;
   hub: LiveHub;
   payments: OrderPayments;
+  /**
+   * Whether this server sends texts (decision 0095; false in production without an SMS provider):
+   * without, "Text me updates" is not kept on the order.
+   */
+  texts?: boolean;
   /** Where failures that the customer does not see are logged. */
   log?: (error: unknown, message: string) => void;
   /** Where steps an operator follows are noted (the payment attempt opened for the request). */

@@ -6,6 +6,7 @@ import {
   checkOrder,
   checkOrderSwitches,
   checkTip,
+  formatPhone,
   matchesOrderType,
   menuProductIds,
   messages,
@@ -13,9 +14,11 @@ import {
   type OrderPricing,
   offeredTimeSlots,
   rewardStatus,
+  sendsAnySms,
   validateProductSelection,
   validateSpecialRequests,
 } from '@orderly/domain';
+import { countryOfAddress, normalizeSmsNumber } from '@orderly/domain/sms-number';
 import { HttpError } from '../http/errors.ts';
 import { deliveryPosition, type OrderContext } from './place-order-context.ts';
 
@@ -162,6 +165,22 @@ export function checkOrderRules(context: OrderContext, pricing: OrderPricing): C
   }
 
   return { courierDetails, wantedTime };
+}
+
+/**
+ * The number the diner's notices are texted to (decision 0095), in E.164: the account's phone
+ * number when the diner ticked "Text me updates about this order" and the restaurant sends any
+ * notice by text; null otherwise. A number that cannot take texts refuses the order with a sentence
+ * that says what to fix (before any card is charged).
+ */
+export function textUpdatesNumber(context: OrderContext, texts: boolean): string | null {
+  const { request, settings, user } = context;
+  if (request.kind !== 'customer' || !request.body.textUpdates) return null;
+  if (!texts || !sendsAnySms(settings.smsNotices)) return null;
+  const phone = user?.phoneNumber ?? '';
+  const number = normalizeSmsNumber(phone, countryOfAddress(settings.address), formatPhone(phone));
+  if (!number.ok) throw new HttpError(400, number.message);
+  return number.e164;
 }
 
 /**

@@ -27,6 +27,8 @@ export interface SettledOrder {
   courierDetails: OrderCourierDetails | null;
   /** Its promise and its place in the kitchen's windows, as read before paying. */
   place: KitchenPlace;
+  /** The diner's mobile in E.164 when they said yes to texts (decision 0095), else null. */
+  smsTo: string | null;
 }
 
 /** The order's row as placing writes it (every amount from the server's pricing). */
@@ -60,6 +62,7 @@ function placedRow(
     kioskStand: context.kiosk?.stand ?? null,
     customerName: user?.name ?? context.visitGuest?.name ?? '',
     customerPhone: user?.phoneNumber ?? '',
+    smsTo: settled.smsTo,
     deliveryAddress: delivery ? (user?.address ?? null) : null,
     deliveryLat: delivery ? (user?.lat ?? null) : null,
     deliveryLng: delivery ? (user?.lng ?? null) : null,

@@ -5,7 +5,7 @@ import { loadOrderContext } from './place-order-context.ts';
 import { confirmLimitsAtWrite } from './place-order-limits.ts';
 import { price } from './place-order-pricing.ts';
 import type { CreatedOrderResponse, PlaceOrderDeps, PlaceOrderRequest } from './place-order-request.ts';
-import { checkOrderRules, readyAt } from './place-order-rules.ts';
+import { checkOrderRules, readyAt, textUpdatesNumber } from './place-order-rules.ts';
 import { recordOrder, tableNumberOf } from './place-order-write.ts';
 
 export type { CreatedOrderResponse, PlaceOrderDeps, PlaceOrderRequest } from './place-order-request.ts';
@@ -43,6 +43,7 @@ export async function placeOrder(
   const context = await loadOrderContext(deps.db, request, deps.clock.now());
   const pricing = price(context);
   const checked = checkOrderRules(context, pricing);
+  const smsTo = textUpdatesNumber(context, deps.texts ?? false);
   const plan = kitchenPlan(context, pricing, checked, readyAt(context, pricing, checked));
   // Read before paying, so most diners a full window refuses are never charged; taken again under
   // the location's lock at the write, where the promise is settled.
@@ -68,7 +69,7 @@ export async function placeOrder(
     completedAt,
     visitRound,
   });
-  const settled = { pricing, payment, courierDetails: checked.courierDetails, place };
+  const settled = { pricing, payment, courierDetails: checked.courierDetails, place, smsTo };
   const confirmLimits = confirmLimitsAtWrite(context, pricing);
   const confirmKitchen = holdKitchenPlace(context, plan);
   const written = await recordOrder(deps, context, settled, {

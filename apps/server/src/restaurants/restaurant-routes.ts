@@ -15,7 +15,13 @@ import {
 } from './restaurant-repository.ts';
 
 /** Public reads: anyone may browse a restaurant's menu (SPEC.md section 6). */
-export function registerRestaurantRoutes(app: FastifyInstance, db: Db, clock: Clock) {
+export function registerRestaurantRoutes(
+  app: FastifyInstance,
+  db: Db,
+  clock: Clock,
+  /** Whether this server sends text messages (decision 0095). */
+  server: { texts: boolean } = { texts: true },
+) {
   route(app, 'getLocation', async (request, reply) => {
     const { restaurantId, locationId } = request.params;
     const now = clock.now();
@@ -25,7 +31,7 @@ export function registerRestaurantRoutes(app: FastifyInstance, db: Db, clock: Cl
       data: {
         restaurant: { id: view.restaurantId, name: view.name },
         locations: view.locations.filter((location) => !location.inactive),
-        settings: publicSettings(view.settings),
+        settings: publicSettings(view.settings, server),
         serverTime: now.toISOString(),
         zoneOffsets: view.zoneOffsets,
       },

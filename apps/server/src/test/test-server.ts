@@ -11,6 +11,7 @@ import { appFolders } from '../http/static-apps.ts';
 import { createIntegrations, type Integrations } from '../integrations/config.ts';
 import type { PaymentProvider } from '../integrations/payments/types.ts';
 import type { TicketPrinter } from '../integrations/printing/types.ts';
+import type { SmsSender } from '../integrations/sms/types.ts';
 import type { NoticeTiming } from '../notices/notice-worker.ts';
 import type { EscalationTiming } from '../orders/order-escalation.ts';
 import type { ReconcilerTiming } from '../orders/payment-reconciler.ts';
@@ -38,6 +39,8 @@ export interface TestServer {
   notices: Awaited<ReturnType<typeof buildApp>>['notices'];
   /** Sends the push notices of the outbox (decision 0091), as `notices` sends the e-mails. */
   pushNotices: Awaited<ReturnType<typeof buildApp>>['pushNotices'];
+  /** Sends the text notices of the outbox (decision 0095). */
+  smsNotices: Awaited<ReturnType<typeof buildApp>>['smsNotices'];
   /** Prints the print jobs outbox (not running by itself unless asked: tests call `run()`). */
   printing: Awaited<ReturnType<typeof buildApp>>['printing'];
   /** Deletes uploads nothing uses (not running by itself: tests call `run()`). */
@@ -154,6 +157,8 @@ export async function startTestServer(
     payments?: (
       real: PaymentProvider,
     ) => Partial<Pick<PaymentProvider, 'charge' | 'refund' | 'chargeMadeWith'>>;
+    /** Sends the texts instead of the sandbox (a provider that fails, Twilio against a local server). */
+    sms?: SmsSender;
   } = {},
 ): Promise<TestServer> {
   const database = options.database ?? (await openTestDatabase('demo'));
@@ -167,6 +172,7 @@ export async function startTestServer(
   const pushServices = integrations.pushEndpointAllowed;
   integrations.pushEndpointAllowed = (endpoint) =>
     pushServices(endpoint) || /^http:\/\/127\.0\.0\.1:\d+\//.test(endpoint);
+  if (options.sms) integrations.sms = options.sms;
   if (options.payments) {
     const faults = options.payments(integrations.payments);
     integrations.payments = new Proxy(integrations.payments, {
@@ -183,6 +189,7 @@ export async function startTestServer(
     escalation,
     notices,
     pushNotices,
+    smsNotices,
     printing,
     mediaCleanup,
     instance,
@@ -226,6 +233,7 @@ export async function startTestServer(
     escalation,
     notices,
     pushNotices,
+    smsNotices,
     printing,
     mediaCleanup,
     clock,

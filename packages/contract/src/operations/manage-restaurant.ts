@@ -95,6 +95,7 @@ export const restaurantSettingsKeys = [
   'tipValues',
   'dinerNotices',
   'pushNotices',
+  'smsNotices',
 ] as const;
 export type RestaurantSettingsKey = (typeof restaurantSettingsKeys)[number];
 

@@ -58,7 +58,7 @@ export const operationsOperations = {
   getDevOutbox: operation({
     method: 'GET',
     path: '/dev/outbox',
-    summary: 'Development only: e-mails kept by the embedded mailer (?to=)',
+    summary: 'Development only: e-mails kept by the embedded mailer and texts kept by the SMS sandbox (?to=)',
     tags: ['Operations'],
     auth: false,
     querystring: z.object({ to: z.string().trim().toLowerCase().max(254).optional() }),
@@ -73,6 +73,10 @@ export const operationsOperations = {
               text: z.string(),
               createdAt: z.string(),
             }),
+          ),
+          /** The SMS sandbox's texts (decision 0095), newest first; `to` narrows them to one number. */
+          texts: z.array(
+            z.object({ id: z.string(), to: z.string(), body: z.string(), createdAt: z.string() }),
           ),
         }),
       ),

@@ -21,7 +21,7 @@ import {
 } from '../escalation.ts';
 import { hostNamesSchema } from '../host-names.ts';
 import { CAPACITY_WINDOW_MINUTES, DEFAULT_CAPACITY } from '../kitchen-capacity.ts';
-import { DEFAULT_DINER_NOTICES, DEFAULT_PUSH_NOTICES } from '../order-notices.ts';
+import { DEFAULT_DINER_NOTICES, DEFAULT_PUSH_NOTICES, DEFAULT_SMS_NOTICES } from '../order-notices.ts';
 import { DEFAULT_TABLE_VISIT_IDLE_MINUTES } from '../table-visits.ts';
 import type { CapacityWindowMinutes, LatLng, LocationSettings } from '../types.ts';
 import { normalisePhone } from '../validation/phone.ts';
@@ -434,6 +434,18 @@ export const brandSettingsSchema = z.strictObject({
       refunded: z.boolean(),
     })
     .default(DEFAULT_PUSH_NOTICES),
+  /** Which notices go by text to diners who said yes at checkout (0095). */
+  smsNotices: z
+    .strictObject({
+      placed: z.boolean(),
+      confirmed: z.boolean(),
+      late: z.boolean(),
+      ready: z.boolean(),
+      outForDelivery: z.boolean(),
+      cancelled: z.boolean(),
+      refunded: z.boolean(),
+    })
+    .default(DEFAULT_SMS_NOTICES),
 });
 
 /** What a location says otherwise than its restaurant (no defaults: absent means "as the restaurant"). */

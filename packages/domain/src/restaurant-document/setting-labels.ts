@@ -75,6 +75,7 @@ export const settingLabels: Record<string, string> = {
   dinerNotices: "diners' order e-mails",
   tableTabs: 'shared tabs at tables',
   pushNotices: "diners' push notifications",
+  smsNotices: "diners' text messages",
 };
 
 /** A setting's words; a key without any reads as words ("categoryOrder" → "category order"). */

@@ -44,6 +44,11 @@ export const createOrderV2BodySchema = z.object({
   sourceClient: z.enum(SOURCE_CLIENTS),
   restaurantId: idSchema,
   locationId: idSchema,
+  /**
+   * "Text me updates about this order" (decision 0095): the diner says yes to text messages at the
+   * account's phone number. Unticked unless the diner ticks it.
+   */
+  textUpdates: z.boolean().default(false),
 });
 export type CreateOrderV2Body = z.infer<typeof createOrderV2BodySchema>;
 

@@ -1,6 +1,7 @@
 import {
   DEFAULT_DINER_NOTICES,
   DEFAULT_PUSH_NOTICES,
+  DEFAULT_SMS_NOTICES,
   DINER_NOTICE_KINDS,
   type DinerNoticeKind,
   type DinerNoticeSettings,
@@ -78,6 +79,44 @@ export function PushNoticesSection({
       description={
         hintElsewhere ??
         'Shown on the phone or computer of a diner who turned notifications on after ordering, signed in or from a tracking link.'
+      }
+    >
+      <div className="mgrid mgrid--toggles">
+        {DINER_NOTICE_KINDS.map((kind) => (
+          <Toggle
+            key={kind}
+            label={NOTICE_KIND_LABELS[kind]}
+            hint={hints[kind]}
+            checked={current[kind]}
+            onChange={(checked) => onChange({ ...current, [kind]: checked })}
+          />
+        ))}
+      </div>
+    </FormSection>
+  );
+}
+
+/**
+ * Which notices go by text message to diners who ticked "Text me updates about this order" at
+ * checkout (decision 0095): by default the moments that change what the diner does next; the
+ * receipt and a refund go by e-mail only. With every one off, the checkout asks for no texts.
+ */
+export function SmsNoticesSection({
+  value,
+  hintElsewhere,
+  onChange,
+}: {
+  value: DinerNoticeSettings | undefined;
+  hintElsewhere: string | undefined;
+  onChange: (next: DinerNoticeSettings) => void;
+}) {
+  const current = { ...DEFAULT_SMS_NOTICES, ...value };
+  return (
+    <FormSection
+      title="Text messages to diners"
+      description={
+        hintElsewhere ??
+        'Sent in your name to the mobile number of a diner who ticked "Text me updates about this order" at checkout. Turn every one off and the checkout no longer offers texts.'
       }
     >
       <div className="mgrid mgrid--toggles">

@@ -20,7 +20,7 @@ import { useManaged } from '../manage/manage-context.ts';
 import { ErrorBanner, ManagePage, PageNotReady } from '../manage/manage-page.tsx';
 import { NavIcon } from '../manage/nav-icon.tsx';
 import { UnsavedChangesGuard } from '../manage/unsaved-guard.tsx';
-import { DinerNoticesSection, PushNoticesSection } from './diner-notices-section.tsx';
+import { DinerNoticesSection, PushNoticesSection, SmsNoticesSection } from './diner-notices-section.tsx';
 import './restaurant-settings.css';
 
 type SettingsView = DataOf<'getRestaurantSettings'>;
@@ -333,6 +333,12 @@ export function RestaurantSettingsScreen() {
           value={value.settings.pushNotices}
           hintElsewhere={elsewhere('pushNotices')}
           onChange={(next) => set('pushNotices', next)}
+        />
+
+        <SmsNoticesSection
+          value={value.settings.smsNotices}
+          hintElsewhere={elsewhere('smsNotices')}
+          onChange={(next) => set('smsNotices', next)}
         />
 
         <FormSection

@@ -184,6 +184,17 @@ describe('the notices the order sent', () => {
         sentAt: minutesFromNoon(5),
         lastError: null,
       },
+      {
+        ...base,
+        id: 'n5',
+        kind: 'ready',
+        channel: 'sms',
+        recipient: '+1 604 555 1234',
+        status: 'sent',
+        attempts: 1,
+        sentAt: minutesFromNoon(5),
+        lastError: null,
+      },
     ];
     openDetail();
     const list = await screen.findByTestId('detail-notices');
@@ -195,6 +206,7 @@ describe('the notices the order sent', () => {
       'Order confirmedE-mail to ada@example.comFailed after 8 attempts: SMTP: 550 no such user',
       'Ready for pickupE-mail to ada@example.comNot sent: The diner turned order e-mails off',
       'Ready for pickupPush notification to a browser (Chrome, Edge or Android)Sent 12:05 PM',
+      'Ready for pickupText message to +1 604 555 1234Sent 12:05 PM',
     ]);
     expect(noticeCalls.asked).toContainEqual(['listOrderNotices', { params: { orderId: 'o9' } }]);
   });

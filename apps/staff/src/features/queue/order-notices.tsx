@@ -93,7 +93,9 @@ export function OrderNotices({
                 <span className="order-notices__to">
                   {notice.channel === 'push'
                     ? `Push notification to ${notice.recipient.replace(/^A browser/, 'a browser')}`
-                    : `E-mail to ${notice.recipient}`}
+                    : notice.channel === 'sms'
+                      ? `Text message to ${notice.recipient}`
+                      : `E-mail to ${notice.recipient}`}
                 </span>
                 <span className={`order-notices__outcome order-notices__outcome--${outcome.tone}`}>
                   {outcome.text}

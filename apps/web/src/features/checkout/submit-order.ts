@@ -165,6 +165,8 @@ export async function submitOrder(input: {
   courierDetails: CourierDetails | null;
   /** Dine-in at a table visit this diner joined (decision 0094): the order becomes a round of its tab. */
   visitToken?: string | null;
+  /** The diner said yes to texts about this order (decision 0095). */
+  textUpdates: boolean;
   /** One key per attempt at this order: kept for a retry after a lost connection. */
   idempotencyKey: string;
 }): Promise<CreatedOrder> {
@@ -187,6 +189,7 @@ export async function submitOrder(input: {
         sourceClient: 'web',
         restaurantId: input.settings.restaurantId,
         locationId: input.settings.locationId,
+        textUpdates: input.textUpdates,
       },
       input.idempotencyKey,
     );

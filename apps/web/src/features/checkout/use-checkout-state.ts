@@ -20,6 +20,7 @@ import {
   priceOrder,
   type RedeemedRewards,
   resolvePaymentMethod,
+  sendsAnySms,
   startingChoices,
   type TimeSlot,
   tipAfterChoosingOrderType,
@@ -120,6 +121,11 @@ export interface CheckoutState {
   /** After a refusal for a full time: the next free time, now chosen. */
   nextTime: TimeSlot | null;
   needsContact: boolean;
+  /**
+   * "Text me updates about this order" (decision 0095): offered when the restaurant sends any notice
+   * by text, to a signed-in diner ordering for pickup or delivery; unticked until ticked.
+   */
+  textUpdates: { offered: boolean; checked: boolean; set(checked: boolean): void };
   /** At a kiosk whose location serves dine-in at table stands: the number typed, and its refusal. */
   stand: { asked: boolean; typed: string; error: string | null; type(text: string): void };
   /** The main button's text. */
@@ -164,6 +170,7 @@ export function useCheckoutState(input: {
   const kioskId = ordering.kioskId ?? null;
   const asksStand = kioskId !== null && isDineIn && kioskDineIn(settings) === 'stand';
   const [standTyped, setStandTyped] = useState('');
+  const [textUpdatesChecked, setTextUpdates] = useState(false);
   const [standError, setStandError] = useState<string | null>(null);
   const attempt = useRef<{ fingerprint: string; key: string } | null>(null);
   // The table visit this browser joined (decision 0094): a dine-in order becomes a round of its tab.
@@ -333,6 +340,8 @@ export function useCheckoutState(input: {
   };
 
   const needsContact = !guest && !isDineIn && (!user?.name.trim() || !user?.phoneNumber.trim());
+  const textUpdatesOffered = !guest && !isDineIn && sendsAnySms(settings.smsNotices);
+  const textUpdates = textUpdatesOffered && textUpdatesChecked;
   const needsCard = !guest && paymentMethod === 'online' && !user?.payment;
   const buttonLabel =
     stage === 'courier'
@@ -422,6 +431,7 @@ export function useCheckoutState(input: {
         tip,
         sentCustomTip,
         courierDetails?.booking_id ?? null,
+        textUpdates,
       ]);
       if (attempt.current?.fingerprint !== fingerprint)
         attempt.current = { fingerprint, key: newIdempotencyKey() };
@@ -448,6 +458,7 @@ export function useCheckoutState(input: {
             customTip: sentCustomTip,
             courierDetails: courier ? courierDetails : null,
             visitToken,
+            textUpdates,
             idempotencyKey,
           });
       attempt.current = null;
@@ -528,6 +539,14 @@ export function useCheckoutState(input: {
     error,
     nextTime,
     needsContact,
+    textUpdates: {
+      offered: textUpdatesOffered,
+      checked: textUpdates,
+      set: (checked: boolean) => {
+        setTextUpdates(checked);
+        setError(null);
+      },
+    },
     stand: {
       asked: asksStand,
       typed: standTyped,

@@ -41,7 +41,9 @@ const twoRounds: TableTab = {
       status: 'Preparing',
       sentBy: 'Ana',
       sentAt: '2026-06-11T02:35:00.000Z',
-      items: [{ key: 'o1:0', name: 'Crispy Fish Tacos', quantity: 2, charge: 3150 }],
+      items: [
+        { key: 'o1:0', name: 'Crispy Fish Tacos', quantity: 2, charge: 3150, paid: false, inSplit: false },
+      ],
       total: 3150,
     },
     {
@@ -51,12 +53,14 @@ const twoRounds: TableTab = {
       sentBy: 'Ben',
       sentAt: '2026-06-11T02:42:00.000Z',
       items: [
-        { key: 'o2:0', name: 'Fries', quantity: 1, charge: 735 },
-        { key: 'o2:1', name: 'Lemonade', quantity: 2, charge: 1050 },
+        { key: 'o2:0', name: 'Fries', quantity: 1, charge: 735, paid: false, inSplit: false },
+        { key: 'o2:1', name: 'Lemonade', quantity: 2, charge: 1050, paid: false, inSplit: false },
       ],
       total: 1785,
     },
   ],
+  payments: [],
+  split: null,
   total: 4935,
   paid: 0,
   remaining: 4935,

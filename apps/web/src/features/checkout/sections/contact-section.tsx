@@ -5,7 +5,7 @@ import { CheckoutSection } from '../components/checkout-section.tsx';
 import type { CheckoutState } from '../use-checkout-state.ts';
 import styles from './checkout.module.css';
 
-/** The customer's name and (not at a table) phone number. */
+/** The customer's name and (not at a table) phone number, and the yes to texts (decision 0095). */
 export function ContactSection({
   state,
   openEditor,
@@ -27,6 +27,17 @@ export function ContactSection({
         <p className={styles.muted}>
           {user?.phoneNumber ? formatPhone(user.phoneNumber) : 'Add your phone number'}
         </p>
+      )}
+      {state.textUpdates.offered && (
+        <label className={styles.consent}>
+          <input
+            type="checkbox"
+            className={styles.consentBox}
+            checked={state.textUpdates.checked}
+            onChange={(event) => state.textUpdates.set(event.currentTarget.checked)}
+          />
+          <span>Text me updates about this order</span>
+        </label>
       )}
     </CheckoutSection>
   );
