@@ -69,6 +69,8 @@ const PHONE_ONLY = [
   // Paces Kitsilano for a while: one run at a time.
   /capacity pacing: a full window leaves the picker/,
   /a guest turns notifications on from the tracking link/,
+  // Runs a server of its own on E2E_PORT + 5: one project, so never two at once.
+  /two phones at table 5 share one tab/,
 ];
 const DESKTOP_ONLY = [
   /staff cancel an order paid online: the customer sees it cancelled/,

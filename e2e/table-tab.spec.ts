@@ -2,8 +2,7 @@ import { demo } from '@orderly/test-kit';
 import { kitFor } from '@orderly/test-kit/playwright';
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { isPhone } from './ordering-helpers.ts';
-import { OPEN_URL } from './playwright.config.ts';
+import { serverForDescribe } from './restaurant-server.ts';
 import { orderCard, STAFF } from './staff-helpers.ts';
 
 /**
@@ -11,14 +10,18 @@ import { orderCard, STAFF } from './staff-helpers.ts';
  * Kitsilano, each joins the table's visit with a name, each sends a round, the other phone sees it
  * on the tab live, the kitchen's card reads "Table 5 · round 2"; staff close the visit and the next
  * scan starts a clean one with nothing of the last (on screen and through the API).
+ *
+ * It runs on a server of its own (E2E_PORT + 5): tabs are a location's setting, and on a shared
+ * server every other journey's dine-in order at Kitsilano would become a round of this visit (and
+ * a journey pausing Kitsilano would stop these rounds). Phone only (PHONE_ONLY in the config).
  */
 const LOCATION = demo.kitsilano;
 const TABLE = `/restaurants/${demo.restaurantId}/locations/${LOCATION}/tables/t5`;
 const LOCATION_API = { restaurantId: demo.restaurantId, locationId: LOCATION };
 
-async function phone(browser: Browser): Promise<Page> {
+async function phone(browser: Browser, baseURL: string): Promise<Page> {
   const context = await browser.newContext({
-    baseURL: OPEN_URL,
+    baseURL,
     viewport: { width: 390, height: 844 },
     isMobile: true,
     hasTouch: true,
@@ -56,110 +59,122 @@ const heldToken = (page: Page) =>
     restaurantId: demo.restaurantId,
   });
 
-test('two phones at table 5 share one tab, round by round, and the next guests start clean', async ({
-  page,
-  browser,
-  request,
-  checkScreen,
-  checkPage,
-}) => {
-  test.skip(!isPhone(page), 'guests at a table order from their phones');
-  // Two phones and a tablet through two rounds, on a shared 2-core machine.
-  test.setTimeout(150_000);
-  const kit = kitFor(request, OPEN_URL);
-  const manager = await kit.staffSignIn(demo.manager);
-  const setTabs = (enabled: boolean) =>
-    kit.data('updateLocation', {
-      params: LOCATION_API,
-      body: { settings: { tableTabs: { enabled, idleCloseMinutes: 180 } } },
-      token: manager,
-    });
-  await setTabs(true);
-  const ben = await phone(browser);
-  const staff = await browser.newPage({ viewport: { width: 1024, height: 768 } });
-  try {
-    // Ana scans the table: a short join step, her name asked for (an empty one is refused).
-    await page.goto(TABLE);
-    await expect(page.getByRole('heading', { level: 1, name: 'Join table 5' })).toBeVisible({
-      timeout: 20_000,
-    });
-    await page.getByRole('button', { name: 'JOIN TABLE' }).click();
-    await expect(page.getByText('Tell the table your name (or a nickname).')).toBeVisible();
-    await expect(page.getByRole('textbox', { name: 'Your name' })).toBeFocused();
-    await checkScreen('table-join');
-    await page.getByRole('textbox', { name: 'Your name' }).fill('Ana');
-    await page.getByRole('button', { name: 'JOIN TABLE' }).click();
-    await expect(page.getByTestId('menu-tiles')).toBeVisible({ timeout: 15_000 });
+test.describe('the table tab', () => {
+  const BASE = serverForDescribe({
+    portOffset: 5,
+    name: 'table-tab',
+    serverEnv: { DATA_DIR: 'memory', CLOCK_NOW: '2026-11-18T19:30:00-08:00' },
+  });
+  test.use({ baseURL: BASE });
 
-    // Ben scans the same table and joins; his tab shows both of them, no rounds yet.
-    await scanAndJoin(ben, 'Ben');
-    await ben.getByTestId('table-tab-link').click();
-    const benTab = ben.getByTestId('table-tab');
-    await expect(ben.getByRole('heading', { level: 1, name: 'Table 5' })).toBeVisible();
-    await expect(ben.getByTestId('tab-guests')).toHaveText(/Ana\s*Ben \(you\)/);
-    await expect(ben.getByTestId('tab-empty')).toContainText('No rounds yet.');
-    await checkPage(ben, 'table-tab-empty');
+  test('two phones at table 5 share one tab, round by round, and the next guests start clean', async ({
+    page,
+    browser,
+    request,
+    checkScreen,
+    checkPage,
+  }) => {
+    // Two phones and a tablet through two rounds, on a shared 2-core machine.
+    test.setTimeout(150_000);
+    const kit = kitFor(request, BASE);
+    const manager = await kit.staffSignIn(demo.manager);
+    const setTabs = (enabled: boolean) =>
+      kit.data('updateLocation', {
+        params: LOCATION_API,
+        body: { settings: { tableTabs: { enabled, idleCloseMinutes: 180 } } },
+        token: manager,
+      });
+    await setTabs(true);
+    const ben = await phone(browser, BASE);
+    const staff = await browser.newPage({ viewport: { width: 1024, height: 768 } });
+    try {
+      // Ana scans the table: a short join step, her name asked for (an empty one is refused).
+      await page.goto(TABLE);
+      await expect(page.getByRole('heading', { level: 1, name: 'Join table 5' })).toBeVisible({
+        timeout: 20_000,
+      });
+      await page.getByRole('button', { name: 'JOIN TABLE' }).click();
+      await expect(page.getByText('Tell the table your name (or a nickname).')).toBeVisible();
+      await expect(page.getByRole('textbox', { name: 'Your name' })).toBeFocused();
+      await checkScreen('table-join');
+      await page.getByRole('textbox', { name: 'Your name' }).fill('Ana');
+      await page.getByRole('button', { name: 'JOIN TABLE' }).click();
+      await expect(page.getByTestId('menu-tiles')).toBeVisible({ timeout: 15_000 });
 
-    // Ana sends round 1: her order complete page says so; Ben's tab shows it without a reload.
-    await sendRound(page);
-    await expect(page.getByTestId('order-complete-round')).toContainText("This is round 1 of table 5's tab.");
-    await expect(benTab.getByTestId('tab-round')).toHaveCount(1);
-    await expect(benTab.getByTestId('tab-round').first()).toContainText(
-      /Round 1 · sent by Ana · \d{1,2}:\d\d [AP]M/,
-    );
-    await expect(benTab.getByTestId('tab-round').first()).toContainText('Crispy Fish Tacos');
-    await expect(benTab.getByTestId('round-status').first()).toHaveText('Sent to the kitchen');
-    const afterOne = await benTab.getByTestId('tab-total').textContent();
-    expect(afterOne).toMatch(/Total so far\$\d+\.\d\d/);
+      // Ben scans the same table and joins; his tab shows both of them, no rounds yet.
+      await scanAndJoin(ben, 'Ben');
+      await ben.getByTestId('table-tab-link').click();
+      const benTab = ben.getByTestId('table-tab');
+      await expect(ben.getByRole('heading', { level: 1, name: 'Table 5' })).toBeVisible();
+      await expect(ben.getByTestId('tab-guests')).toHaveText(/Ana\s*Ben \(you\)/);
+      await expect(ben.getByTestId('tab-empty')).toContainText('No rounds yet.');
+      await checkPage(ben, 'table-tab-empty');
 
-    // Ben sends round 2; the kitchen's card reads "Table 5 · round 2".
-    const second = await sendRound(ben);
-    await expect(ben.getByTestId('order-complete-round')).toContainText("This is round 2 of table 5's tab.");
-    await ben.getByRole('link', { name: 'VIEW TABLE TAB' }).click();
-    await expect(benTab.getByTestId('tab-round')).toHaveCount(2);
-    await expect(benTab.getByTestId('tab-total')).not.toHaveText(afterOne ?? '');
-    await expect(benTab.getByTestId('tab-paid')).toHaveText('Paid$0.00');
+      // Ana sends round 1: her order complete page says so; Ben's tab shows it without a reload.
+      await sendRound(page);
+      await expect(page.getByTestId('order-complete-round')).toContainText(
+        "This is round 1 of table 5's tab.",
+      );
+      await expect(benTab.getByTestId('tab-round')).toHaveCount(1);
+      await expect(benTab.getByTestId('tab-round').first()).toContainText(
+        /Round 1 · sent by Ana · \d{1,2}:\d\d [AP]M/,
+      );
+      await expect(benTab.getByTestId('tab-round').first()).toContainText('Crispy Fish Tacos');
+      await expect(benTab.getByTestId('round-status').first()).toHaveText('Sent to the kitchen');
+      const afterOne = await benTab.getByTestId('tab-total').textContent();
+      expect(afterOne).toMatch(/Total so far\$\d+\.\d\d/);
 
-    // Ana's tab (from her order complete page) shows both rounds too.
-    await page.getByRole('link', { name: 'VIEW TABLE TAB' }).click();
-    await expect(page.getByTestId('tab-round')).toHaveCount(2);
-    await expect(page.getByTestId('tab-guests')).toHaveText(/Ana \(you\)\s*Ben/);
-    await checkScreen('table-tab');
+      // Ben sends round 2; the kitchen's card reads "Table 5 · round 2".
+      const second = await sendRound(ben);
+      await expect(ben.getByTestId('order-complete-round')).toContainText(
+        "This is round 2 of table 5's tab.",
+      );
+      await ben.getByRole('link', { name: 'VIEW TABLE TAB' }).click();
+      await expect(benTab.getByTestId('tab-round')).toHaveCount(2);
+      await expect(benTab.getByTestId('tab-total')).not.toHaveText(afterOne ?? '');
+      await expect(benTab.getByTestId('tab-paid')).toHaveText('Paid$0.00');
 
-    await staff.goto(`${OPEN_URL}/staff/restaurants/${demo.restaurantId}/locations/${LOCATION}`);
-    await staff.getByLabel('Email').fill(STAFF.email);
-    await staff.getByLabel('Password').fill(STAFF.password);
-    await staff.getByRole('button', { name: 'Sign in' }).click();
-    await expect(orderCard(staff, second)).toContainText('Table 5 · round 2', { timeout: 15_000 });
+      // Ana's tab (from her order complete page) shows both rounds too.
+      await page.getByRole('link', { name: 'VIEW TABLE TAB' }).click();
+      await expect(page.getByTestId('tab-round')).toHaveCount(2);
+      await expect(page.getByTestId('tab-guests')).toHaveText(/Ana \(you\)\s*Ben/);
+      await checkScreen('table-tab');
 
-    // Staff close the visit: both phones forget it at once.
-    const anaToken = await heldToken(page);
-    expect(anaToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
-    const open = await kit.data('getTableTab', { query: { token: anaToken ?? '' } });
-    await kit.data('closeTableVisit', {
-      params: { visitId: open.tab.visit.visitId },
-      body: { reason: 'Paid at the counter' },
-      token: await kit.staffSignIn(),
-    });
-    await expect(page.getByRole('heading', { level: 1, name: "This table's tab is closed" })).toBeVisible();
-    expect(await heldToken(page)).toBeNull();
-    await expect(kit.call('getTableTab', { query: { token: anaToken ?? '' } })).rejects.toMatchObject({
-      status: 404,
-    });
+      await staff.goto(`${BASE}/staff/restaurants/${demo.restaurantId}/locations/${LOCATION}`);
+      await staff.getByLabel('Email').fill(STAFF.email);
+      await staff.getByLabel('Password').fill(STAFF.password);
+      await staff.getByRole('button', { name: 'Sign in' }).click();
+      await expect(orderCard(staff, second)).toContainText('Table 5 · round 2', { timeout: 15_000 });
 
-    // The next guest scans the table on Ben's phone: a new visit, nothing of Ana's or Ben's.
-    await scanAndJoin(ben, 'Cy');
-    await ben.getByTestId('table-tab-link').click();
-    await expect(ben.getByTestId('tab-guests')).toHaveText('Cy (you)');
-    await expect(ben.getByTestId('tab-empty')).toBeVisible();
-    await expect(ben.getByTestId('table-tab')).not.toContainText('Ana');
-    const fresh = await kit.data('getTableTab', { query: { token: (await heldToken(ben)) ?? '' } });
-    expect(fresh.tab.visit.visitId).not.toBe(open.tab.visit.visitId);
-    expect(fresh.tab.guests).toEqual([{ name: 'Cy', you: true }]);
-    expect(fresh.tab.rounds).toEqual([]);
-  } finally {
-    await setTabs(false);
-    await staff.close();
-    await ben.context().close();
-  }
+      // Staff close the visit: both phones forget it at once.
+      const anaToken = await heldToken(page);
+      expect(anaToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
+      const open = await kit.data('getTableTab', { query: { token: anaToken ?? '' } });
+      await kit.data('closeTableVisit', {
+        params: { visitId: open.tab.visit.visitId },
+        body: { reason: 'Paid at the counter' },
+        token: await kit.staffSignIn(),
+      });
+      await expect(page.getByRole('heading', { level: 1, name: "This table's tab is closed" })).toBeVisible();
+      expect(await heldToken(page)).toBeNull();
+      await expect(kit.call('getTableTab', { query: { token: anaToken ?? '' } })).rejects.toMatchObject({
+        status: 404,
+      });
+
+      // The next guest scans the table on Ben's phone: a new visit, nothing of Ana's or Ben's.
+      await scanAndJoin(ben, 'Cy');
+      await ben.getByTestId('table-tab-link').click();
+      await expect(ben.getByTestId('tab-guests')).toHaveText('Cy (you)');
+      await expect(ben.getByTestId('tab-empty')).toBeVisible();
+      await expect(ben.getByTestId('table-tab')).not.toContainText('Ana');
+      const fresh = await kit.data('getTableTab', { query: { token: (await heldToken(ben)) ?? '' } });
+      expect(fresh.tab.visit.visitId).not.toBe(open.tab.visit.visitId);
+      expect(fresh.tab.guests).toEqual([{ name: 'Cy', you: true }]);
+      expect(fresh.tab.rounds).toEqual([]);
+    } finally {
+      await setTabs(false);
+      await staff.close();
+      await ben.context().close();
+    }
+  });
 });
