@@ -7,6 +7,7 @@ import type { StaffOrder } from '../../lib/api-types.ts';
 import { messageOf } from '../../lib/client.tsx';
 import { returnFocusToOpener } from '../../lib/focus-return.ts';
 import { setOrderStatus } from './queue-api.ts';
+import { ReasonPicker, reasonOf } from './reason-picker.tsx';
 
 const REASONS = ['Item sold out', 'Kitchen is too busy', 'Customer asked to cancel', 'Duplicate order'];
 
@@ -22,7 +23,7 @@ export function CancelDialog({ order, onClose }: { order: StaffOrder | null; onC
       setError(null);
     }
   }, [order, setError]);
-  const reason = choice === 'other' ? other.trim() : choice;
+  const reason = reasonOf(choice, other);
   const refund = order ? refundableLeft(order) : 0;
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -53,32 +54,14 @@ export function CancelDialog({ order, onClose }: { order: StaffOrder | null; onC
                 )}
               </div>
             </div>
-            <fieldset className="reasons">
-              <legend className="visually-hidden">Reason</legend>
-              {[...REASONS, 'other'].map((value) => (
-                <label key={value} className="reason">
-                  <input
-                    type="radio"
-                    name="reason"
-                    checked={choice === value}
-                    onChange={() => setChoice(value)}
-                  />
-                  <span>{value === 'other' ? 'Other reason' : value}</span>
-                </label>
-              ))}
-            </fieldset>
-            {choice === 'other' && (
-              <div className="field" style={{ marginTop: '0.75rem' }}>
-                <label htmlFor="cancel-other">Reason</label>
-                <textarea
-                  id="cancel-other"
-                  className="input"
-                  maxLength={200}
-                  value={other}
-                  onChange={(event) => setOther(event.target.value)}
-                />
-              </div>
-            )}
+            <ReasonPicker
+              name="cancel"
+              reasons={REASONS}
+              choice={choice}
+              other={other}
+              onChoice={setChoice}
+              onOther={setOther}
+            />
             {error && (
               <p className="form-error" role="alert" style={{ marginTop: '0.75rem' }}>
                 {error}

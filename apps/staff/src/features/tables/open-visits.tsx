@@ -8,6 +8,7 @@ import { toast } from 'sonner';
 import { messageOf, serverNow, useLive } from '../../lib/client.tsx';
 import { returnFocusToOpener } from '../../lib/focus-return.ts';
 import { formatAge, formatTime } from '../../lib/format.ts';
+import { ReasonPicker, reasonOf } from '../queue/reason-picker.tsx';
 import { closeTableVisit, settleTabPayment } from './table-visits-api.ts';
 
 type Visit = DataOf<'getStaffTableVisits'>['visits'][number];
@@ -137,7 +138,7 @@ function CloseVisitDialog({ visit, onClose }: { visit: Visit | null; onClose: ()
     }
   }, [visit, setError]);
   const owed = visit ? visit.unpaid + visit.atCounter.reduce((sum, part) => sum + part.amount, 0) : 0;
-  const reason = choice === 'other' ? other.trim() : choice;
+  const reason = reasonOf(choice, other);
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!visit) return;
@@ -165,32 +166,14 @@ function CloseVisitDialog({ visit, onClose }: { visit: Visit | null; onClose: ()
               </div>
             </div>
             {owed > 0 && (
-              <fieldset className="reasons">
-                <legend className="visually-hidden">Reason</legend>
-                {[...UNPAID_REASONS, 'other'].map((value) => (
-                  <label key={value} className="reason">
-                    <input
-                      type="radio"
-                      name="close-reason"
-                      checked={choice === value}
-                      onChange={() => setChoice(value)}
-                    />
-                    <span>{value === 'other' ? 'Other reason' : value}</span>
-                  </label>
-                ))}
-              </fieldset>
-            )}
-            {owed > 0 && choice === 'other' && (
-              <div className="field" style={{ marginTop: '0.75rem' }}>
-                <label htmlFor="close-other">Reason</label>
-                <textarea
-                  id="close-other"
-                  className="input"
-                  maxLength={200}
-                  value={other}
-                  onChange={(event) => setOther(event.target.value)}
-                />
-              </div>
+              <ReasonPicker
+                name="close-reason"
+                reasons={UNPAID_REASONS}
+                choice={choice}
+                other={other}
+                onChoice={setChoice}
+                onOther={setOther}
+              />
             )}
             {error && (
               <p className="form-error" role="alert" style={{ marginTop: '0.75rem' }}>
