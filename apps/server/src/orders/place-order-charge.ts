@@ -1,10 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { type Cents, messages, type PlacedPaymentMethod } from '@orderly/domain';
 import { HttpError } from '../http/errors.ts';
-import { KEY_LEASE_MS } from '../payments/idempotency.ts';
-import { abandonAttempt } from '../payments/payment-attempts.ts';
-import { openAttempt, recordCharge } from '../payments/payment-attempts-repository.ts';
-import { isCardDeclined } from '../payments/payments.ts';
+import { abandonAttempt, chargeUnderAttempt } from '../payments/payment-attempts.ts';
 import { orderExists } from './orders-repository.ts';
 import type { OrderContext } from './place-order-context.ts';
 import type { PlaceOrderDeps } from './place-order-request.ts';
@@ -45,50 +42,28 @@ export async function chargeOrder(
   context: OrderContext,
   payment: { orderId: string; method: PlacedPaymentMethod; total: Cents },
 ): Promise<OrderPayment> {
-  const { db } = deps;
   const { body, user, userId, now } = context;
-  let { orderId } = payment;
+  const { orderId } = payment;
   if (payment.method !== 'online' || payment.total <= 0) return { orderId, chargeId: null, attemptId: null };
 
   if (!user?.paymentCustomerId) throw new HttpError(400, messages.addCard);
-  const attempt = {
-    restaurantId: body.restaurantId,
-    userId,
-    customerId: user.paymentCustomerId,
-    amount: payment.total,
-    leaseUntil: new Date(now.getTime() + KEY_LEASE_MS),
-  };
-  if (!(await openAttempt(db, { id: orderId, ...attempt }))) {
-    // A retry whose first attempt was voided, or whose amount or card changed since: that
-    // attempt's charge goes back and this one is paid under a new id.
-    await abandonAttempt(db, deps.payments, orderId, 'retried with another amount or card').catch(
-      (error: unknown) => deps.log?.(error, 'could not void a replaced payment attempt'),
-    );
-    orderId = randomUUID();
-    await openAttempt(db, { id: orderId, ...attempt });
-  }
-  // The attempt's id is the order's: the reconciler's lines about it name the same id.
-  deps.note?.({ orderId, amount: payment.total }, 'payment attempt opened');
-  let chargeId: string;
-  try {
-    ({ chargeId } = await deps.payments.charge({
+  const paid = await chargeUnderAttempt(
+    deps,
+    {
+      id: orderId,
+      restaurantId: body.restaurantId,
+      userId,
       customerId: user.paymentCustomerId,
       amount: payment.total,
-      currency: 'cad',
+      now,
       description: `${context.view.name} order`,
-      idempotencyKey: orderId,
-      metadata: { orderId, restaurantId: body.restaurantId, locationId: body.locationId },
-    }));
-  } catch (error) {
-    // Refused or unknown: whatever the provider may have charged under this key goes back.
-    await abandonAttempt(db, deps.payments, orderId, 'the charge failed').catch((failure: unknown) =>
-      deps.log?.(failure, 'could not void a failed payment attempt; the reconciler will'),
-    );
-    if (isCardDeclined(error)) throw new HttpError(402, messages.cardDeclined);
-    throw error;
-  }
-  await recordCharge(db, orderId, chargeId);
-  return { orderId, chargeId, attemptId: orderId };
+      metadata: { restaurantId: body.restaurantId, locationId: body.locationId },
+      idKey: 'orderId',
+    },
+    // The attempt's id is the order's: the reconciler's lines about it name the same id.
+    (id) => deps.note?.({ orderId: id, amount: payment.total }, 'payment attempt opened'),
+  );
+  return { orderId: paid.id, chargeId: paid.chargeId, attemptId: paid.id };
 }
 
 /**

@@ -14,10 +14,8 @@ import {
 import type { Db } from '../db/client.ts';
 import { databaseErrorCode } from '../db/database-errors.ts';
 import { HttpError } from '../http/errors.ts';
-import { KEY_LEASE_MS } from '../payments/idempotency.ts';
-import { abandonAttempt } from '../payments/payment-attempts.ts';
-import { openAttempt, recordCharge } from '../payments/payment-attempts-repository.ts';
-import { isCardDeclined, type OrderPayments } from '../payments/payments.ts';
+import { abandonAttempt, chargeUnderAttempt } from '../payments/payment-attempts.ts';
+import type { OrderPayments } from '../payments/payments.ts';
 import {
   creditPoints,
   findTabPayment,
@@ -149,37 +147,20 @@ export async function payTabPart(
   let chargeId: string | null = null;
   if (online && charged > 0) {
     if (!user?.paymentCustomerId) throw new HttpError(400, messages.addCard);
-    const attempt = {
+    const paid = await chargeUnderAttempt(deps, {
+      id: paymentId,
       restaurantId: visit.restaurantId,
       userId: user.id,
       customerId: user.paymentCustomerId,
       amount: charged,
-      leaseUntil: new Date(request.now.getTime() + KEY_LEASE_MS),
-    };
-    if (!(await openAttempt(db, { id: paymentId, ...attempt }))) {
-      // A retry with another amount (the tab changed) or card: that attempt's charge goes back.
-      await abandonAttempt(db, deps.payments, paymentId, 'retried with another amount or card').catch(
-        (error: unknown) => deps.log?.(error, 'could not void a replaced tab payment attempt'),
-      );
-      paymentId = randomUUID();
-      await openAttempt(db, { id: paymentId, ...attempt });
-    }
-    attemptId = paymentId;
-    try {
-      ({ chargeId } = await deps.payments.charge({
-        customerId: user.paymentCustomerId,
-        amount: charged,
-        currency: 'cad',
-        description: `${request.restaurantName} table ${visit.tableNumber}`,
-        idempotencyKey: paymentId,
-        metadata: { tabPaymentId: paymentId, visitId: visit.id, restaurantId: visit.restaurantId },
-      }));
-    } catch (error) {
-      await giveBack(deps, paymentId, 'the charge failed');
-      if (isCardDeclined(error)) throw new HttpError(402, messages.cardDeclined);
-      throw error;
-    }
-    await recordCharge(db, paymentId, chargeId);
+      now: request.now,
+      description: `${request.restaurantName} table ${visit.tableNumber}`,
+      metadata: { visitId: visit.id, restaurantId: visit.restaurantId },
+      idKey: 'tabPaymentId',
+    });
+    paymentId = paid.id;
+    attemptId = paid.id;
+    chargeId = paid.chargeId;
   }
 
   const points = online && user ? tabPartPoints(priced, true) : 0;
