@@ -336,7 +336,15 @@ export async function buildApp(options: AppOptions) {
   registerOrderTrackingRoutes(app, { db, clock });
   registerPlatformRoutes(app, { demo: options.demo ?? false });
   registerRequestRoutes(app, { db, clock, hub });
-  registerVisitRoutes(app, { db, clock, hub, payments, keyOwner, log: logFailure });
+  registerVisitRoutes(app, {
+    db,
+    clock,
+    hub,
+    payments,
+    keyOwner,
+    log: logFailure,
+    orderMoved: (orderId) => publishOrderChanged(db, hub, orderId),
+  });
   registerDeliveryRoutes(app, {
     db,
     clock,

@@ -119,6 +119,8 @@ export function topicProviders(
     tab: {
       parts: topicParts.tab,
       authorize: async (_caller, [token = '']) => (await visitGuestOf(token)) !== null,
+      // Staff may merge the guest's visit into another: the token then follows that one.
+      refollows: true,
       follows: async ([token = '']) => {
         const found = await visitGuestOf(token);
         return found ? visitChanges(found.visit.id) : null;

@@ -27,6 +27,11 @@ export const visitMessages = {
   full: `This table's tab already has ${VISIT_GUESTS_MAX} guests. Ask a member of staff for help.`,
   guestUnknown: 'That guest is not at this table.',
   visitUnknown: 'Sorry, we could not find that table visit.',
+  /** Moving a tab to a table that has one open. */
+  tableTaken: 'That table already has an open tab: merge the two tabs instead.',
+  sameTable: 'The tab is already at that table.',
+  mergeSelf: "Choose another table's tab to merge this one into.",
+  mergeSplits: 'Both tabs are being split evenly: finish paying one split before merging them.',
 } as const;
 
 /** Whether a location keeps tabs at its tables. */

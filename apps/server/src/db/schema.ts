@@ -566,6 +566,8 @@ export const tableVisitGuests = pgTable(
     tokenHash: text('token_hash').notNull().unique(),
     name: text('name').notNull(),
     joinedAt: ts('joined_at').notNull(),
+    /** Staff removed this guest from the table: their token opens nothing any more (their rounds stay). */
+    removedAt: ts('removed_at'),
   },
   (t) => [index('table_visit_guests_visit_idx').on(t.visitId)],
 );

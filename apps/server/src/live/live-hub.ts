@@ -29,6 +29,11 @@ export interface TopicProvider<Snapshot = unknown> {
    * once when the topic gets its first subscriber.
    */
   follows?(parts: string[]): Promise<string | null>;
+  /**
+   * What it follows can change (a table guest whose visit staff merged into another): `follows` is
+   * asked again after each change the topic receives.
+   */
+  refollows?: boolean;
 }
 
 export interface LiveSubscriber {
@@ -178,10 +183,7 @@ export class LiveHub {
       set = new Set();
       this.subscribers.set(topic, set);
     }
-    if (source && !this.followed.has(topic)) {
-      this.followed.set(topic, source);
-      this.followers.set(source, (this.followers.get(source) ?? new Set()).add(topic));
-    }
+    if (source && !this.followed.has(topic)) this.follow(topic, source);
     if (set.has(subscriber)) return true;
     set.add(subscriber);
     await provider.onSubscribe?.(parts);
@@ -203,6 +205,21 @@ export class LiveHub {
     const provider = parsed ? this.providers[parsed.kind] : undefined;
     if (!provider || !parsed) return false;
     return Promise.resolve(provider.authorize(caller, parsed.parts)).catch(() => false);
+  }
+
+  /** Makes `topic` follow `source` (or nothing), leaving what it followed before. */
+  private follow(topic: string, source: string | null) {
+    const before = this.followed.get(topic);
+    if (before === source) return;
+    if (before) {
+      const followers = this.followers.get(before);
+      followers?.delete(topic);
+      if (followers?.size === 0) this.followers.delete(before);
+      this.followed.delete(topic);
+    }
+    if (!source) return;
+    this.followed.set(topic, source);
+    this.followers.set(source, (this.followers.get(source) ?? new Set()).add(topic));
   }
 
   unsubscribe(topic: string, subscriber: LiveSubscriber) {
@@ -287,6 +304,7 @@ export class LiveHub {
           : { type: 'patch', topic, data: await provider.patch(parts, [...pending.keys]) };
       const json = JSON.stringify(message);
       for (const subscriber of this.subscribers.get(topic) ?? []) subscriber.send(json);
+      if (provider.refollows && provider.follows) this.follow(topic, await provider.follows(parts));
     };
     // A failed read leaves subscribers on their last state; the next change tries again.
     void this.inTurn(topic, read).catch(() => undefined);

@@ -77,7 +77,7 @@ export interface OrderContext {
    * none sent, the order joins the table's open visit).
    */
   keepsTab: boolean;
-  visitGuest: { guestId: string; visitId: string; name: string } | null;
+  visitGuest: { guestId: string; visitId: string; name: string; tableId: string } | null;
 }
 
 /**
@@ -133,6 +133,12 @@ export async function loadOrderContext(db: Db, request: PlaceOrderRequest, now: 
     : Boolean(table) && settings.dineInEnabled;
   const keepsTab = !kiosk && isDineIn && tableTabsOn(settings);
   const visitGuest = keepsTab ? await tokenGuest(db, body, view.settings, now) : null;
+  // Staff moved (or merged) the guest's visit to another table: the round is served there.
+  const servedAt =
+    visitGuest && visitGuest.tableId !== table?.id
+      ? menu.tables.find((candidate) => candidate.id === visitGuest.tableId && candidate.active)
+      : table;
+  if (visitGuest && !servedAt) throw new HttpError(400, messages.tableUnknown);
 
   const user = userId
     ? ((request.kind === 'customer' ? request.user : undefined) ?? (await findUser(db, userId)))
@@ -197,7 +203,7 @@ export async function loadOrderContext(db: Db, request: PlaceOrderRequest, now: 
     view,
     settings,
     menu,
-    table,
+    table: servedAt,
     kiosk,
     isDineIn,
     userId,
@@ -230,5 +236,10 @@ async function tokenGuest(
   const found = await guestOfToken(db, body.visitToken, async () => settings, now);
   if (!found || found.visit.restaurantId !== body.restaurantId || found.visit.locationId !== body.locationId)
     throw new HttpError(404, visitMessages.notFound);
-  return { guestId: found.guest.id, visitId: found.visit.id, name: found.guest.name };
+  return {
+    guestId: found.guest.id,
+    visitId: found.visit.id,
+    name: found.guest.name,
+    tableId: found.visit.tableId,
+  };
 }

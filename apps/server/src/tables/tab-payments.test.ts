@@ -267,7 +267,7 @@ describe('paying a table’s tab', () => {
       token: staff,
     });
     const visit = list.body.data.visits.find((row: { tableNumber: string }) => row.tableNumber === '10');
-    expect(visit).toMatchObject({ guests: ['Hal'], rounds: 1, total, paid: 0, unpaid: 0 });
+    expect(visit).toMatchObject({ guests: [{ name: 'Hal' }], rounds: 1, total, paid: 0, unpaid: 0 });
     expect(visit.atCounter).toEqual([
       { paymentId: promised.body.data.payment.paymentId, paidBy: 'Hal', amount: total },
     ]);

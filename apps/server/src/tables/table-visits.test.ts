@@ -126,10 +126,15 @@ describe('a table visit', () => {
       expect(answer.status).toBe(404);
       expect(answer.body.error.message).toBe(visitMessages.notFound);
     }
-    // A token of table 4 does not send a round to table 5.
+    // A token sends rounds to its own visit, served where that visit sits (staff may have moved it),
+    // whichever table's page sent it: table 5's visit does not get them.
     const elsewhere = await sendRound('t5', cy.body.data.visitToken);
-    expect(elsewhere.status).toBe(404);
-    expect(elsewhere.body.error.message).toBe(visitMessages.notFound);
+    expect(elsewhere.status, JSON.stringify(elsewhere.body)).toBe(201);
+    const [row] = await server.database.db
+      .select({ visitId: orders.visitId, tableNumber: orders.tableNumber })
+      .from(orders)
+      .where(eq(orders.id, elsewhere.body.data.order.orderId));
+    expect(row).toEqual({ visitId: cy.body.data.tab.visit.visitId, tableNumber: '4' });
   });
 
   it('numbers rounds sent at the same moment once each', async () => {

@@ -26,8 +26,12 @@ import {
   closeVisitRow,
   guestByTokenHash,
   lockOpenVisit,
+  lockOpenVisits,
+  mergeVisitRows,
+  moveVisitRow,
   openVisit,
   openVisitsAt,
+  removeGuestRow,
   type TablePlace,
   takeRoundNumber,
   touchVisit,
@@ -48,6 +52,9 @@ const tokenPattern = /^[A-Za-z0-9_-]{43}$/;
 const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');
 
 type TabSettings = Pick<LocationSettings, 'tableTabs'>;
+
+/** A guest still at the table (staff did not remove them). */
+const atTable = (guest: VisitGuestRow) => guest.removedAt === null;
 
 /** One answer for every token that opens nothing now. */
 const visitNotFound = () => new HttpError(404, visitMessages.notFound);
@@ -106,7 +113,7 @@ export async function joinVisit(
         return { token: input.token, guest: held.guest, visit };
       }
     }
-    if ((await visitGuests(tx, visit.id)).length >= VISIT_GUESTS_MAX)
+    if ((await visitGuests(tx, visit.id)).filter(atTable).length >= VISIT_GUESTS_MAX)
       throw new HttpError(409, visitMessages.full);
     const token = randomBytes(TOKEN_BYTES).toString('base64url');
     const guest = {
@@ -115,6 +122,7 @@ export async function joinVisit(
       tokenHash: hashToken(token),
       name: checked.name,
       joinedAt: input.now,
+      removedAt: null,
     };
     await addVisitGuest(tx, guest);
     await touchVisit(tx, visit.id, input.now);
@@ -166,6 +174,67 @@ export async function closeVisit(db: Db, visitId: string, reason: string, now: D
 }
 
 /**
+ * Staff move a visit to another table of its location (guests moved tables): its unfinished rounds
+ * are served there and its guests' phones follow. A table with an open tab of its own is refused:
+ * staff merge the two instead.
+ */
+export async function moveVisit(
+  db: Db,
+  input: { visitId: string; table: TablePlace; settings: TabSettings; now: Date },
+): Promise<VisitRow> {
+  return db.transaction(async (tx) => {
+    const visit = await lockVisitIfOpen(tx, input.visitId);
+    if (!visit) throw new HttpError(409, visitMessages.alreadyClosed);
+    if (visit.tableId === input.table.tableId) throw new HttpError(400, visitMessages.sameTable);
+    const there = await lockOpenVisit(tx, input.table);
+    if (there && !visitIdle(there.lastActivityAt, input.now, input.settings))
+      throw new HttpError(409, visitMessages.tableTaken);
+    if (there) await closeVisitRow(tx, there.id, input.now, 'Idle');
+    await moveVisitRow(tx, visit.id, input.table, input.now);
+    return { ...visit, tableId: input.table.tableId, tableNumber: input.table.tableNumber };
+  });
+}
+
+/**
+ * Staff merge one visit into another of the same location (two tables pushed together): its
+ * guests, rounds (numbered after the other's), splits and payments become the other's, and it
+ * closes with the reason kept. Nothing paid is lost or paid again: payments keep their items.
+ */
+export async function mergeVisits(
+  db: Db,
+  input: { visitId: string; intoVisitId: string; now: Date },
+): Promise<{ from: VisitRow; into: VisitRow }> {
+  if (input.visitId === input.intoVisitId) throw new HttpError(400, visitMessages.mergeSelf);
+  return db.transaction(async (tx) => {
+    const locked = await lockOpenVisits(tx, [input.visitId, input.intoVisitId]);
+    const from = locked.find((visit) => visit.id === input.visitId);
+    const into = locked.find((visit) => visit.id === input.intoVisitId);
+    if (!from || !into) throw new HttpError(409, visitMessages.alreadyClosed);
+    if (from.restaurantId !== into.restaurantId || from.locationId !== into.locationId)
+      throw new HttpError(404, visitMessages.visitUnknown);
+    const [fromTab, intoTab] = await Promise.all([tabStateOf(tx, from), tabStateOf(tx, into)]);
+    if (tabSummary(fromTab.state).openSplit && tabSummary(intoTab.state).openSplit)
+      throw new HttpError(409, visitMessages.mergeSplits);
+    await mergeVisitRows(tx, from, into, input.now);
+    await closeVisitRow(tx, from.id, input.now, `Merged into table ${into.tableNumber}`);
+    return { from, into };
+  });
+}
+
+/** Staff take a guest off the table (someone who left, or a stranger's scan): their token opens nothing. */
+export async function removeGuest(
+  db: Db,
+  input: { visitId: string; guestId: string; now: Date },
+): Promise<void> {
+  const removed = await db.transaction(async (tx) => {
+    const visit = await lockVisitIfOpen(tx, input.visitId);
+    if (!visit) throw new HttpError(409, visitMessages.alreadyClosed);
+    return removeGuestRow(tx, visit.id, input.guestId, input.now);
+  });
+  if (!removed) throw new HttpError(404, visitMessages.guestUnknown);
+}
+
+/**
  * Staff took a part promised at the counter: it is settled, and a signed-in payer earns its points
  * then (in the same transaction). Once only: a second tap is answered 409.
  */
@@ -203,7 +272,7 @@ export async function staffVisits(
         tableNumber: visit.tableNumber,
         openedAt: visit.openedAt.toISOString(),
         lastActivityAt: visit.lastActivityAt.toISOString(),
-        guests: guests.map((guest) => guest.name),
+        guests: guests.filter(atTable).map((guest) => ({ guestId: guest.id, name: guest.name })),
         rounds: rounds.filter((round) => round.status !== 'Cancelled').length,
         total: summary.total,
         paid: paymentRows.filter((row) => row.settledAt !== null).reduce((sum, row) => sum + row.amount, 0),
@@ -256,7 +325,7 @@ export async function visitTab(db: Db, visit: VisitRow, you: string | null) {
   const inSplit = new Set(summary.openSplit?.itemKeys ?? []);
   return {
     visit: { visitId: visit.id, tableNumber: visit.tableNumber, openedAt: visit.openedAt.toISOString() },
-    guests: guests.map((guest) => ({ name: guest.name, you: guest.id === you })),
+    guests: guests.filter(atTable).map((guest) => ({ name: guest.name, you: guest.id === you })),
     rounds: rounds.map((round) => {
       const mine = state.items.filter((item) => item.orderId === round.id);
       return {

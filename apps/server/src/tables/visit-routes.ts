@@ -19,11 +19,14 @@ import {
   closeVisit,
   guestOfToken,
   joinVisit,
+  mergeVisits,
+  moveVisit,
+  removeGuest,
   settleCounterPart,
   staffVisits,
   visitTab,
 } from './table-visits.ts';
-import { findVisit, type VisitRow } from './visits-repository.ts';
+import { findVisit, type VisitRow, visitRounds } from './visits-repository.ts';
 
 export interface VisitRouteDeps {
   db: Db;
@@ -33,6 +36,8 @@ export interface VisitRouteDeps {
   /** This process, as the owner of the Idempotency-Keys it claims. */
   keyOwner: KeyOwner;
   log?: (error: unknown, message: string) => void;
+  /** An order's card and pages learn its table changed (a round moved with its visit). */
+  orderMoved?: (orderId: string) => Promise<void>;
 }
 
 /** Joining a table's visit, its running tab, and staff closing it (decision 0093). */
@@ -53,6 +58,10 @@ export function registerVisitRoutes(app: FastifyInstance, deps: VisitRouteDeps) 
     Promise.all(visitPublications(visit).map((topic) => hub.publish(topic))).catch((error: unknown) =>
       deps.log?.(error, `table visit ${visit.id} not told of a change`),
     );
+  /** The board's cards and the diners' pages of a visit's rounds read its table now. */
+  const roundsMoved = async (visitId: string) => {
+    for (const round of await visitRounds(db, visitId)) await deps.orderMoved?.(round.id);
+  };
   /** Staff of the visit's location only, decided before the body is read (decision 0069). */
   const staffOfVisit = {
     gate: async (request: FastifyRequest) => {
@@ -209,6 +218,62 @@ export function registerVisitRoutes(app: FastifyInstance, deps: VisitRouteDeps) 
       const visit = await findVisit(db, request.params.visitId);
       if (visit) await tell(visit);
       return { data: { closed: true as const } };
+    },
+    staffOfVisit,
+  );
+
+  route(
+    app,
+    'moveTableVisit',
+    async (request) => {
+      const visit = await findVisit(db, request.params.visitId);
+      const now = clock.now();
+      const view = visit && (await loadLocation(db, visit.restaurantId, visit.locationId, now));
+      if (!visit || !view) throw new HttpError(404, visitMessages.visitUnknown);
+      const table = await findTable(db, visit.restaurantId, visit.locationId, request.body.tableId);
+      if (!table?.active) throw new HttpError(400, messages.tableUnknown);
+      const moved = await moveVisit(db, {
+        visitId: visit.id,
+        table: {
+          restaurantId: visit.restaurantId,
+          locationId: visit.locationId,
+          tableId: table.id,
+          tableNumber: table.tableNumber,
+        },
+        settings: view.settings,
+        now,
+      });
+      // The board's cards of its rounds read the new table too.
+      await Promise.all([tell(moved), roundsMoved(moved.id)]);
+      return { data: { tableNumber: moved.tableNumber } };
+    },
+    staffOfVisit,
+  );
+
+  route(
+    app,
+    'mergeTableVisits',
+    async (request) => {
+      const { from, into } = await mergeVisits(db, {
+        visitId: request.params.visitId,
+        intoVisitId: request.body.intoVisitId,
+        now: clock.now(),
+      });
+      await Promise.all([tell(from), tell(into), roundsMoved(into.id)]);
+      return { data: { tableNumber: into.tableNumber } };
+    },
+    staffOfVisit,
+  );
+
+  route(
+    app,
+    'removeVisitGuest',
+    async (request) => {
+      const { visitId, guestId } = request.params;
+      await removeGuest(db, { visitId, guestId, now: clock.now() });
+      const visit = await findVisit(db, visitId);
+      if (visit) await tell(visit);
+      return { data: { removed: true as const } };
     },
     staffOfVisit,
   );

@@ -1,6 +1,6 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { orders, tableVisitGuests, tableVisits } from '../db/schema.ts';
+import { orders, tableVisitGuests, tableVisits, tabPaidItems, tabPayments, tabSplits } from '../db/schema.ts';
 
 /** Every statement on table visits and their guests (decision 0093). */
 
@@ -105,7 +105,7 @@ export async function guestByTokenHash(
     .select({ guest: tableVisitGuests, visit: tableVisits })
     .from(tableVisitGuests)
     .innerJoin(tableVisits, eq(tableVisits.id, tableVisitGuests.visitId))
-    .where(eq(tableVisitGuests.tokenHash, tokenHash));
+    .where(and(eq(tableVisitGuests.tokenHash, tokenHash), isNull(tableVisitGuests.removedAt)));
   return row;
 }
 
@@ -114,6 +114,7 @@ export async function findVisit(db: Db, visitId: string): Promise<VisitRow | und
   return row;
 }
 
+/** Everyone who joined the visit, removed guests included (their rounds still name them). */
 export async function visitGuests(db: Db, visitId: string): Promise<VisitGuestRow[]> {
   return db
     .select()
@@ -145,4 +146,68 @@ export async function visitRounds(db: Db, visitId: string) {
     .from(orders)
     .where(eq(orders.visitId, visitId))
     .orderBy(asc(orders.visitRound));
+}
+
+/** Open visits locked in one order (by id), so two staff merging the same pair never deadlock. */
+export async function lockOpenVisits(tx: Db, visitIds: string[]): Promise<VisitRow[]> {
+  return tx
+    .select()
+    .from(tableVisits)
+    .where(and(inArray(tableVisits.id, visitIds), eq(tableVisits.status, 'open')))
+    .orderBy(asc(tableVisits.id))
+    .for('update');
+}
+
+/** An order is served at its visit's table until it is done or cancelled. */
+const unfinished = notInArray(orders.status, ['Done', 'Cancelled']);
+
+/** Moves an open visit to another table; its unfinished rounds are served there. */
+export async function moveVisitRow(tx: Db, visitId: string, table: TablePlace, now: Date): Promise<void> {
+  await tx
+    .update(tableVisits)
+    .set({ tableId: table.tableId, tableNumber: table.tableNumber, lastActivityAt: now })
+    .where(eq(tableVisits.id, visitId));
+  await tx
+    .update(orders)
+    .set({ tableId: table.tableId, tableNumber: table.tableNumber })
+    .where(and(eq(orders.visitId, visitId), unfinished));
+}
+
+/**
+ * Moves everything of one visit into another: its guests (their tokens open the other visit now),
+ * its rounds numbered after the other's, its splits and payments. The caller closes the first.
+ */
+export async function mergeVisitRows(tx: Db, from: VisitRow, into: VisitRow, now: Date): Promise<void> {
+  await tx.update(tableVisitGuests).set({ visitId: into.id }).where(eq(tableVisitGuests.visitId, from.id));
+  await tx
+    .update(orders)
+    .set({ visitId: into.id, visitRound: sql`${orders.visitRound} + ${into.rounds}` })
+    .where(eq(orders.visitId, from.id));
+  await tx
+    .update(orders)
+    .set({ tableId: into.tableId, tableNumber: into.tableNumber })
+    .where(and(eq(orders.visitId, into.id), unfinished));
+  await tx.update(tabSplits).set({ visitId: into.id }).where(eq(tabSplits.visitId, from.id));
+  await tx.update(tabPayments).set({ visitId: into.id }).where(eq(tabPayments.visitId, from.id));
+  await tx.update(tabPaidItems).set({ visitId: into.id }).where(eq(tabPaidItems.visitId, from.id));
+  await tx
+    .update(tableVisits)
+    .set({ rounds: into.rounds + from.rounds, lastActivityAt: now })
+    .where(eq(tableVisits.id, into.id));
+}
+
+/** Takes a guest off a visit: their token opens nothing from now on. False when not there. */
+export async function removeGuestRow(tx: Db, visitId: string, guestId: string, now: Date): Promise<boolean> {
+  const removed = await tx
+    .update(tableVisitGuests)
+    .set({ removedAt: now })
+    .where(
+      and(
+        eq(tableVisitGuests.id, guestId),
+        eq(tableVisitGuests.visitId, visitId),
+        isNull(tableVisitGuests.removedAt),
+      ),
+    )
+    .returning({ id: tableVisitGuests.id });
+  return removed.length > 0;
 }

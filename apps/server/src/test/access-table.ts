@@ -461,6 +461,35 @@ export const accessTable: Record<string, Entry> = {
     // Closed once; a second close is answered 409.
     permitted: 'answered',
   },
+  'POST /api/staff/table_visits/:visitId/move': {
+    access: 'staff',
+    call: (callers) => ({
+      method: 'POST',
+      path: `/api/staff/table_visits/${callers.visitId}/move`,
+      body: { tableId: 't9' },
+    }),
+    // Moved once; after that the visit may be closed or at table 9: 409 or 400.
+    permitted: 'answered',
+  },
+  'POST /api/staff/table_visits/:visitId/merge': {
+    access: 'staff',
+    call: (callers) => ({
+      method: 'POST',
+      path: `/api/staff/table_visits/${callers.visitId}/merge`,
+      body: { intoVisitId: callers.visitId },
+    }),
+    // A visit is not merged into itself: answered 400 once the caller is let in.
+    permitted: 'answered',
+  },
+  'DELETE /api/staff/table_visits/:visitId/guests/:guestId': {
+    access: 'staff',
+    call: (callers) => ({
+      method: 'DELETE',
+      path: `/api/staff/table_visits/${callers.visitId}/guests/no-such-guest`,
+    }),
+    // No such guest at the table: answered 404 (or 409 once the visit is closed).
+    permitted: 'answered',
+  },
   'GET /guest/requests/:requestId': {
     access: 'public',
     call: (callers) => ({ method: 'GET', path: `/guest/requests/${callers.requestId}` }),

@@ -99,7 +99,8 @@ export const staffTableVisitSchema = z.object({
   tableNumber: z.string(),
   openedAt: z.string(),
   lastActivityAt: z.string(),
-  guests: z.array(z.string()),
+  /** Who is at the table now (staff may remove one). */
+  guests: z.array(z.object({ guestId: z.string(), name: z.string() })),
   rounds: z.number(),
   total: z.number(),
   /** Paid by card, or taken at the counter by staff. */
@@ -208,5 +209,37 @@ export const tableOperations = {
     params: z.object({ visitId: idSchema }),
     body: z.object({ reason: z.string().trim().max(200).default('') }),
     response: { 200: data(z.object({ closed: z.literal(true) })), ...failures },
+  }),
+  moveTableVisit: operation({
+    method: 'POST',
+    path: '/api/staff/table_visits/:visitId/move',
+    summary:
+      'Move a table visit to another table of its location (its unfinished rounds are served there; a table with an open tab is refused: merge instead)',
+    tags: ['Staff'],
+    auth: true,
+    params: z.object({ visitId: idSchema }),
+    body: z.object({ tableId: idSchema }),
+    response: { 200: data(z.object({ tableNumber: z.string() })), ...failures },
+  }),
+  mergeTableVisits: operation({
+    method: 'POST',
+    path: '/api/staff/table_visits/:visitId/merge',
+    summary:
+      'Merge a table visit into another open one of its location: guests, rounds, splits and payments move, and this visit closes',
+    tags: ['Staff'],
+    auth: true,
+    params: z.object({ visitId: idSchema }),
+    body: z.object({ intoVisitId: idSchema }),
+    response: { 200: data(z.object({ tableNumber: z.string() })), ...failures },
+  }),
+  removeVisitGuest: operation({
+    method: 'DELETE',
+    path: '/api/staff/table_visits/:visitId/guests/:guestId',
+    summary:
+      "Take a guest off a table visit: their phone's token opens nothing any more (their rounds stay on the tab)",
+    tags: ['Staff'],
+    auth: true,
+    params: z.object({ visitId: idSchema, guestId: idSchema }),
+    response: { 200: data(z.object({ removed: z.literal(true) })), ...failures },
   }),
 };

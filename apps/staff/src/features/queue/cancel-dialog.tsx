@@ -1,11 +1,10 @@
 import { formatMoney, refundableLeft } from '@orderly/domain';
 import { useBusyAction } from '@orderly/ui';
-import * as Dialog from '@radix-ui/react-dialog';
-import { type FormEvent, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
 import type { StaffOrder } from '../../lib/api-types.ts';
 import { messageOf } from '../../lib/client.tsx';
-import { returnFocusToOpener } from '../../lib/focus-return.ts';
+import { FormDialog } from '../../lib/form-dialog.tsx';
 import { setOrderStatus } from './queue-api.ts';
 import { ReasonPicker, reasonOf } from './reason-picker.tsx';
 
@@ -25,8 +24,7 @@ export function CancelDialog({ order, onClose }: { order: StaffOrder | null; onC
   }, [order, setError]);
   const reason = reasonOf(choice, other);
   const refund = order ? refundableLeft(order) : 0;
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = async () => {
     if (!order) return;
     if (!reason) return setError('Please give a reason for cancelling the order.');
     await run(async () => {
@@ -36,50 +34,31 @@ export function CancelDialog({ order, onClose }: { order: StaffOrder | null; onC
     });
   };
   return (
-    <Dialog.Root open={order !== null} onOpenChange={(open) => !open && onClose()}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="dialog-overlay" />
-        <Dialog.Content className="dialog" onCloseAutoFocus={returnFocusToOpener}>
-          <form onSubmit={submit} noValidate>
-            <div className="dialog__head">
-              <div>
-                <Dialog.Title className="dialog__title">Cancel order #{order?.orderNumber}?</Dialog.Title>
-                <Dialog.Description className="dialog__description">
-                  The customer sees the reason. This cannot be undone.
-                </Dialog.Description>
-                {refund > 0 && (
-                  <p className="cancel-refund" data-testid="cancel-refund">
-                    Paid online: {formatMoney(refund)} will be refunded in full to the customer's card.
-                  </p>
-                )}
-              </div>
-            </div>
-            <ReasonPicker
-              name="cancel"
-              reasons={REASONS}
-              choice={choice}
-              other={other}
-              onChoice={setChoice}
-              onOther={setOther}
-            />
-            {error && (
-              <p className="form-error" role="alert" style={{ marginTop: '0.75rem' }}>
-                {error}
-              </p>
-            )}
-            <div className="dialog__actions">
-              <Dialog.Close asChild>
-                <button type="button" className="btn btn--big">
-                  Keep order
-                </button>
-              </Dialog.Close>
-              <button type="submit" className="btn btn--danger-solid btn--big" disabled={busy}>
-                {busy ? 'Cancelling…' : 'Cancel order'}
-              </button>
-            </div>
-          </form>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <FormDialog
+      open={order !== null}
+      onClose={onClose}
+      title={`Cancel order #${order?.orderNumber}?`}
+      description="The customer sees the reason. This cannot be undone."
+      error={error}
+      back="Keep order"
+      submit={busy ? 'Cancelling…' : 'Cancel order'}
+      danger
+      busy={busy}
+      onSubmit={submit}
+    >
+      {refund > 0 && (
+        <p className="cancel-refund" data-testid="cancel-refund">
+          Paid online: {formatMoney(refund)} will be refunded in full to the customer's card.
+        </p>
+      )}
+      <ReasonPicker
+        name="cancel"
+        reasons={REASONS}
+        choice={choice}
+        other={other}
+        onChoice={setChoice}
+        onOther={setOther}
+      />
+    </FormDialog>
   );
 }

@@ -1,15 +1,15 @@
 import { topics } from '@orderly/client';
 import type { DataOf } from '@orderly/contract';
-import { formatMoney } from '@orderly/domain';
+import { formatMoney, type Table } from '@orderly/domain';
 import { useBusyAction } from '@orderly/ui';
-import * as Dialog from '@radix-ui/react-dialog';
-import { type FormEvent, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
 import { messageOf, serverNow, useLive } from '../../lib/client.tsx';
-import { returnFocusToOpener } from '../../lib/focus-return.ts';
+import { FormDialog } from '../../lib/form-dialog.tsx';
 import { formatAge, formatTime } from '../../lib/format.ts';
 import { ReasonPicker, reasonOf } from '../queue/reason-picker.tsx';
 import { closeTableVisit, settleTabPayment } from './table-visits-api.ts';
+import { type VisitAction, VisitActionDialog } from './visit-actions.tsx';
 
 type Visit = DataOf<'getStaffTableVisits'>['visits'][number];
 
@@ -29,13 +29,17 @@ export function OpenVisits({
   restaurantId,
   locationId,
   timeZone,
+  tables,
 }: {
   restaurantId: string;
   locationId: string;
   timeZone: string | undefined;
+  /** The location's tables (a tab moves to one without a tab of its own). */
+  tables: readonly Table[];
 }) {
   const visits = useLive(topics.tables(restaurantId, locationId)).data?.visits;
   const [closing, setClosing] = useState<Visit | null>(null);
+  const [action, setAction] = useState<VisitAction | null>(null);
   // The server's clock (the journeys run it elsewhere in time): "seated 25 min ago" as the server sees it.
   const now = new Date(serverNow());
   if (!visits) return null;
@@ -62,7 +66,24 @@ export function OpenVisits({
                 Seated {formatTime(visit.openedAt, timeZone)} ({formatAge(visit.openedAt, now)}) ·{' '}
                 {visit.rounds === 1 ? '1 round' : `${visit.rounds} rounds`}
               </p>
-              {visit.guests.length > 0 && <p className="visit-card__guests">{visit.guests.join(', ')}</p>}
+              {visit.guests.length > 0 && (
+                <ul className="visit-card__guests" aria-label={`At table ${visit.tableNumber}`}>
+                  {visit.guests.map((guest) => (
+                    <li key={guest.guestId} className="visit-guest">
+                      <span>{guest.name}</span>
+                      <button
+                        type="button"
+                        className="visit-guest__remove"
+                        aria-label={`Remove ${guest.name} from table ${visit.tableNumber}`}
+                        title={`Remove ${guest.name}`}
+                        onClick={() => setAction({ kind: 'remove', visit, guest })}
+                      >
+                        <span aria-hidden="true">×</span>
+                      </button>
+                    </li>
+                  ))}
+                </ul>
+              )}
               <dl className="visit-card__money">
                 <div>
                   <dt>Total</dt>
@@ -87,14 +108,28 @@ export function OpenVisits({
                   ))}
                 </ul>
               )}
-              <button type="button" className="btn btn--block" onClick={() => setClosing(visit)}>
-                Close tab
-              </button>
+              <div className="visit-card__actions">
+                <button type="button" className="btn" onClick={() => setAction({ kind: 'move', visit })}>
+                  Move
+                </button>
+                <button
+                  type="button"
+                  className="btn"
+                  disabled={visits.length < 2}
+                  onClick={() => setAction({ kind: 'merge', visit })}
+                >
+                  Merge
+                </button>
+                <button type="button" className="btn" onClick={() => setClosing(visit)}>
+                  Close tab
+                </button>
+              </div>
             </li>
           ))}
         </ul>
       )}
       <CloseVisitDialog visit={closing} onClose={() => setClosing(null)} />
+      <VisitActionDialog action={action} visits={visits} tables={tables} onClose={() => setAction(null)} />
     </section>
   );
 }
@@ -139,8 +174,7 @@ function CloseVisitDialog({ visit, onClose }: { visit: Visit | null; onClose: ()
   }, [visit, setError]);
   const owed = visit ? visit.unpaid + visit.atCounter.reduce((sum, part) => sum + part.amount, 0) : 0;
   const reason = reasonOf(choice, other);
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = async () => {
     if (!visit) return;
     if (owed > 0 && !reason) return setError('Say why the tab is closed unpaid.');
     await run(async () => {
@@ -150,49 +184,31 @@ function CloseVisitDialog({ visit, onClose }: { visit: Visit | null; onClose: ()
     });
   };
   return (
-    <Dialog.Root open={visit !== null} onOpenChange={(open) => !open && onClose()}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="dialog-overlay" />
-        <Dialog.Content className="dialog" onCloseAutoFocus={returnFocusToOpener}>
-          <form onSubmit={submit} noValidate>
-            <div className="dialog__head">
-              <div>
-                <Dialog.Title className="dialog__title">Close table {visit?.tableNumber}'s tab?</Dialog.Title>
-                <Dialog.Description className="dialog__description">
-                  {owed > 0
-                    ? `${formatMoney(owed)} is not paid. Say why it is closed: the reason is kept.`
-                    : 'Everything is paid. The next guests at this table start a new tab.'}
-                </Dialog.Description>
-              </div>
-            </div>
-            {owed > 0 && (
-              <ReasonPicker
-                name="close-reason"
-                reasons={UNPAID_REASONS}
-                choice={choice}
-                other={other}
-                onChoice={setChoice}
-                onOther={setOther}
-              />
-            )}
-            {error && (
-              <p className="form-error" role="alert" style={{ marginTop: '0.75rem' }}>
-                {error}
-              </p>
-            )}
-            <div className="dialog__actions">
-              <Dialog.Close asChild>
-                <button type="button" className="btn btn--big">
-                  Keep open
-                </button>
-              </Dialog.Close>
-              <button type="submit" className="btn btn--primary btn--big" disabled={busy}>
-                {busy ? 'Closing…' : 'Close tab'}
-              </button>
-            </div>
-          </form>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <FormDialog
+      open={visit !== null}
+      onClose={onClose}
+      title={`Close table ${visit?.tableNumber}'s tab?`}
+      description={
+        owed > 0
+          ? `${formatMoney(owed)} is not paid. Say why it is closed: the reason is kept.`
+          : 'Everything is paid. The next guests at this table start a new tab.'
+      }
+      error={error}
+      back="Keep open"
+      submit={busy ? 'Closing…' : 'Close tab'}
+      busy={busy}
+      onSubmit={submit}
+    >
+      {owed > 0 && (
+        <ReasonPicker
+          name="close-reason"
+          reasons={UNPAID_REASONS}
+          choice={choice}
+          other={other}
+          onChoice={setChoice}
+          onOther={setOther}
+        />
+      )}
+    </FormDialog>
   );
 }

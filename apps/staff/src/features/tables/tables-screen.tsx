@@ -106,7 +106,12 @@ export function TablesScreen() {
   const warning = localWarning ? <LocalAddressWarning publicUrl={me?.publicUrl ?? origin} /> : null;
   // Where tables keep tabs, the open ones come first: what staff act on during service.
   const tabs = settings.tableTabs?.enabled ? (
-    <OpenVisits restaurantId={restaurantId} locationId={locationId} timeZone={settings.timeZone} />
+    <OpenVisits
+      restaurantId={restaurantId}
+      locationId={locationId}
+      timeZone={settings.timeZone}
+      tables={tables ?? []}
+    />
   ) : null;
   if (!codes) return <p className="queue-loading">Making QR codes…</p>;
   if (codes.length === 0) {

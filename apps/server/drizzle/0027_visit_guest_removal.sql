@@ -1,0 +1,1 @@
+ALTER TABLE "table_visit_guests" ADD COLUMN "removed_at" timestamp with time zone;
