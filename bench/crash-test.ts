@@ -16,6 +16,11 @@
  *     until nothing is left pending, as a restarted instance would)
  *   - texts missing or doubled (decision 0095): every order says yes to texts and the restaurant
  *     texts the receipt, so each order's receipt text is in the SMS sandbox's outbox exactly once
+ *   - a table's tab paid under kill -9 (decision 0093): pairs of diners share a table, send a
+ *     round, and both pay the whole tab by card at the same moment, each retrying its own key:
+ *     every acknowledged tab payment is there, every key resolves, each table's payments add up to
+ *     exactly what its rounds cost (never paid twice, never left owing), and the loser's charge
+ *     (when a kill came between the charge and the write) is given back
  *
  * Every count must be 0. Runs on PGlite (a data folder) and on PostgreSQL (a fresh database).
  * Flags: `--kills=N` per database (default 20; `--quick`: 3), `--only=pglite|postgres`,
@@ -29,8 +34,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { DEFAULT_SMS_NOTICES } from '@orderly/domain';
-import { demo } from '@orderly/test-kit';
+import { DEFAULT_SMS_NOTICES, tabMessages } from '@orderly/domain';
+import { demo, guestOrderBody, products } from '@orderly/test-kit';
 import pg from 'pg';
 import { type Customer, orderBody, signIn, signUpCustomers } from './lib/customers.ts';
 import { createPostgresDatabase, type RunningServer, repoRoot, startServer } from './lib/server.ts';
@@ -51,6 +56,9 @@ const postgresBase = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.
 
 /** More than an Idempotency-Key's lease and the reconciler's grace after it (40 s + 40 s). */
 const CLOCK_JUMP_MS = 3 * 60_000;
+
+/** Tables at downtown where two diners each pay the tab, round after round. */
+const TAB_TABLES = ['t3', 't4'];
 
 interface KeyState {
   key: string;
@@ -94,9 +102,29 @@ interface Counts {
   noticesPending: number;
   /** Notices claimed more than once: a kill cut a send, and a later run sent it (once, still). */
   noticesReclaimed: number;
+  /** Tab payments answered 201 (decision 0093). */
+  tabPaymentsAcknowledged: number;
+  /** A 201 for a tab payment that is not in the database. */
+  tabPaymentsMissing: number;
+  /** Tab payment keys with no final answer. */
+  tabKeysUnresolved: number;
+  /** Tables whose payments add up to more than their rounds cost. */
+  tabsOverpaid: number;
+  /** Tables whose rounds cost more than was paid (every round's payment had resolved). */
+  tabsOwing: number;
 }
 
-async function post(url: string, body: unknown, headers: Record<string, string>) {
+/** What the bench reads of an answer. */
+interface Answer {
+  data?: { order?: { orderId: string }; payment?: { paymentId: string }; visitToken?: string };
+  error?: { message?: string };
+}
+
+async function post(
+  url: string,
+  body: unknown,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; body: Answer }> {
   try {
     const response = await fetch(url, {
       method: 'POST',
@@ -105,13 +133,13 @@ async function post(url: string, body: unknown, headers: Record<string, string>)
       signal: AbortSignal.timeout(15_000),
     });
     const text = await response.text();
-    let json: { data?: { order?: { orderId: string } } } = {};
+    let json: Answer = {};
     try {
       json = JSON.parse(text);
     } catch {
       // not JSON (a proxy's page, a cut connection)
     }
-    return { status: response.status, body: json as { data?: { order?: { orderId: string } } } };
+    return { status: response.status, body: json };
   } catch (error) {
     // Refused: the server was down and never saw the request. Otherwise the connection was cut
     // (or timed out) with the request sent: whether it was paid is unknown to the customer.
@@ -177,6 +205,102 @@ async function tryKey(base: string, state: KeyState, mayAbandon = false): Promis
   return true;
 }
 
+/** A tab payment key: one diner paying the whole of their table's tab once. */
+interface TabKey {
+  key: string;
+  customer: Customer;
+  token: string;
+  paymentId: string | null;
+  refused: number | null;
+}
+
+/** Tries a request until it answers 201 (a retried Idempotency-Key answers the first). */
+async function until201(send: () => Promise<{ status: number; body: Answer }>, loadingOn: () => boolean) {
+  for (let attempt = 0; attempt < 400; attempt++) {
+    const answer = await send();
+    if (answer.status === 201) return answer.body;
+    if (answer.status > 0 && answer.status < 500 && ![409, 429].includes(answer.status))
+      throw new Error(`Answered ${answer.status}: ${JSON.stringify(answer.body)}`);
+    if (!loadingOn() && attempt > 100) break;
+    await sleep(100 + Math.random() * 200);
+  }
+  throw new Error('No answer after 400 tries');
+}
+
+/** One try of a tab payment key: true when it resolved (paid, or a final refusal). */
+async function tryTabKey(base: string, state: TabKey): Promise<boolean> {
+  const answer = await post(
+    `${base}/api/table_visits/pay`,
+    { token: state.token, part: { kind: 'whole' }, method: 'online' },
+    { authorization: `Bearer ${state.customer.token}`, 'idempotency-key': state.key },
+  );
+  if (answer.status === 201 && answer.body.data?.payment?.paymentId) {
+    state.paymentId = answer.body.data.payment.paymentId;
+    return true;
+  }
+  // The same key again while the server is away, or while the first try still holds it.
+  if (answer.status <= 0 || answer.status === 429 || answer.status >= 500) return false;
+  if (answer.status === 409 && answer.body.error?.message === tabMessages.paying) return false;
+  // Someone at the table paid first (nothing owed, or the items already paid): a final answer.
+  state.refused = answer.status;
+  return true;
+}
+
+/**
+ * Two diners at one table: each round, one sends it and both pay the whole tab by card at once,
+ * each with its own key retried through every failure, until the run stops.
+ */
+async function tableLoad(
+  base: () => string,
+  pair: [Customer, Customer],
+  tableId: string,
+  runId: string,
+  loadingOn: () => boolean,
+  keys: TabKey[],
+) {
+  const tokens: string[] = [];
+  for (const customer of pair) {
+    const joined = await until201(
+      () =>
+        post(`${base()}/guest/table_visits`, {
+          restaurantId: demo.restaurantId,
+          locationId: demo.downtown,
+          tableId,
+          name: `Diner ${customer.index}`,
+        }),
+      loadingOn,
+    );
+    tokens.push(joined.data!.visitToken!);
+  }
+  for (let round = 0; loadingOn(); round++) {
+    await until201(
+      () =>
+        post(
+          `${base()}/guest/create_order`,
+          guestOrderBody({ tableId, products: products({ 'fish-tacos': 1 }), visitToken: tokens[0]! }),
+          { 'idempotency-key': `tab-round-${runId}-${tableId}-${round}` },
+        ),
+      loadingOn,
+    );
+    const paying = pair.map(
+      (customer, index): TabKey => ({
+        key: `tab-pay-${runId}-${tableId}-${round}-${index}`,
+        customer,
+        token: tokens[index]!,
+        paymentId: null,
+        refused: null,
+      }),
+    );
+    keys.push(...paying);
+    await Promise.all(
+      paying.map(async (state) => {
+        for (let attempt = 0; attempt < 400 && !(await tryTabKey(base(), state)); attempt++)
+          await sleep(150 + Math.random() * 250);
+      }),
+    );
+  }
+}
+
 async function runOn(kind: 'pglite' | 'postgres'): Promise<Counts> {
   const runId = randomBytes(3).toString('hex');
   const dataDir = kind === 'pglite' ? mkdtempSync(join(tmpdir(), 'orderly-crash-')) : undefined;
@@ -209,7 +333,19 @@ async function runOn(kind: 'pglite' | 'postgres'): Promise<Counts> {
       body: JSON.stringify({ settings: { smsNotices: { ...DEFAULT_SMS_NOTICES, placed: true } } }),
     });
     if (!texting.ok) throw new Error(`Turning receipt texts on answered ${texting.status}`);
+    // Downtown keeps tabs at its tables: the tab diners' rounds and payments (decision 0093).
+    const tabs = await fetch(
+      `${base}/api/manage/restaurants/${demo.restaurantId}/locations/${demo.downtown}`,
+      {
+        method: 'PUT',
+        headers: { authorization: `Bearer ${manager}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ settings: { tableTabs: { enabled: true, idleCloseMinutes: 24 * 60 } } }),
+      },
+    );
+    if (!tabs.ok) throw new Error(`Turning tabs on answered ${tabs.status}`);
     await saveCards(base, customers);
+    const tabDiners = await signUpCustomers(base, TAB_TABLES.length * 2, `crash-tab-${runId}`);
+    await saveCards(base, tabDiners);
 
     const keys: KeyState[] = [];
     let loading = true;
@@ -229,6 +365,18 @@ async function runOn(kind: 'pglite' | 'postgres'): Promise<Counts> {
       }
     });
 
+    const tabKeys: TabKey[] = [];
+    const tables = TAB_TABLES.map((tableId, index) =>
+      tableLoad(
+        () => server!.url,
+        [tabDiners[index * 2]!, tabDiners[index * 2 + 1]!],
+        tableId,
+        runId,
+        () => loading,
+        tabKeys,
+      ),
+    );
+
     let killed = 0;
     while (killed < kills) {
       await sleep(1000 + Math.random() * 2500);
@@ -244,6 +392,7 @@ async function runOn(kind: 'pglite' | 'postgres'): Promise<Counts> {
     await sleep(1000);
     loading = false;
     await Promise.all(load);
+    await Promise.all(tables);
     // The last kill comes in the middle of checkouts, as the others did.
     process.kill(server.pid, 'SIGKILL');
     await server.stop();
@@ -260,6 +409,9 @@ async function runOn(kind: 'pglite' | 'postgres'): Promise<Counts> {
       }
     };
     await retryAll(keys.filter((k) => !k.orderId && k.refused === null && !k.abandoned));
+    for (const state of tabKeys.filter((k) => !k.paymentId && k.refused === null)) {
+      for (let attempt = 0; attempt < 20 && !(await tryTabKey(url, state)); attempt++) await sleep(250);
+    }
     // The reconciler has given back the charges of the abandoned keys; then their customers come back.
     await sleep(1000);
     await retryAll(keys.filter((k) => k.abandoned && !k.orderId));
@@ -270,13 +422,13 @@ async function runOn(kind: 'pglite' | 'postgres'): Promise<Counts> {
 
     // The notices of the last orders may still wait for the worker: an instance started again sends
     // them (and any a kill cut between send and mark, once their lease has run out).
-    let counts = await inspect(kind, dataDir, database?.url, keys);
+    let counts = await inspect(kind, dataDir, database?.url, keys, tabKeys);
     for (let round = 0; counts.noticesPending > 0 && round < 3; round++) {
       server = await start(new Date(Date.now() + CLOCK_JUMP_MS * (round + 2)));
       await sleep(4000);
       await server.stop();
       server = undefined;
-      counts = await inspect(kind, dataDir, database?.url, keys);
+      counts = await inspect(kind, dataDir, database?.url, keys, tabKeys);
     }
     return { ...counts, kills: killed, secondsToResolve };
   } finally {
@@ -291,6 +443,7 @@ async function inspect(
   dataDir: string | undefined,
   databaseUrl: string | undefined,
   keys: KeyState[],
+  tabKeys: TabKey[],
 ): Promise<Omit<Counts, 'kills' | 'secondsToResolve'>> {
   let query: (text: string) => Promise<Record<string, unknown>[]>;
   let close: () => Promise<void>;
@@ -313,7 +466,9 @@ async function inspect(
       select c.id, (c.data->>'amount')::int as amount,
              coalesce((select sum((r->>'amount')::int) from jsonb_array_elements(c.data->'refunds') r), 0)::int as refunded
       from sandbox_payments c
-      where c.kind = 'charge' and not exists (select 1 from orders o where o.payment_charge_id = c.id)`);
+      where c.kind = 'charge'
+        and not exists (select 1 from orders o where o.payment_charge_id = c.id)
+        and not exists (select 1 from tab_payments t where t.charge_id = c.id)`);
     const unrefunded = charges.filter((row) => Number(row.amount) > Number(row.refunded));
     const voids = await query(
       `select count(*)::int as voided, count(provider_refund_id)::int as refunded from payment_voids`,
@@ -333,6 +488,13 @@ async function inspect(
              (select count(*)::int from notices n
               where n.order_id = o.id and n.kind = 'placed' and n.channel = 'sms') as queued
       from orders o where o.user_id is not null`);
+    const tabPayments = new Set((await query(`select id from tab_payments`)).map((row) => String(row.id)));
+    // Each table's payments against what its rounds cost (every round, whatever became of it).
+    const tabs = await query(`
+      select v.id,
+             (select coalesce(sum(o.total), 0)::int from orders o where o.visit_id = v.id) as owed,
+             (select coalesce(sum(t.amount), 0)::int from tab_payments t where t.visit_id = v.id) as paid
+      from table_visits v`);
     const pending = await query(
       `select count(*) filter (where status = 'pending')::int as pending,
               count(*) filter (where attempts > 1)::int as reclaimed from notices`,
@@ -360,6 +522,11 @@ async function inspect(
       textsDoubled: texts.filter((row) => Number(row.texts) > 1 || Number(row.queued) > 1).length,
       noticesPending: Number(pending[0]?.pending ?? 0),
       noticesReclaimed: Number(pending[0]?.reclaimed ?? 0),
+      tabPaymentsAcknowledged: tabKeys.filter((k) => k.paymentId).length,
+      tabPaymentsMissing: tabKeys.filter((k) => k.paymentId && !tabPayments.has(k.paymentId)).length,
+      tabKeysUnresolved: tabKeys.filter((k) => !k.paymentId && k.refused === null).length,
+      tabsOverpaid: tabs.filter((row) => Number(row.paid) > Number(row.owed)).length,
+      tabsOwing: tabs.filter((row) => Number(row.paid) < Number(row.owed)).length,
     };
   } finally {
     await close();
@@ -406,9 +573,18 @@ async function main() {
         'textsMissing',
         'textsDoubled',
         'noticesPending',
+        'tabPaymentsMissing',
+        'tabKeysUnresolved',
+        'tabsOverpaid',
+        'tabsOwing',
       ] as const
     ).filter((name) => counts[name] !== 0);
-    if (bad.length > 0 || counts.acknowledged === 0 || counts.refusedKeys > 0) {
+    if (
+      bad.length > 0 ||
+      counts.acknowledged === 0 ||
+      counts.refusedKeys > 0 ||
+      counts.tabPaymentsAcknowledged === 0
+    ) {
       failed = true;
       console.log(`  ${kind}: FAILED (${bad.join(', ') || 'no order acknowledged or a key refused'})`);
     } else {
