@@ -72,6 +72,7 @@ export function useTabPayment(input: {
   const [stage, setStage] = useState<PayStage>('idle');
   const [error, setError] = useState<string | null>(null);
   const [paid, setPaid] = useState<PaidPart | null>(null);
+  const [startedSplit, setStartedSplit] = useState<string | null>(null);
   const attempt = useRef<{ fingerprint: string; key: string } | null>(null);
 
   // Signing in (or saving a card) on the way makes the card the first choice.
@@ -133,6 +134,7 @@ export function useTabPayment(input: {
     try {
       const answer = await splitTableTab({ token, parts });
       onTab(answer.tab);
+      setStartedSplit(answer.tab.split?.splitId ?? null);
       setChoice({ what: 'share', picked: choice.picked, share: null });
       return true;
     } catch (caught) {
@@ -224,6 +226,8 @@ export function useTabPayment(input: {
     stage,
     error,
     paid,
+    /** The split this phone started (its shares are the next step). */
+    startedSplit,
     dismissPaid: () => setPaid(null),
     pay,
   };

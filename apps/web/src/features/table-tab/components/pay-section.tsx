@@ -38,13 +38,15 @@ export function PaySection(props: {
     if (payment.error) errorRef.current?.focus();
   }, [payment.error]);
 
-  const split = async () => {
-    if (await payment.split())
-      // The split's shares are the next step: the first one open is chosen and focused.
-      requestAnimationFrame(() =>
-        sharesRef.current?.querySelector<HTMLInputElement>('input:checked, input:not(:disabled)')?.focus(),
-      );
-  };
+  // The split this phone started: its shares are the next step, the one chosen is focused once drawn.
+  const focusedSplit = useRef<string | null>(null);
+  useEffect(() => {
+    const started = payment.startedSplit;
+    const chosen = sharesRef.current?.querySelector<HTMLInputElement>('input:checked:not(:disabled)');
+    if (!started || focusedSplit.current === started || !chosen || sharesRef.current?.disabled) return;
+    focusedSplit.current = started;
+    chosen.focus();
+  });
 
   const total = payment.amount === null ? null : payment.amount + payment.tipCents;
   const busy = payment.stage !== 'idle';
@@ -167,7 +169,7 @@ export function PaySection(props: {
                 block
                 disabled={busy}
                 aria-busy={payment.stage === 'splitting'}
-                onClick={() => void split()}
+                onClick={() => void payment.split()}
                 data-testid="start-split"
               >
                 {payment.stage === 'splitting' ? 'SPLITTING…' : 'SPLIT THE TAB'}
