@@ -94,6 +94,38 @@ describe('the table tab (decision 0094)', () => {
     expect(screen.getByTestId('tab-remaining').textContent).toBe('Remaining$49.35');
   });
 
+  it('shows each payment in words and what waits at the counter, for everyone at the table', () => {
+    const paidItem = { ...twoRounds.rounds[0]!, items: [{ ...twoRounds.rounds[0]!.items[0]!, paid: true }] };
+    render(
+      <TabView
+        tab={{
+          ...twoRounds,
+          rounds: [paidItem, twoRounds.rounds[1]!],
+          payments: [
+            {
+              paidBy: 'Ana',
+              you: false,
+              amount: 3150,
+              tip: 473,
+              method: 'online',
+              settled: true,
+              paidAt: '',
+            },
+            { paidBy: 'Ben', you: true, amount: 735, tip: 0, method: 'counter', settled: false, paidAt: '' },
+          ],
+          paid: 3885,
+          remaining: 1050,
+        }}
+        timeZone={zone}
+      />,
+    );
+    expect(screen.getAllByTestId('tab-round')[0]!.textContent).toContain('Crispy Fish Tacos · paid');
+    expect(screen.getByTestId('tab-payments').textContent).toBe(
+      'Ana paid $31.50 + $4.73 tip by cardBen (you) pays $7.35 at the counter · waiting for the counter',
+    );
+    expect(screen.getByTestId('tab-at-counter').textContent).toBe('Of which waiting at the counter$7.35');
+  });
+
   it('says there is no round yet before the first', () => {
     render(<TabView tab={{ ...twoRounds, rounds: [], total: 0, remaining: 0 }} timeZone={zone} />);
     expect(screen.getByTestId('tab-empty').textContent).toContain('No rounds yet.');

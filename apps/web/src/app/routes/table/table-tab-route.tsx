@@ -127,6 +127,10 @@ function TabMessage(props: { title: string; body: string; action?: ReactNode }) 
 
 /** The tab itself, as every phone at the table sees it. */
 export function TabView({ tab, timeZone, pay }: { tab: TableTab; timeZone: string; pay?: ReactNode }) {
+  // Parts promised at the counter count as paid on the tab; staff have not taken them yet.
+  const atCounter = tab.payments
+    .filter((payment) => payment.method === 'counter' && !payment.settled)
+    .reduce((sum, payment) => sum + payment.amount, 0);
   return (
     <div className={styles.page} data-testid="table-tab">
       <PageHeader title={`Table ${tab.visit.tableNumber}`} />
@@ -218,6 +222,12 @@ export function TabView({ tab, timeZone, pay }: { tab: TableTab; timeZone: strin
               <dt>Paid</dt>
               <dd>{formatMoney(tab.paid)}</dd>
             </div>
+            {atCounter > 0 && (
+              <div className={styles.row} data-testid="tab-at-counter">
+                <dt>Of which waiting at the counter</dt>
+                <dd>{formatMoney(atCounter)}</dd>
+              </div>
+            )}
             <div className={styles.row} data-testid="tab-remaining">
               <dt>Remaining</dt>
               <dd>{formatMoney(tab.remaining)}</dd>

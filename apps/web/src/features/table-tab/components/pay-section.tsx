@@ -128,6 +128,7 @@ export function PaySection(props: {
                           onChange={() => payment.togglePicked(item.key)}
                         />
                         <span className={styles.name}>
+                          <span className={styles.round}>Round {item.round} · </span>
                           {item.quantity}× {item.name}
                           {!open && (
                             <span className={styles.tag}>{item.paid ? ' · paid' : ' · in the split'}</span>
