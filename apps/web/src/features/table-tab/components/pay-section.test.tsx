@@ -4,6 +4,7 @@ import { makeSettings } from '@orderly/domain/testing/fixtures';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { tabItem, tableTabOf, tabRound } from '../../../testing/table-tab.ts';
 import type { TableTab } from '../api/table-visits.ts';
 import { useTabPayment } from '../use-tab-payment.ts';
 import { PaySection } from './pay-section.tsx';
@@ -25,55 +26,27 @@ const visa: SavedCard = {
   exp_year: 2030,
 } as SavedCard;
 
-const item = (
-  key: string,
-  name: string,
-  charge: number,
-  state: { paid?: boolean; inSplit?: boolean } = {},
-) => ({
-  key,
-  name,
-  quantity: 1,
-  charge,
-  paid: state.paid ?? false,
-  inSplit: state.inSplit ?? false,
-});
+const item = (key: string, name: string, charge: number, state: { paid?: boolean } = {}) =>
+  tabItem(key, name, charge, state);
 
-function tabOf(overrides: Partial<TableTab> = {}): TableTab {
-  return {
-    visit: { visitId: 'v1', tableNumber: '5', openedAt: '2026-06-11T02:30:00.000Z' },
-    guests: [
-      { name: 'Ana', you: true },
-      { name: 'Ben', you: false },
-    ],
-    rounds: [
-      {
-        round: 1,
-        orderNumber: 41,
-        status: 'Preparing',
-        sentBy: 'Ana',
-        sentAt: '2026-06-11T02:35:00.000Z',
-        items: [item('o1:0', 'Crispy Fish Tacos', 1575), item('o1:1', 'Fries', 735)],
-        total: 2310,
-      },
-      {
-        round: 2,
-        orderNumber: 42,
-        status: 'New',
-        sentBy: 'Ben',
-        sentAt: '2026-06-11T02:42:00.000Z',
-        items: [item('o2:0', 'Lemonade', 525)],
-        total: 525,
-      },
-    ],
-    payments: [],
-    split: null,
-    total: 2835,
-    paid: 0,
-    remaining: 2835,
-    ...overrides,
-  };
-}
+const rounds = (first = [item('o1:0', 'Crispy Fish Tacos', 1575), item('o1:1', 'Fries', 735)]) => [
+  tabRound({
+    round: 1,
+    status: 'Preparing',
+    sentBy: 'Ana',
+    sentAt: '2026-06-11T02:35:00.000Z',
+    items: first,
+  }),
+  tabRound({
+    round: 2,
+    status: 'New',
+    sentBy: 'Ben',
+    sentAt: '2026-06-11T02:42:00.000Z',
+    items: [item('o2:0', 'Lemonade', 525)],
+  }),
+];
+
+const tabOf = (overrides: Partial<TableTab> = {}) => tableTabOf(rounds(), overrides);
 
 const answer = (
   tab: TableTab,
@@ -132,17 +105,13 @@ describe('paying the tab (decision 0097)', () => {
   });
 
   it('picks items: paid ones and those in a split cannot be picked, the amount is the picked charges', () => {
-    const tab = tabOf({
-      rounds: [
-        {
-          ...tabOf().rounds[0]!,
-          items: [item('o1:0', 'Crispy Fish Tacos', 1575, { paid: true }), item('o1:1', 'Fries', 735)],
-        },
-        tabOf().rounds[1]!,
-      ],
-      paid: 1575,
-      remaining: 1260,
-    });
+    const tab = tableTabOf(
+      rounds([item('o1:0', 'Crispy Fish Tacos', 1575, { paid: true }), item('o1:1', 'Fries', 735)]),
+      {
+        paid: 1575,
+        remaining: 1260,
+      },
+    );
     render(<Harness tab={tab} />);
     fireEvent.click(screen.getByRole('radio', { name: 'Items I pick' }));
     const items = screen.getByTestId('pay-items');
@@ -225,17 +194,13 @@ describe('paying the tab (decision 0097)', () => {
     fireEvent.click(screen.getByRole('radio', { name: 'Items I pick' }));
     fireEvent.click(screen.getByRole('checkbox', { name: /Fries/ }));
     api.pay.mockRejectedValue(new ApiError(409, tabMessages.itemPaid));
-    const fresh = tabOf({
-      rounds: [
-        {
-          ...tabOf().rounds[0]!,
-          items: [item('o1:0', 'Crispy Fish Tacos', 1575), item('o1:1', 'Fries', 735, { paid: true })],
-        },
-        tabOf().rounds[1]!,
-      ],
-      paid: 735,
-      remaining: 2100,
-    });
+    const fresh = tableTabOf(
+      rounds([item('o1:0', 'Crispy Fish Tacos', 1575), item('o1:1', 'Fries', 735, { paid: true })]),
+      {
+        paid: 735,
+        remaining: 2100,
+      },
+    );
     api.tab.mockResolvedValue({ tab: fresh });
     fireEvent.click(payButton());
     await waitFor(() => expect(screen.getByTestId('pay-error').textContent).toBe(tabMessages.itemPaid));

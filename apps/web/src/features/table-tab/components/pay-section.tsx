@@ -4,7 +4,7 @@ import { Link } from 'wouter';
 import { Button } from '../../../components/ui/button.tsx';
 import { TipChoices } from '../../../components/ui/tip-choices.tsx';
 import type { TableTab } from '../api/table-visits.ts';
-import { openShares, pickable, tabItemsOf, waysToPay } from '../tab-part.ts';
+import { openShares, type PayWhat, pickable, tabItemsOf, waysToPay } from '../tab-part.ts';
 import type { PaidPart, TabPayment } from '../use-tab-payment.ts';
 import styles from './pay-section.module.css';
 
@@ -83,32 +83,15 @@ export function PaySection(props: {
           <fieldset className={styles.group} disabled={busy}>
             <legend className={styles.legend}>What do you pay?</legend>
             <div className={styles.choices}>
-              {ways.includes('whole') && (
+              {ways.map((way) => (
                 <Choice
+                  key={way}
                   name={`${ids}-what`}
-                  checked={choice.what === 'whole'}
-                  onChange={() => payment.choose('whole')}
-                  label="Everything left"
-                  detail={formatMoney(tab.remaining)}
+                  checked={choice.what === way}
+                  onChange={() => payment.choose(way)}
+                  {...wayWords(way, tab)}
                 />
-              )}
-              {ways.includes('items') && (
-                <Choice
-                  name={`${ids}-what`}
-                  checked={choice.what === 'items'}
-                  onChange={() => payment.choose('items')}
-                  label="Items I pick"
-                />
-              )}
-              {ways.includes('share') && (
-                <Choice
-                  name={`${ids}-what`}
-                  checked={choice.what === 'share'}
-                  onChange={() => payment.choose('share')}
-                  label={tab.split ? 'My share of the split' : 'Split evenly'}
-                  detail={tab.split ? `${tab.split.parts} ways` : undefined}
-                />
-              )}
+              ))}
             </div>
           </fieldset>
 
@@ -276,6 +259,15 @@ export function PaySection(props: {
       )}
     </section>
   );
+}
+
+/** A way to pay in words, with the server's amount where it has one. */
+function wayWords(way: PayWhat, tab: TableTab): { label: string; detail?: string | undefined } {
+  if (way === 'whole') return { label: 'Everything left', detail: formatMoney(tab.remaining) };
+  if (way === 'items') return { label: 'Items I pick' };
+  return tab.split
+    ? { label: 'My share of the split', detail: `${tab.split.parts} ways` }
+    : { label: 'Split evenly' };
 }
 
 function Choice(props: {
