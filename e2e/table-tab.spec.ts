@@ -8,8 +8,10 @@ import { orderCard, STAFF } from './staff-helpers.ts';
 /**
  * The table's shared tab (issue 28, decisions 0093 and 0094): two phones scan table 5 at
  * Kitsilano, each joins the table's visit with a name, each sends a round, the other phone sees it
- * on the tab live, the kitchen's card reads "Table 5 · round 2"; staff close the visit and the next
- * scan starts a clean one with nothing of the last (on screen and through the API).
+ * on the tab live, the kitchen's card reads "Table 5 · round 2"; one phone splits the tab in 2 and
+ * pays its share by card with a tip, the other pays at the counter and staff take it on the Tables
+ * tab (decision 0097); staff close the visit and the next scan starts a clean one with nothing of
+ * the last (on screen and through the API).
  *
  * It runs on a server of its own (E2E_PORT + 5): tabs are a location's setting, and on a shared
  * server every other journey's dine-in order at Kitsilano would become a round of this visit (and
@@ -145,6 +147,53 @@ test.describe('the table tab', () => {
       await staff.getByLabel('Password').fill(STAFF.password);
       await staff.getByRole('button', { name: 'Sign in' }).click();
       await expect(orderCard(staff, second)).toContainText('Table 5 · round 2', { timeout: 15_000 });
+
+      // Paying (decision 0097). Ana signs in on her phone (her visit stays: the token is the
+      // browser tab's), splits the tab in 2 and pays her share by card with a tip; Ben, a guest,
+      // pays the other share at the counter; staff take it on the Tables tab; the tab reads paid.
+      const ana = await kit.signUp({ name: 'Ana Diner', phoneNumber: '6045550105' });
+      await kit.saveCard(ana.token);
+      await page.evaluate((value) => localStorage.setItem('orderly.auth', JSON.stringify(value)), ana.token);
+      await page.reload();
+      const anaPay = page.getByTestId('tab-pay');
+      await expect(anaPay.getByRole('radio', { name: 'Card Visa •••• 4242' })).toBeChecked({
+        timeout: 15_000,
+      });
+      await anaPay.getByRole('radio', { name: 'Split evenly' }).check();
+      await anaPay.getByRole('spinbutton').fill('2');
+      await anaPay.getByRole('button', { name: 'SPLIT THE TAB' }).click();
+      const anaShare = anaPay.getByRole('radio', { name: /^Share 1\s*\$\d+\.\d\d$/ });
+      await expect(anaShare).toBeFocused();
+      await expect(anaShare).toBeChecked();
+      await anaPay.getByRole('radio', { name: /^20% · / }).check();
+      await checkScreen('table-tab-pay');
+      await anaPay.getByRole('button', { name: /^PAY \$\d+\.\d\d BY CARD$/ }).click();
+      await expect(anaPay.getByTestId('pay-done')).toContainText(
+        /Paid \$\d+\.\d\d by card \(including a \$\d+\.\d\d tip\)/,
+      );
+      await expect(anaPay.getByTestId('pay-done')).toBeFocused();
+
+      // Ben's tab shows the split live, his share chosen; as a guest he pays at the counter.
+      const benPay = ben.getByTestId('tab-pay');
+      await expect(ben.getByTestId('tab-payments')).toContainText(
+        /Ana paid \$\d+\.\d\d \+ \$\d+\.\d\d tip by card/,
+      );
+      await expect(benPay.getByRole('radio', { name: /^Share 2\s*\$\d+\.\d\d$/ })).toBeChecked();
+      await expect(benPay.getByRole('link', { name: 'Sign in' })).toBeVisible();
+      await benPay.getByRole('button', { name: /^PAY \$\d+\.\d\d AT THE COUNTER$/ }).click();
+      await expect(benPay.getByTestId('pay-done')).toContainText('Waiting for the counter');
+
+      // Staff take Ben's payment on the Tables tab; both phones read the tab paid, live.
+      await staff.getByRole('link', { name: 'Tables' }).click();
+      const visitCard = staff.getByTestId('visit-card').filter({ hasText: 'Table 5' });
+      await expect(visitCard).toContainText(/Ben pays \$\d+\.\d\d at the counter/);
+      await visitCard.getByRole('button', { name: 'Payment taken' }).click();
+      await expect(visitCard.locator('.status')).toHaveText('Paid');
+      await expect(benPay.getByTestId('pay-done')).toContainText('The counter took your');
+      await expect(ben.getByTestId('tab-remaining')).toHaveText('Remaining$0.00');
+      await expect(page.getByTestId('tab-remaining')).toHaveText('Remaining$0.00');
+      await expect(page.getByTestId('tab-payments')).toContainText(/Ben paid \$\d+\.\d\d at the counter/);
+      await expect(page.getByTestId('tab-all-paid')).toHaveText('Everything on the tab is paid or promised.');
 
       // Staff close the visit: both phones forget it at once.
       const anaToken = await heldToken(page);

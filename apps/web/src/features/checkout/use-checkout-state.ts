@@ -31,6 +31,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import { afterNextPaint } from '../../lib/after-next-paint.ts';
 import { serverNow } from '../../lib/client.ts';
+import { newIdempotencyKey } from '../../lib/idempotent-send.ts';
 import { notifySuccess } from '../../lib/notify.ts';
 import {
   CHECKOUT_ADDRESS_EDITOR,
@@ -46,7 +47,6 @@ import type { OrderCompleteState } from '../orders/order-complete-state.ts';
 import { type ReadyRestaurant, useRestaurant } from '../restaurant/components/restaurant-provider.tsx';
 import { forgetVisitToken, useVisitToken } from '../table-tab/visit-token.ts';
 import { refreshFullWindows } from './api/full-windows.ts';
-import { newIdempotencyKey } from './api/place-order.ts';
 import { useRestaurantRewards } from './api/rewards.ts';
 import {
   type CheckoutChoices,

@@ -8,6 +8,7 @@ import type { TableTab } from '../../../features/table-tab/api/table-visits.ts';
 import { keepVisitToken, readVisitToken } from '../../../features/table-tab/visit-token.ts';
 import { TABLE_TAB } from '../../../lib/paths.ts';
 import { updateSession } from '../../../lib/session.ts';
+import { tabItem, tableTabOf, tabRound } from '../../../testing/table-tab.ts';
 import TableTabRoute, { TabView } from './table-tab-route.tsx';
 
 const fake = vi.hoisted(() => ({ live: undefined as unknown, tab: vi.fn() }));
@@ -28,43 +29,22 @@ vi.mock('../../../features/restaurant/components/restaurant-provider.tsx', async
 const TOKEN = 'b'.repeat(43);
 const zone = 'America/Vancouver';
 
-const twoRounds: TableTab = {
-  visit: { visitId: 'v1', tableNumber: '5', openedAt: '2026-06-11T02:30:00.000Z' },
-  guests: [
-    { name: 'Ana', you: false },
-    { name: 'Ben', you: true },
-  ],
-  rounds: [
-    {
-      round: 1,
-      orderNumber: 41,
-      status: 'Preparing',
-      sentBy: 'Ana',
-      sentAt: '2026-06-11T02:35:00.000Z',
-      items: [
-        { key: 'o1:0', name: 'Crispy Fish Tacos', quantity: 2, charge: 3150, paid: false, inSplit: false },
-      ],
-      total: 3150,
-    },
-    {
-      round: 2,
-      orderNumber: 42,
-      status: 'New',
-      sentBy: 'Ben',
-      sentAt: '2026-06-11T02:42:00.000Z',
-      items: [
-        { key: 'o2:0', name: 'Fries', quantity: 1, charge: 735, paid: false, inSplit: false },
-        { key: 'o2:1', name: 'Lemonade', quantity: 2, charge: 1050, paid: false, inSplit: false },
-      ],
-      total: 1785,
-    },
-  ],
-  payments: [],
-  split: null,
-  total: 4935,
-  paid: 0,
-  remaining: 4935,
-};
+const twoRounds: TableTab = tableTabOf([
+  tabRound({
+    round: 1,
+    status: 'Preparing',
+    sentBy: 'Ana',
+    sentAt: '2026-06-11T02:35:00.000Z',
+    items: [tabItem('o1:0', 'Crispy Fish Tacos', 3150, { quantity: 2 })],
+  }),
+  tabRound({
+    round: 2,
+    status: 'New',
+    sentBy: 'Ben',
+    sentAt: '2026-06-11T02:42:00.000Z',
+    items: [tabItem('o2:0', 'Fries', 735), tabItem('o2:1', 'Lemonade', 1050, { quantity: 2 })],
+  }),
+]);
 
 beforeEach(() => {
   window.sessionStorage.clear();
@@ -92,6 +72,38 @@ describe('the table tab (decision 0094)', () => {
     expect(screen.getByTestId('tab-total').textContent).toBe('Total so far$49.35');
     expect(screen.getByTestId('tab-paid').textContent).toBe('Paid$0.00');
     expect(screen.getByTestId('tab-remaining').textContent).toBe('Remaining$49.35');
+  });
+
+  it('shows each payment in words and what waits at the counter, for everyone at the table', () => {
+    const paidItem = { ...twoRounds.rounds[0]!, items: [{ ...twoRounds.rounds[0]!.items[0]!, paid: true }] };
+    render(
+      <TabView
+        tab={{
+          ...twoRounds,
+          rounds: [paidItem, twoRounds.rounds[1]!],
+          payments: [
+            {
+              paidBy: 'Ana',
+              you: false,
+              amount: 3150,
+              tip: 473,
+              method: 'online',
+              settled: true,
+              paidAt: '',
+            },
+            { paidBy: 'Ben', you: true, amount: 735, tip: 0, method: 'counter', settled: false, paidAt: '' },
+          ],
+          paid: 3885,
+          remaining: 1050,
+        }}
+        timeZone={zone}
+      />,
+    );
+    expect(screen.getAllByTestId('tab-round')[0]!.textContent).toContain('Crispy Fish Tacos · paid');
+    expect(screen.getByTestId('tab-payments').textContent).toBe(
+      'Ana paid $31.50 + $4.73 tip by cardBen (you) pays $7.35 at the counter · waiting for the counter',
+    );
+    expect(screen.getByTestId('tab-at-counter').textContent).toBe('Of which waiting at the counter$7.35');
   });
 
   it('says there is no round yet before the first', () => {

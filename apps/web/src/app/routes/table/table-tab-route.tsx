@@ -6,10 +6,12 @@ import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { formatTime } from '../../../features/orders/format.ts';
 import { useRestaurant } from '../../../features/restaurant/components/restaurant-provider.tsx';
 import { getTableTab, type TableTab, tabTopic } from '../../../features/table-tab/api/table-visits.ts';
+import { TabPay } from '../../../features/table-tab/components/tab-pay.tsx';
 import {
   forgetVisitToken,
   readVisitToken,
   tableLink,
+  tableTabLink,
   useVisitToken,
 } from '../../../features/table-tab/visit-token.ts';
 import { useArrivalFocus } from '../../../lib/arrival-focus.ts';
@@ -37,6 +39,11 @@ export default function TableTabRoute() {
   const [ended, setEnded] = useState(false);
   const [fetched, setFetched] = useState<Fetched>({ status: 'loading' });
   const live = useLive(token ? tabTopic(token) : null);
+  // The tab a split or a payment answered: shown until the next live snapshot replaces it.
+  const [answered, setAnswered] = useState<TableTab | null>(null);
+  useEffect(() => {
+    if (live.data !== undefined) setAnswered(null);
+  }, [live.data]);
   useDocumentTitle(`Table tab · ${settings.name}`);
 
   useEffect(() => {
@@ -84,7 +91,7 @@ export default function TableTabRoute() {
       />
     );
 
-  const tab = live.data?.tab ?? (fetched.status === 'ready' ? fetched.tab : null);
+  const tab = answered ?? live.data?.tab ?? (fetched.status === 'ready' ? fetched.tab : null);
   if (!tab) {
     if (fetched.status === 'error')
       return <TabMessage title="We could not load the tab" body={fetched.message} />;
@@ -94,7 +101,14 @@ export default function TableTabRoute() {
       </div>
     );
   }
-  return <TabView tab={tab} timeZone={settings.timeZone} />;
+  const here = tableTabLink(params.restaurantId, params.locationId, params.tableId);
+  return (
+    <TabView
+      tab={tab}
+      timeZone={settings.timeZone}
+      pay={<TabPay tab={tab} token={token} onTab={setAnswered} signInHref={`/auth${here}`} />}
+    />
+  );
 }
 
 /** A centred message in the app's frame (its <main> is the frame's). */
@@ -112,7 +126,11 @@ function TabMessage(props: { title: string; body: string; action?: ReactNode }) 
 }
 
 /** The tab itself, as every phone at the table sees it. */
-export function TabView({ tab, timeZone }: { tab: TableTab; timeZone: string }) {
+export function TabView({ tab, timeZone, pay }: { tab: TableTab; timeZone: string; pay?: ReactNode }) {
+  // Parts promised at the counter count as paid on the tab; staff have not taken them yet.
+  const atCounter = tab.payments
+    .filter((payment) => payment.method === 'counter' && !payment.settled)
+    .reduce((sum, payment) => sum + payment.amount, 0);
   return (
     <div className={styles.page} data-testid="table-tab">
       <PageHeader title={`Table ${tab.visit.tableNumber}`} />
@@ -169,7 +187,14 @@ export function TabView({ tab, timeZone }: { tab: TableTab; timeZone: string }) 
                     {round.items.map((item) => (
                       <li key={item.key} className={styles.item}>
                         <span className={styles.count}>{item.quantity}×</span>
-                        <span className={styles.itemName}>{item.name}</span>
+                        <span className={styles.itemName}>
+                          {item.name}
+                          {(item.paid || item.inSplit) && (
+                            <span className={styles.itemState}>
+                              {item.paid ? ' · paid' : ' · in the split'}
+                            </span>
+                          )}
+                        </span>
                         <span className={styles.amount}>{formatMoney(item.charge)}</span>
                       </li>
                     ))}
@@ -197,12 +222,30 @@ export function TabView({ tab, timeZone }: { tab: TableTab; timeZone: string }) 
               <dt>Paid</dt>
               <dd>{formatMoney(tab.paid)}</dd>
             </div>
+            {atCounter > 0 && (
+              <div className={styles.row} data-testid="tab-at-counter">
+                <dt>Of which waiting at the counter</dt>
+                <dd>{formatMoney(atCounter)}</dd>
+              </div>
+            )}
             <div className={styles.row} data-testid="tab-remaining">
               <dt>Remaining</dt>
               <dd>{formatMoney(tab.remaining)}</dd>
             </div>
           </dl>
+          {tab.payments.length > 0 && (
+            <ul className={styles.payments} aria-label="Payments" data-testid="tab-payments">
+              {tab.payments.map((payment, index) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: payments are only added, in order
+                <li key={index} className={styles.payment}>
+                  {paymentWords(payment)}
+                </li>
+              ))}
+            </ul>
+          )}
         </section>
+
+        {pay}
 
         <Link to="/menu" className={buttonClass('primary', true)} data-testid="order-round">
           ORDER A ROUND
@@ -210,4 +253,14 @@ export function TabView({ tab, timeZone }: { tab: TableTab; timeZone: string }) 
       </div>
     </div>
   );
+}
+
+/** A payment on the tab in words, as everyone at the table reads it. */
+export function paymentWords(payment: TableTab['payments'][number]): string {
+  const who = payment.you ? `${payment.paidBy} (you)` : payment.paidBy;
+  const tip = payment.tip > 0 ? ` + ${formatMoney(payment.tip)} tip` : '';
+  if (payment.method === 'online') return `${who} paid ${formatMoney(payment.amount)}${tip} by card`;
+  return payment.settled
+    ? `${who} paid ${formatMoney(payment.amount)} at the counter`
+    : `${who} pays ${formatMoney(payment.amount)} at the counter · waiting for the counter`;
 }

@@ -1,14 +1,7 @@
 import type { CreatedOrder, CreateOrderV2Body, GuestCreateOrderBody } from '@orderly/domain';
-import { ApiError, call } from '../../../lib/client.ts';
+import { call } from '../../../lib/client.ts';
+import { sendWithRetries } from '../../../lib/idempotent-send.ts';
 import { rememberTrackingLink } from '../../../lib/tracking-links.ts';
-
-const NETWORK_RETRIES = 2;
-const RETRY_DELAY = 800;
-
-/** A fresh key for one attempt at placing an order. */
-export function newIdempotencyKey(): string {
-  return crypto.randomUUID();
-}
 
 /**
  * Places an order under an idempotency key. When the network drops before an answer arrives, the
@@ -21,16 +14,10 @@ async function submit(
     | { name: 'createGuestOrder'; body: GuestCreateOrderBody },
   key: string,
 ): Promise<CreatedOrder> {
-  for (let attempt = 0; ; attempt++) {
-    try {
-      const data = await call(operation.name, { body: operation.body, idempotencyKey: key });
-      return data.order;
-    } catch (error) {
-      const networkError = error instanceof ApiError && error.status === 0;
-      if (!networkError || attempt >= NETWORK_RETRIES) throw error;
-      await new Promise((resolve) => setTimeout(resolve, RETRY_DELAY * (attempt + 1)));
-    }
-  }
+  const data = await sendWithRetries(() =>
+    call(operation.name, { body: operation.body, idempotencyKey: key }),
+  );
+  return data.order;
 }
 
 /** POST /api/create_order_v2 (signed in). */
