@@ -44,6 +44,7 @@ async function main() {
     printing: {
       ...defaultPrintTiming,
       retry: { ...defaultPrintTiming.retry, maxAttempts: config.PRINT_ATTEMPTS },
+      silentMs: config.CLOUDPRNT_SILENT_SECONDS * 1000,
     },
   });
   for (const { exception, risk } of config.productionExceptions) {
