@@ -16,6 +16,13 @@
  *     until nothing is left pending, as a restarted instance would)
  *   - texts missing or doubled (decision 0095): every order says yes to texts and the restaurant
  *     texts the receipt, so each order's receipt text is in the SMS sandbox's outbox exactly once
+ *   - tickets missing (decisions 0090, 0099): the location prints when an order arrives, to the
+ *     pretend printer (`npm run printer`'s, a TCP server in this process); every other kill comes
+ *     the moment the server opens a connection to it, mid-print. Every acknowledged order's ticket
+ *     must arrive at least once and every print job end printed (none pending: no lease left
+ *     stuck, none given up). Tickets doubled (a kill after the printer took the bytes and before
+ *     the row was marked, then printed again once the lease ran out) are counted, not failed: raw
+ *     TCP printers cannot say what they printed, and 0090 chose a rare duplicate over a lost ticket
  *
  * Every count must be 0. Runs on PGlite (a data folder) and on PostgreSQL (a fresh database).
  * Flags: `--kills=N` per database (default 20; `--quick`: 3), `--only=pglite|postgres`,
@@ -30,7 +37,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { DEFAULT_SMS_NOTICES } from '@orderly/domain';
-import { demo } from '@orderly/test-kit';
+import { demo, startPretendPrinter } from '@orderly/test-kit';
 import pg from 'pg';
 import { type Customer, orderBody, signIn, signUpCustomers } from './lib/customers.ts';
 import { createPostgresDatabase, type RunningServer, repoRoot, startServer } from './lib/server.ts';
@@ -94,6 +101,18 @@ interface Counts {
   noticesPending: number;
   /** Notices claimed more than once: a kill cut a send, and a later run sent it (once, still). */
   noticesReclaimed: number;
+  /** Kills that came as the server opened a connection to the printer (mid-print). */
+  killsMidPrint: number;
+  /** Acknowledged orders whose ticket never reached the printer. */
+  ticketsMissing: number;
+  /** Orders whose ticket printed more than once (counted, not a failure: see above). */
+  ticketsDoubled: number;
+  /** Print jobs still pending (leased or waiting) after the restarts. */
+  printJobsPending: number;
+  /** Print jobs given up ("Not printed"): the printer was there all along, so none should be. */
+  printJobsFailed: number;
+  /** Print jobs claimed more than once: a kill cut their print, and a later run printed them. */
+  printJobsReclaimed: number;
 }
 
 async function post(url: string, body: unknown, headers: Record<string, string>) {
@@ -182,6 +201,26 @@ async function runOn(kind: 'pglite' | 'postgres'): Promise<Counts> {
   const dataDir = kind === 'pglite' ? mkdtempSync(join(tmpdir(), 'orderly-crash-')) : undefined;
   const database = kind === 'postgres' ? createPostgresDatabase(postgresBase) : undefined;
   const authSecret = randomBytes(24).toString('hex');
+  // The kitchen's printer: each order's ticket, and a hook for the kills that come mid-print.
+  let printing: (() => void) | null = null;
+  const printer = await startPretendPrinter({
+    port: 0,
+    onConnection: () => {
+      printing?.();
+      printing = null;
+    },
+  });
+  const nextPrint = (withinMs: number) =>
+    new Promise<boolean>((resolve) => {
+      const timer = setTimeout(() => {
+        printing = null;
+        resolve(false);
+      }, withinMs);
+      printing = () => {
+        clearTimeout(timer);
+        resolve(true);
+      };
+    });
   const start = (clockNow?: Date) =>
     startServer({
       port,
@@ -193,6 +232,8 @@ async function runOn(kind: 'pglite' | 'postgres'): Promise<Counts> {
         NODE_ENV: 'development',
         AUTH_SECRET: authSecret,
         INSTANCE_NAME: `crash-test-${runId}`,
+        // A print cut by a kill is taken again 5 s later (not 60 s), so later kills find prints to cut.
+        PRINT_LEASE_SECONDS: '5',
         ...(clockNow ? { CLOCK_NOW: clockNow.toISOString() } : {}),
       },
     });
@@ -209,6 +250,29 @@ async function runOn(kind: 'pglite' | 'postgres'): Promise<Counts> {
       body: JSON.stringify({ settings: { smsNotices: { ...DEFAULT_SMS_NOTICES, placed: true } } }),
     });
     if (!texting.ok) throw new Error(`Turning receipt texts on answered ${texting.status}`);
+    // Tickets print when an order arrives (decision 0090), so each acknowledged order has one to print.
+    const printers = await fetch(
+      `${base}/api/manage/restaurants/${demo.restaurantId}/locations/${orderBody.locationId}`,
+      {
+        method: 'PUT',
+        headers: { authorization: `Bearer ${manager}`, 'content-type': 'application/json' },
+        body: JSON.stringify({
+          settings: {
+            printOn: 'placed',
+            printers: [
+              {
+                id: 'kitchen',
+                name: 'Kitchen',
+                station: 'kitchen',
+                categoryIds: [],
+                connection: { kind: 'tcp', host: '127.0.0.1', port: printer.port },
+              },
+            ],
+          },
+        }),
+      },
+    );
+    if (!printers.ok) throw new Error(`Adding the printer answered ${printers.status}`);
     await saveCards(base, customers);
 
     const keys: KeyState[] = [];
@@ -230,8 +294,14 @@ async function runOn(kind: 'pglite' | 'postgres'): Promise<Counts> {
     });
 
     let killed = 0;
+    let killsMidPrint = 0;
     while (killed < kills) {
-      await sleep(1000 + Math.random() * 2500);
+      const pause = 1000 + Math.random() * 2500;
+      if (killed % 2 === 1) {
+        // Every other kill comes as the server starts sending a ticket (within the same pause).
+        await sleep(pause / 2);
+        if (await nextPrint(pause / 2)) killsMidPrint++;
+      } else await sleep(pause);
       process.kill(server.pid, 'SIGKILL');
       killed++;
       await server.stop();
@@ -270,17 +340,18 @@ async function runOn(kind: 'pglite' | 'postgres'): Promise<Counts> {
 
     // The notices of the last orders may still wait for the worker: an instance started again sends
     // them (and any a kill cut between send and mark, once their lease has run out).
-    let counts = await inspect(kind, dataDir, database?.url, keys);
-    for (let round = 0; counts.noticesPending > 0 && round < 3; round++) {
+    let counts = await inspect(kind, dataDir, database?.url, keys, printer.tickets);
+    for (let round = 0; (counts.noticesPending > 0 || counts.printJobsPending > 0) && round < 3; round++) {
       server = await start(new Date(Date.now() + CLOCK_JUMP_MS * (round + 2)));
       await sleep(4000);
       await server.stop();
       server = undefined;
-      counts = await inspect(kind, dataDir, database?.url, keys);
+      counts = await inspect(kind, dataDir, database?.url, keys, printer.tickets);
     }
-    return { ...counts, kills: killed, secondsToResolve };
+    return { ...counts, kills: killed, killsMidPrint, secondsToResolve };
   } finally {
     if (server) await server.stop();
+    await printer.close();
     if (dataDir) rmSync(dataDir, { recursive: true, force: true });
     database?.drop();
   }
@@ -291,7 +362,8 @@ async function inspect(
   dataDir: string | undefined,
   databaseUrl: string | undefined,
   keys: KeyState[],
-): Promise<Omit<Counts, 'kills' | 'secondsToResolve'>> {
+  tickets: readonly string[],
+): Promise<Omit<Counts, 'kills' | 'killsMidPrint' | 'secondsToResolve'>> {
   let query: (text: string) => Promise<Record<string, unknown>[]>;
   let close: () => Promise<void>;
   if (kind === 'pglite') {
@@ -337,6 +409,23 @@ async function inspect(
       `select count(*) filter (where status = 'pending')::int as pending,
               count(*) filter (where attempts > 1)::int as reclaimed from notices`,
     );
+    // Each acknowledged order's tickets at the printer, by the big number on them.
+    const numbers = await query(`select id, order_number from orders where user_id is not null`);
+    const printed = new Map<string, number>();
+    for (const ticket of tickets) {
+      // A cancellation's ticket (the escalation rejects orders nobody confirmed) is not a duplicate.
+      if (ticket.includes('*** CANCELLED ***')) continue;
+      const number = /^#(\d+)$/m.exec(ticket)?.[1];
+      if (number) printed.set(number, (printed.get(number) ?? 0) + 1);
+    }
+    const ticketsOf = numbers
+      .filter((row) => acknowledgedSet.has(String(row.id)))
+      .map((row) => printed.get(String(row.order_number)) ?? 0);
+    const jobs = await query(
+      `select count(*) filter (where status = 'pending')::int as pending,
+              count(*) filter (where status = 'failed')::int as failed,
+              count(*) filter (where attempts > 1)::int as reclaimed from print_jobs`,
+    );
     return {
       acknowledged: acknowledged.length,
       ordersInDatabase: inDatabase.size,
@@ -360,6 +449,11 @@ async function inspect(
       textsDoubled: texts.filter((row) => Number(row.texts) > 1 || Number(row.queued) > 1).length,
       noticesPending: Number(pending[0]?.pending ?? 0),
       noticesReclaimed: Number(pending[0]?.reclaimed ?? 0),
+      ticketsMissing: ticketsOf.filter((count) => count === 0).length,
+      ticketsDoubled: ticketsOf.filter((count) => count > 1).length,
+      printJobsPending: Number(jobs[0]?.pending ?? 0),
+      printJobsFailed: Number(jobs[0]?.failed ?? 0),
+      printJobsReclaimed: Number(jobs[0]?.reclaimed ?? 0),
     };
   } finally {
     await close();
@@ -406,6 +500,9 @@ async function main() {
         'textsMissing',
         'textsDoubled',
         'noticesPending',
+        'ticketsMissing',
+        'printJobsPending',
+        'printJobsFailed',
       ] as const
     ).filter((name) => counts[name] !== 0);
     if (bad.length > 0 || counts.acknowledged === 0 || counts.refusedKeys > 0) {
