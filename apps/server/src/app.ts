@@ -359,7 +359,7 @@ export async function buildApp(options: AppOptions) {
     note,
   );
   runWhileServerOpen(app, escalation, options.escalation === 'off');
-  registerBusyModeRoutes(app, { db, clock });
+  registerBusyModeRoutes(app, { db, clock, hub });
   registerManageRoutes(app, {
     db,
     clock,
