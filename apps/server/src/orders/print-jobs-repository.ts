@@ -17,7 +17,7 @@ import {
   type SQL,
   sql,
 } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.ts';
 import { cloudPrntPrinters, printJobs } from '../db/schema.ts';
 
@@ -68,6 +68,12 @@ export async function queuePrintJobs(db: Db, jobs: readonly NewPrintJob[], now: 
 }
 
 const earlier = alias(printJobs, 'earlier');
+
+type PrinterColumns = Record<'restaurantId' | 'locationId' | 'printerId', AnyPgColumn>;
+
+/** The same printer (restaurant, location and printer id) on two rows. */
+const samePrinter = (a: PrinterColumns, b: PrinterColumns) =>
+  and(eq(a.restaurantId, b.restaurantId), eq(a.locationId, b.locationId), eq(a.printerId, b.printerId));
 
 /**
  * Claims, for `owner` until `leaseUntil`, the head of each printer's queue that is due: pending,
@@ -133,9 +139,7 @@ async function claimHeads(
             .from(earlier)
             .where(
               and(
-                eq(earlier.restaurantId, printJobs.restaurantId),
-                eq(earlier.locationId, printJobs.locationId),
-                eq(earlier.printerId, printJobs.printerId),
+                samePrinter(earlier, printJobs),
                 eq(earlier.status, 'pending'),
                 lt(earlier.seq, printJobs.seq),
               ),
@@ -269,14 +273,7 @@ export async function giveUpOnSilentPrinters(
   const rows = await db
     .select({ job: printJobs, lastContactAt: cloudPrntPrinters.lastContactAt })
     .from(printJobs)
-    .leftJoin(
-      cloudPrntPrinters,
-      and(
-        eq(cloudPrntPrinters.restaurantId, printJobs.restaurantId),
-        eq(cloudPrntPrinters.locationId, printJobs.locationId),
-        eq(cloudPrntPrinters.printerId, printJobs.printerId),
-      ),
-    )
+    .leftJoin(cloudPrntPrinters, samePrinter(printJobs, cloudPrntPrinters))
     .where(
       and(
         eq(printJobs.status, 'pending'),
@@ -305,9 +302,7 @@ export async function giveUpOnSilentPrinters(
               .from(cloudPrntPrinters)
               .where(
                 and(
-                  eq(cloudPrntPrinters.restaurantId, printJobs.restaurantId),
-                  eq(cloudPrntPrinters.locationId, printJobs.locationId),
-                  eq(cloudPrntPrinters.printerId, printJobs.printerId),
+                  samePrinter(printJobs, cloudPrntPrinters),
                   gte(cloudPrntPrinters.lastContactAt, sweep.silentSince),
                 ),
               ),
