@@ -21,6 +21,13 @@
  *     every acknowledged tab payment is there, every key resolves, each table's payments add up to
  *     exactly what its rounds cost (never paid twice, never left owing), and the loser's charge
  *     (when a kill came between the charge and the write) is given back
+ *   - tickets missing (decisions 0090, 0099): the location prints when an order arrives, to the
+ *     pretend printer (`npm run printer`'s, a TCP server in this process); every other kill comes
+ *     the moment the server opens a connection to it, mid-print. Every acknowledged order's ticket
+ *     must arrive at least once and every print job end printed (none pending: no lease left
+ *     stuck, none given up). Tickets doubled (a kill after the printer took the bytes and before
+ *     the row was marked, then printed again once the lease ran out) are counted, not failed: raw
+ *     TCP printers cannot say what they printed, and 0090 chose a rare duplicate over a lost ticket
  *
  * Every count must be 0. Runs on PGlite (a data folder) and on PostgreSQL (a fresh database).
  * Flags: `--kills=N` per database (default 20; `--quick`: 3), `--only=pglite|postgres`,
@@ -35,7 +42,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { DEFAULT_SMS_NOTICES, tabMessages } from '@orderly/domain';
-import { demo, guestOrderBody, products } from '@orderly/test-kit';
+import { demo, guestOrderBody, products, startPretendPrinter } from '@orderly/test-kit';
 import pg from 'pg';
 import { type Customer, orderBody, signIn, signUpCustomers } from './lib/customers.ts';
 import { createPostgresDatabase, type RunningServer, repoRoot, startServer } from './lib/server.ts';
@@ -112,6 +119,18 @@ interface Counts {
   tabsOverpaid: number;
   /** Tables whose rounds cost more than was paid (every round's payment had resolved). */
   tabsOwing: number;
+  /** Kills that came as the server opened a connection to the printer (mid-print). */
+  killsMidPrint: number;
+  /** Acknowledged orders whose ticket never reached the printer. */
+  ticketsMissing: number;
+  /** Orders whose ticket printed more than once (counted, not a failure: see above). */
+  ticketsDoubled: number;
+  /** Print jobs still pending (leased or waiting) after the restarts. */
+  printJobsPending: number;
+  /** Print jobs given up ("Not printed"): the printer was there all along, so none should be. */
+  printJobsFailed: number;
+  /** Print jobs claimed more than once: a kill cut their print, and a later run printed them. */
+  printJobsReclaimed: number;
 }
 
 /** What the bench reads of an answer. */
@@ -306,6 +325,26 @@ async function runOn(kind: 'pglite' | 'postgres'): Promise<Counts> {
   const dataDir = kind === 'pglite' ? mkdtempSync(join(tmpdir(), 'orderly-crash-')) : undefined;
   const database = kind === 'postgres' ? createPostgresDatabase(postgresBase) : undefined;
   const authSecret = randomBytes(24).toString('hex');
+  // The kitchen's printer: each order's ticket, and a hook for the kills that come mid-print.
+  let printing: (() => void) | null = null;
+  const printer = await startPretendPrinter({
+    port: 0,
+    onConnection: () => {
+      printing?.();
+      printing = null;
+    },
+  });
+  const nextPrint = (withinMs: number) =>
+    new Promise<boolean>((resolve) => {
+      const timer = setTimeout(() => {
+        printing = null;
+        resolve(false);
+      }, withinMs);
+      printing = () => {
+        clearTimeout(timer);
+        resolve(true);
+      };
+    });
   const start = (clockNow?: Date) =>
     startServer({
       port,
@@ -317,6 +356,8 @@ async function runOn(kind: 'pglite' | 'postgres'): Promise<Counts> {
         NODE_ENV: 'development',
         AUTH_SECRET: authSecret,
         INSTANCE_NAME: `crash-test-${runId}`,
+        // A print cut by a kill is taken again 5 s later (not 60 s), so later kills find prints to cut.
+        PRINT_LEASE_SECONDS: '5',
         ...(clockNow ? { CLOCK_NOW: clockNow.toISOString() } : {}),
       },
     });
@@ -333,16 +374,31 @@ async function runOn(kind: 'pglite' | 'postgres'): Promise<Counts> {
       body: JSON.stringify({ settings: { smsNotices: { ...DEFAULT_SMS_NOTICES, placed: true } } }),
     });
     if (!texting.ok) throw new Error(`Turning receipt texts on answered ${texting.status}`);
-    // Downtown keeps tabs at its tables: the tab diners' rounds and payments (decision 0093).
-    const tabs = await fetch(
-      `${base}/api/manage/restaurants/${demo.restaurantId}/locations/${demo.downtown}`,
+    // Tickets print when an order arrives (decision 0090), so each acknowledged order has one to print.
+    const printers = await fetch(
+      `${base}/api/manage/restaurants/${demo.restaurantId}/locations/${orderBody.locationId}`,
       {
         method: 'PUT',
         headers: { authorization: `Bearer ${manager}`, 'content-type': 'application/json' },
-        body: JSON.stringify({ settings: { tableTabs: { enabled: true, idleCloseMinutes: 24 * 60 } } }),
+        body: JSON.stringify({
+          settings: {
+            printOn: 'placed',
+            // Downtown keeps tabs at its tables too: the tab diners' rounds and payments (decision 0093).
+            tableTabs: { enabled: true, idleCloseMinutes: 24 * 60 },
+            printers: [
+              {
+                id: 'kitchen',
+                name: 'Kitchen',
+                station: 'kitchen',
+                categoryIds: [],
+                connection: { kind: 'tcp', host: '127.0.0.1', port: printer.port },
+              },
+            ],
+          },
+        }),
       },
     );
-    if (!tabs.ok) throw new Error(`Turning tabs on answered ${tabs.status}`);
+    if (!printers.ok) throw new Error(`Adding the printer and tabs answered ${printers.status}`);
     await saveCards(base, customers);
     const tabDiners = await signUpCustomers(base, TAB_TABLES.length * 2, `crash-tab-${runId}`);
     await saveCards(base, tabDiners);
@@ -378,8 +434,14 @@ async function runOn(kind: 'pglite' | 'postgres'): Promise<Counts> {
     );
 
     let killed = 0;
+    let killsMidPrint = 0;
     while (killed < kills) {
-      await sleep(1000 + Math.random() * 2500);
+      const pause = 1000 + Math.random() * 2500;
+      if (killed % 2 === 1) {
+        // Every other kill comes as the server starts sending a ticket (within the same pause).
+        await sleep(pause / 2);
+        if (await nextPrint(pause / 2)) killsMidPrint++;
+      } else await sleep(pause);
       process.kill(server.pid, 'SIGKILL');
       killed++;
       await server.stop();
@@ -422,17 +484,18 @@ async function runOn(kind: 'pglite' | 'postgres'): Promise<Counts> {
 
     // The notices of the last orders may still wait for the worker: an instance started again sends
     // them (and any a kill cut between send and mark, once their lease has run out).
-    let counts = await inspect(kind, dataDir, database?.url, keys, tabKeys);
-    for (let round = 0; counts.noticesPending > 0 && round < 3; round++) {
+    let counts = await inspect(kind, dataDir, database?.url, keys, tabKeys, printer.tickets);
+    for (let round = 0; (counts.noticesPending > 0 || counts.printJobsPending > 0) && round < 3; round++) {
       server = await start(new Date(Date.now() + CLOCK_JUMP_MS * (round + 2)));
       await sleep(4000);
       await server.stop();
       server = undefined;
-      counts = await inspect(kind, dataDir, database?.url, keys, tabKeys);
+      counts = await inspect(kind, dataDir, database?.url, keys, tabKeys, printer.tickets);
     }
-    return { ...counts, kills: killed, secondsToResolve };
+    return { ...counts, kills: killed, killsMidPrint, secondsToResolve };
   } finally {
     if (server) await server.stop();
+    await printer.close();
     if (dataDir) rmSync(dataDir, { recursive: true, force: true });
     database?.drop();
   }
@@ -444,7 +507,8 @@ async function inspect(
   databaseUrl: string | undefined,
   keys: KeyState[],
   tabKeys: TabKey[],
-): Promise<Omit<Counts, 'kills' | 'secondsToResolve'>> {
+  tickets: readonly string[],
+): Promise<Omit<Counts, 'kills' | 'killsMidPrint' | 'secondsToResolve'>> {
   let query: (text: string) => Promise<Record<string, unknown>[]>;
   let close: () => Promise<void>;
   if (kind === 'pglite') {
@@ -499,6 +563,23 @@ async function inspect(
       `select count(*) filter (where status = 'pending')::int as pending,
               count(*) filter (where attempts > 1)::int as reclaimed from notices`,
     );
+    // Each acknowledged order's tickets at the printer, by the big number on them.
+    const numbers = await query(`select id, order_number from orders where user_id is not null`);
+    const printed = new Map<string, number>();
+    for (const ticket of tickets) {
+      // A cancellation's ticket (the escalation rejects orders nobody confirmed) is not a duplicate.
+      if (ticket.includes('*** CANCELLED ***')) continue;
+      const number = /^#(\d+)$/m.exec(ticket)?.[1];
+      if (number) printed.set(number, (printed.get(number) ?? 0) + 1);
+    }
+    const ticketsOf = numbers
+      .filter((row) => acknowledgedSet.has(String(row.id)))
+      .map((row) => printed.get(String(row.order_number)) ?? 0);
+    const jobs = await query(
+      `select count(*) filter (where status = 'pending')::int as pending,
+              count(*) filter (where status = 'failed')::int as failed,
+              count(*) filter (where attempts > 1)::int as reclaimed from print_jobs`,
+    );
     return {
       acknowledged: acknowledged.length,
       ordersInDatabase: inDatabase.size,
@@ -527,6 +608,11 @@ async function inspect(
       tabKeysUnresolved: tabKeys.filter((k) => !k.paymentId && k.refused === null).length,
       tabsOverpaid: tabs.filter((row) => Number(row.paid) > Number(row.owed)).length,
       tabsOwing: tabs.filter((row) => Number(row.paid) < Number(row.owed)).length,
+      ticketsMissing: ticketsOf.filter((count) => count === 0).length,
+      ticketsDoubled: ticketsOf.filter((count) => count > 1).length,
+      printJobsPending: Number(jobs[0]?.pending ?? 0),
+      printJobsFailed: Number(jobs[0]?.failed ?? 0),
+      printJobsReclaimed: Number(jobs[0]?.reclaimed ?? 0),
     };
   } finally {
     await close();
@@ -577,6 +663,9 @@ async function main() {
         'tabKeysUnresolved',
         'tabsOverpaid',
         'tabsOwing',
+        'ticketsMissing',
+        'printJobsPending',
+        'printJobsFailed',
       ] as const
     ).filter((name) => counts[name] !== 0);
     if (

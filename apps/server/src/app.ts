@@ -319,7 +319,14 @@ export async function buildApp(options: AppOptions) {
       await stopListening();
     });
   }
-  registerPrintingRoutes(app, { db, clock, hub, printer: ticketPrinter, publicUrl: options.publicUrl });
+  registerPrintingRoutes(app, {
+    db,
+    clock,
+    hub,
+    printer: ticketPrinter,
+    publicUrl: options.publicUrl,
+    ...(options.printing && options.printing !== 'off' ? { silentMs: options.printing.silentMs } : {}),
+  });
   registerCloudPrntRoutes(app, {
     db,
     clock,
@@ -360,7 +367,7 @@ export async function buildApp(options: AppOptions) {
     note,
   );
   runWhileServerOpen(app, escalation, options.escalation === 'off');
-  registerBusyModeRoutes(app, { db, clock });
+  registerBusyModeRoutes(app, { db, clock, hub });
   registerManageRoutes(app, {
     db,
     clock,

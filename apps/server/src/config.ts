@@ -64,6 +64,16 @@ const envSchema = z
      * says "Not printed" (decision 0090): 30 is about half an hour of retries. Journeys shorten it.
      */
     PRINT_ATTEMPTS: z.coerce.number().int().min(1).max(1000).default(30),
+    /**
+     * How long a worker's claim on a print job holds (decision 0090): a worker killed mid-print
+     * leaves it for this long. Far longer than a send may take (5 s + 10 s); the crash test shortens it.
+     */
+    PRINT_LEASE_SECONDS: z.coerce.number().int().min(5).max(3600).default(60),
+    /**
+     * How long a printer that polls (CloudPRNT) may stay quiet before its tickets say "Not printed"
+     * and the board says it cannot be reached (decision 0099). Journeys shorten it.
+     */
+    CLOUDPRNT_SILENT_SECONDS: z.coerce.number().int().min(5).max(3600).default(60),
     /** `info` logs every request. */
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('warn'),
     SEED_DEMO: z

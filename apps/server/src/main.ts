@@ -44,6 +44,8 @@ async function main() {
     printing: {
       ...defaultPrintTiming,
       retry: { ...defaultPrintTiming.retry, maxAttempts: config.PRINT_ATTEMPTS },
+      leaseMs: config.PRINT_LEASE_SECONDS * 1000,
+      silentMs: config.CLOUDPRNT_SILENT_SECONDS * 1000,
     },
   });
   for (const { exception, risk } of config.productionExceptions) {

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { canDelay, DELAY_MINUTES, delayLabel, delayOrder, isDelayMinutes } from './order-delay.ts';
+import {
+  busyModeAddedMinutes,
+  canDelay,
+  DELAY_MINUTES,
+  delayLabel,
+  delayOrder,
+  isDelayMinutes,
+  lateNoticeDue,
+  promiseLater,
+} from './order-delay.ts';
 import { ORDER_STATUSES } from './vocabulary.ts';
 
 const order = {
@@ -49,5 +58,29 @@ describe('delaying an order', () => {
         message: 'Choose a delay of 5, 10, 15, 20 or 30 minutes.',
       });
     expect(isDelayMinutes(15)).toBe(true);
+  });
+});
+
+describe('a promise moved by busy mode (decision 0099)', () => {
+  it('moves open orders by the minutes busy mode adds, never earlier', () => {
+    expect(busyModeAddedMinutes(null, { extraMinutes: 20 })).toBe(20);
+    expect(busyModeAddedMinutes({ extraMinutes: 10 }, { extraMinutes: 30 })).toBe(20);
+    expect(busyModeAddedMinutes({ extraMinutes: 30 }, { extraMinutes: 10 })).toBe(0);
+    expect(busyModeAddedMinutes({ extraMinutes: 20 }, null)).toBe(0);
+    expect(busyModeAddedMinutes(null, { extraMinutes: 0 })).toBe(0);
+    const order = { status: 'Preparing' as const, completedAt: '2026-11-18T20:00:00.000Z', kitchenAt: null };
+    expect(promiseLater(order, 20)).toEqual({ completedAt: '2026-11-18T20:20:00.000Z', kitchenAt: null });
+    expect(promiseLater({ ...order, status: 'Done' }, 20)).toBeNull();
+    expect(promiseLater(order, 0)).toBeNull();
+  });
+
+  it('tells the diner when it moves 5 minutes or more, at most once in 10 minutes', () => {
+    const move = { from: '2026-11-18T20:00:00.000Z', to: '2026-11-18T20:10:00.000Z' };
+    const now = '2026-11-18T19:30:00.000Z';
+    expect(lateNoticeDue(move, null, now)).toBe(true);
+    expect(lateNoticeDue({ ...move, to: '2026-11-18T20:04:59.000Z' }, null, now)).toBe(false);
+    expect(lateNoticeDue({ ...move, to: '2026-11-18T19:50:00.000Z' }, null, now)).toBe(false);
+    expect(lateNoticeDue(move, '2026-11-18T19:21:00.000Z', now)).toBe(false);
+    expect(lateNoticeDue(move, '2026-11-18T19:20:00.000Z', now)).toBe(true);
   });
 });

@@ -89,16 +89,23 @@ export interface PretendPrinter {
 
 /**
  * Starts a pretend printer on `port` (0: any free port) of 127.0.0.1 (or `host`); `onTicket` hears
- * each ticket as it arrives (when the server closes its connection).
+ * each ticket as it arrives (when the server closes its connection); `onConnection` hears a server
+ * start sending one (the crash test kills the server then).
  */
 export async function startPretendPrinter(
-  options: { port?: number; host?: string; onTicket?: (ticket: string) => void } = {},
+  options: {
+    port?: number;
+    host?: string;
+    onTicket?: (ticket: string) => void;
+    onConnection?: () => void;
+  } = {},
 ): Promise<PretendPrinter> {
   const tickets: string[] = [];
   const waiting: { count: number; resolve: (tickets: string[]) => void }[] = [];
   const sockets = new Set<Socket>();
   const server: Server = createServer((socket) => {
     sockets.add(socket);
+    options.onConnection?.();
     const chunks: Buffer[] = [];
     socket.on('data', (chunk) => chunks.push(chunk));
     socket.on('error', () => undefined);

@@ -50,6 +50,17 @@ export async function queueDinerNotice(
     from (select id from email union all select id from push union all select id from sms) queued`);
 }
 
+/** When each of `orderIds` last had a "running late" notice queued (decision 0099: one per 10 minutes). */
+export async function lastLateNoticeAt(db: Db, orderIds: readonly string[]): Promise<Map<string, Date>> {
+  if (orderIds.length === 0) return new Map();
+  const rows = await db
+    .select({ orderId: notices.orderId, at: sql<string>`max(${notices.createdAt})` })
+    .from(notices)
+    .where(and(inArray(notices.orderId, [...orderIds]), eq(notices.kind, 'late')))
+    .groupBy(notices.orderId);
+  return new Map(rows.map((row) => [row.orderId, new Date(row.at)]));
+}
+
 /**
  * Queues one e-mail per manager of the order's location (a manager of the whole restaurant, or one
  * whose locations include it) about `kind`, in the transaction `db` of the change that causes it.

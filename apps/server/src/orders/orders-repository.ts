@@ -486,6 +486,27 @@ export async function moveOrderPromise(
   return moved.length === 1;
 }
 
+/**
+ * The location's orders still to be made for as soon as possible (New, Pending, Preparing; not
+ * those for a later time), locked for the change that moves their promises (decision 0099).
+ */
+export function openAsapOrdersAt(db: Db, restaurantId: string, locationId: string): Promise<OrderRow[]> {
+  return db
+    .select()
+    .from(orders)
+    .where(
+      and(
+        eq(orders.restaurantId, restaurantId),
+        eq(orders.locationId, locationId),
+        inArray(orders.status, ['New', 'Pending', 'Preparing']),
+        eq(orders.asap, true),
+      ),
+    )
+    .orderBy(orders.completedAt)
+    .limit(500)
+    .for('update');
+}
+
 /** Notes when staff first saw the order (the alert stops ringing). */
 export async function acknowledgeOrder(db: Db, orderId: string, acknowledgedAt: Date): Promise<void> {
   await db.update(orders).set({ acknowledgedAt }).where(eq(orders.id, orderId));

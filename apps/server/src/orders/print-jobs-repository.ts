@@ -17,9 +17,9 @@ import {
   type SQL,
   sql,
 } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.ts';
-import { printJobs } from '../db/schema.ts';
+import { cloudPrntPrinters, printJobs } from '../db/schema.ts';
 
 /**
  * The print jobs outbox (decision 0090): rows queued in the transaction of the change that causes
@@ -68,6 +68,12 @@ export async function queuePrintJobs(db: Db, jobs: readonly NewPrintJob[], now: 
 }
 
 const earlier = alias(printJobs, 'earlier');
+
+type PrinterColumns = Record<'restaurantId' | 'locationId' | 'printerId', AnyPgColumn>;
+
+/** The same printer (restaurant, location and printer id) on two rows. */
+const samePrinter = (a: PrinterColumns, b: PrinterColumns) =>
+  and(eq(a.restaurantId, b.restaurantId), eq(a.locationId, b.locationId), eq(a.printerId, b.printerId));
 
 /**
  * Claims, for `owner` until `leaseUntil`, the head of each printer's queue that is due: pending,
@@ -133,9 +139,7 @@ async function claimHeads(
             .from(earlier)
             .where(
               and(
-                eq(earlier.restaurantId, printJobs.restaurantId),
-                eq(earlier.locationId, printJobs.locationId),
-                eq(earlier.printerId, printJobs.printerId),
+                samePrinter(earlier, printJobs),
                 eq(earlier.status, 'pending'),
                 lt(earlier.seq, printJobs.seq),
               ),
@@ -254,6 +258,74 @@ export async function reroutePendingJobs(
         eq(printJobs.status, 'pending'),
       ),
     );
+}
+
+/**
+ * Gives up (`failed`, "Not printed") the jobs waiting for, or handed to, a polling printer that has
+ * gone quiet (decision 0099): its last poll is older than `silentSince`, or it never polled and the
+ * job was queued before then. A handed job keeps its holder (`claimedBy`), so a confirmation that
+ * comes late marks it printed after all (`markLatePrinted`). Returns the jobs given up.
+ */
+export async function giveUpOnSilentPrinters(
+  db: Db,
+  sweep: { silentSince: Date; message: (lastContactAt: Date | null) => string },
+): Promise<PrintJobRow[]> {
+  const rows = await db
+    .select({ job: printJobs, lastContactAt: cloudPrntPrinters.lastContactAt })
+    .from(printJobs)
+    .leftJoin(cloudPrntPrinters, samePrinter(printJobs, cloudPrntPrinters))
+    .where(
+      and(
+        eq(printJobs.status, 'pending'),
+        sql`${printJobs.connection}->>'kind' = 'cloudprnt'`,
+        or(
+          lt(cloudPrntPrinters.lastContactAt, sweep.silentSince),
+          and(isNull(cloudPrntPrinters.lastContactAt), lt(printJobs.createdAt, sweep.silentSince)),
+        ),
+      ),
+    )
+    .orderBy(asc(printJobs.seq))
+    .limit(200);
+  const given: PrintJobRow[] = [];
+  for (const { job, lastContactAt } of rows) {
+    // Only while it is still quiet: a poll that came meanwhile (another instance) keeps the job.
+    const [row] = await db
+      .update(printJobs)
+      .set({ status: 'failed', lastError: sweep.message(lastContactAt), claimedUntil: null })
+      .where(
+        and(
+          eq(printJobs.id, job.id),
+          eq(printJobs.status, 'pending'),
+          notExists(
+            db
+              .select({ one: sql`1` })
+              .from(cloudPrntPrinters)
+              .where(
+                and(
+                  samePrinter(printJobs, cloudPrntPrinters),
+                  gte(cloudPrntPrinters.lastContactAt, sweep.silentSince),
+                ),
+              ),
+          ),
+        ),
+      )
+      .returning();
+    if (row) given.push(row);
+  }
+  return given;
+}
+
+/**
+ * A polling printer confirms, late, a job given up while it was quiet (decision 0099): it printed
+ * after all, so it is marked printed (the card's "Not printed" goes) rather than ignored.
+ */
+export async function markLatePrinted(db: Db, id: string, owner: string, now: Date): Promise<boolean> {
+  const rows = await db
+    .update(printJobs)
+    .set({ status: 'printed', printedAt: now, lastError: null, ...released })
+    .where(and(eq(printJobs.id, id), eq(printJobs.claimedBy, owner), eq(printJobs.status, 'failed')))
+    .returning({ id: printJobs.id });
+  return rows.length > 0;
 }
 
 /** Whether any job waits for this printer (a polling printer that never polled is then "cannot be reached"). */

@@ -13,6 +13,7 @@ import {
 import {
   claimPrinterHead,
   heldJobOf,
+  markLatePrinted,
   markPrinted,
   markPrintFailed,
   type PrintJobRow,
@@ -156,9 +157,18 @@ export function registerCloudPrntRoutes(app: FastifyInstance, deps: CloudPrntRou
     const printer = await printerOf(request.params.key);
     const owner = cloudPrntOwner(printer);
     const job = await handedJob(printer, request.query.token);
-    // Confirmed already, or its lease ran out and it went back to the queue: nothing to do.
-    if (!job) return {};
     const code = request.query.code ?? '200 OK';
+    if (!job) {
+      // Given up while the printer was quiet (decision 0099) and printed after all: marked printed.
+      const token = request.query.token;
+      if (token && /^\s*2\d\d/.test(code) && (await markLatePrinted(db, token, owner, clock.now()))) {
+        printCounts.printed++;
+        const late = await printJobById(db, token);
+        if (late) await tell(late);
+      }
+      // Otherwise confirmed already, or its lease ran out and it went back to the queue: nothing to do.
+      return {};
+    }
     if (/^\s*2\d\d/.test(code)) {
       if (await markPrinted(db, job.id, owner, clock.now())) {
         printCounts.printed++;

@@ -1,6 +1,6 @@
 import { demo, type PretendPrinter, pollCloudPrnt, startPretendPrinter } from '@orderly/test-kit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { printJobs } from '../db/schema.ts';
+import { cloudPrntPrinters, printJobs } from '../db/schema.ts';
 import { orderBody, signIn, signUpCustomer } from '../test/customers.ts';
 import { httpClient } from '../test/http-client.ts';
 import { startTestServer, type TestServer } from '../test/test-server.ts';
@@ -261,5 +261,72 @@ describe('a printer that polls the server (CloudPRNT)', () => {
     await server.printing.run();
     expect((await jobsOf(order.orderId))[0]).toMatchObject({ status: 'pending', attempts: 0 });
     expect((await drain()).map(numberOf)).toEqual([String(order.orderNumber)]);
+  });
+
+  it('gives up the tickets of a printer that stopped polling ("Not printed"); back, it prints only the reprint', async () => {
+    await server.database.db.delete(printJobs);
+    const first = await confirmedOrder();
+    const second = await confirmedOrder();
+    // It takes the first ticket, then goes quiet (unplugged) before confirming it.
+    const taken = await pollCloudPrnt(barUrl, { confirmWith: null });
+    expect(numberOf(taken?.tickets[0])).toBe(String(first.orderNumber));
+    server.clock.advance(30_000);
+    await server.printing.run();
+    expect((await jobsOf(second.orderId))[0]).toMatchObject({ status: 'pending' });
+
+    server.clock.advance(31_000);
+    await server.printing.run();
+    const quiet = 'The printer has not asked for its tickets for 1 minute: is it on and online?';
+    for (const order of [first, second]) {
+      expect((await jobsOf(order.orderId))[0]).toMatchObject({ status: 'failed', lastError: quiet });
+    }
+    const status = await api.get(STATUS, { token: staffToken });
+    expect(status.body.data.printers.find((one: { id: string }) => one.id === 'bar')).toMatchObject({
+      state: 'unreachable',
+      lastError: quiet,
+    });
+    expect(
+      (status.body.data.notPrinted as { orderId: string; printerName: string }[])
+        .filter((one) => one.printerName === 'Bar')
+        .map((one) => one.orderId)
+        .sort(),
+    ).toEqual([first.orderId, second.orderId].sort());
+
+    // Staff reprint the second order; the printer comes back: it prints that reprint, nothing else.
+    const reprinted = await api.post(
+      `/api/staff/orders/${second.orderId}/reprint`,
+      {},
+      { token: staffToken },
+    );
+    expect(reprinted.status, JSON.stringify(reprinted.body)).toBe(200);
+    const back = await drain();
+    expect(back.map(numberOf)).toEqual([String(second.orderNumber)]);
+    expect(back[0]).toContain('REPRINT');
+    expect((await jobsOf(second.orderId)).map((job) => job.status)).toEqual(['failed', 'printed']);
+    // It confirms, late, the ticket it held when it went quiet: printed after all, not again.
+    const late = await fetch(`${barUrl}?token=${taken?.token}&code=200%20OK`, { method: 'DELETE' });
+    expect(late.status).toBe(200);
+    expect((await jobsOf(first.orderId)).map((job) => job.status)).toEqual(['printed']);
+    expect(await drain()).toEqual([]);
+    const after = await api.get(STATUS, { token: staffToken });
+    expect(after.body.data.printers.find((one: { id: string }) => one.id === 'bar')).toMatchObject({
+      state: 'ok',
+    });
+    expect(
+      (after.body.data.notPrinted as { printerName: string }[]).filter((one) => one.printerName === 'Bar'),
+    ).toEqual([]);
+  });
+
+  it('gives up a ticket for a Cloud printer that never polled once it has waited past the threshold', async () => {
+    await server.database.db.delete(printJobs);
+    await server.database.db.delete(cloudPrntPrinters);
+    const order = await confirmedOrder();
+    server.clock.advance(61_000);
+    await server.printing.run();
+    expect((await jobsOf(order.orderId))[0]).toMatchObject({
+      status: 'failed',
+      lastError:
+        "The printer has not asked for its tickets yet: type its address into the printer's CloudPRNT settings.",
+    });
   });
 });

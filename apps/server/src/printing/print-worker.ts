@@ -1,5 +1,11 @@
 import type { PrinterConnection } from '@orderly/domain';
-import { DEFAULT_PRINT_RETRY, type PrintRetry, printRetryDelayMs } from '@orderly/domain/printing';
+import {
+  CLOUDPRNT_SILENT_MS,
+  cloudPrntSilence,
+  DEFAULT_PRINT_RETRY,
+  type PrintRetry,
+  printRetryDelayMs,
+} from '@orderly/domain/printing';
 import type { Clock } from '../clock.ts';
 import type { Db } from '../db/client.ts';
 import { encodeTicket } from '../integrations/printing/escpos.ts';
@@ -7,6 +13,7 @@ import { PrinterError, type TicketPrinter } from '../integrations/printing/types
 import { PeriodicJob } from '../ops/periodic-job.ts';
 import {
   claimDuePrintJobs,
+  giveUpOnSilentPrinters,
   handOverToPollingPrinter,
   markPrinted,
   markPrintFailed,
@@ -34,6 +41,11 @@ export interface PrintTiming {
   /** Printers served at a time. */
   batch: number;
   retry: PrintRetry;
+  /**
+   * How long a polling printer may stay quiet before its tickets are given up ("Not printed", with
+   * Reprint) and the board says it cannot be reached (decision 0099). `CLOUDPRNT_SILENT_SECONDS`.
+   */
+  silentMs: number;
 }
 
 export const defaultPrintTiming: PrintTiming = {
@@ -41,6 +53,7 @@ export const defaultPrintTiming: PrintTiming = {
   leaseMs: 60_000,
   batch: 20,
   retry: DEFAULT_PRINT_RETRY,
+  silentMs: CLOUDPRNT_SILENT_MS,
 };
 
 /** Counted for the metrics (GET /metrics: print_jobs_total by outcome). */
@@ -113,12 +126,35 @@ async function reroute(deps: PrintWorkerDeps): Promise<void> {
   }
 }
 
+/**
+ * A polling printer that stopped polling (off, unplugged, offline) would keep its tickets "Printing…"
+ * for ever (decision 0099): past `silentMs` they are given up like an unreachable TCP printer's,
+ * so the card shows "Not printed" with Reprint. A poll that comes later collects only what is still
+ * owed (the reprints), and a late confirmation of a ticket it held marks that one printed.
+ */
+async function giveUpOnQuiet(deps: PrintWorkerDeps, timing: PrintTiming, run: PrintRun): Promise<void> {
+  const now = deps.clock.now();
+  const given = await giveUpOnSilentPrinters(deps.db, {
+    silentSince: new Date(now.getTime() - timing.silentMs),
+    message: (lastContactAt) => cloudPrntSilence(lastContactAt, now),
+  });
+  for (const job of given) {
+    run.failed++;
+    printCounts.failed++;
+    if (deps.changed)
+      await Promise.resolve(deps.changed(job)).catch((error: unknown) =>
+        deps.log(error, 'print worker: telling the screens failed'),
+      );
+  }
+}
+
 /** The print worker: a pass prints every due job, the head of each printer's queue at a time. */
 export function printWorkerJob(deps: PrintWorkerDeps): PeriodicJob<PrintRun> {
   const timing = deps.timing ?? defaultPrintTiming;
   const pass = async (): Promise<PrintRun> => {
     const run: PrintRun = { printed: 0, retried: 0, failed: 0 };
     await reroute(deps);
+    await giveUpOnQuiet(deps, timing, run);
     // Bounded, so one pass never runs away; what is left is due at the next pass.
     for (let round = 0; round < 50; round++) {
       const now = deps.clock.now();

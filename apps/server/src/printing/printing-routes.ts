@@ -39,6 +39,8 @@ export interface PrintingRouteDeps {
   printer: TicketPrinter;
   /** Where printers reach the server (a polling printer's address starts with it). */
   publicUrl: string;
+  /** How long a polling printer may stay quiet before it is "cannot be reached" (decision 0099). */
+  silentMs?: number;
 }
 
 /** The job once it printed or gave up, or as it is after `withinMs`. */
@@ -121,6 +123,7 @@ async function printerStatuses(deps: PrintingRouteDeps, restaurantId: string, lo
         latest,
         waiting,
         now,
+        deps.silentMs,
       );
       return {
         ...base,

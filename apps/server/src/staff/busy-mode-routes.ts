@@ -2,6 +2,7 @@ import { topics } from '@orderly/client/protocol';
 import {
   activeBusyMode,
   type BusyMode,
+  busyModeAddedMinutes,
   busyModeEnd,
   busyModeLabel,
   busyModeOf,
@@ -17,6 +18,8 @@ import { route } from '../http/contract.ts';
 import { HttpError } from '../http/errors.ts';
 import { LiveHub } from '../live/live-hub.ts';
 import { recordChange } from '../manage/audit-log.ts';
+import { moveOpenPromisesLater } from '../orders/late-promises.ts';
+import { publishOrderChanged } from '../orders/order-changed.ts';
 import { anyStaffGate, requireStaff } from './staff-access.ts';
 
 const notFound = 'Sorry, we could not find that restaurant.';
@@ -27,9 +30,11 @@ const closedNow = 'Busy mode until closing time needs the store to be open now. 
  * promise, or stop ASAP, for some minutes or until closing time; or end it. Kept in the location's
  * settings (`busyMode`, no schema change) and read as ended once its time is past, so it ends by
  * itself with no sweep. The change, its line in the activity log and the live notice to the
- * diners' and staff screens are one transaction.
+ * diners' and staff screens are one transaction. Turned on (or made longer), it also moves the
+ * promises of the orders already placed for ASAP by the minutes it adds, with the diners' "running
+ * late" notices, in the same transaction (decision 0099).
  */
-export function registerBusyModeRoutes(app: FastifyInstance, deps: { db: Db; clock: Clock }) {
+export function registerBusyModeRoutes(app: FastifyInstance, deps: { db: Db; clock: Clock; hub: LiveHub }) {
   const { db, clock } = deps;
   route(
     app,
@@ -40,6 +45,7 @@ export function registerBusyModeRoutes(app: FastifyInstance, deps: { db: Db; clo
       await requireStaff(db, user.id, restaurantId, locationId);
       const now = clock.now();
       let next: BusyMode | null = null;
+      let moved: string[] = [];
       await db.transaction(async (tx) => {
         const [row] = await tx
           .select({
@@ -66,6 +72,13 @@ export function registerBusyModeRoutes(app: FastifyInstance, deps: { db: Db; clo
           .update(locations)
           .set({ settings: sql`${locations.settings} || ${JSON.stringify({ busyMode: next })}::jsonb` })
           .where(and(eq(locations.restaurantId, restaurantId), eq(locations.id, locationId)));
+        // The orders already placed for ASAP wait as long as the new ones (decision 0099).
+        moved = await moveOpenPromisesLater(tx, {
+          restaurantId,
+          locationId,
+          minutes: busyModeAddedMinutes(before, next),
+          now,
+        });
         const length = forMinutes ? `for ${forMinutes} min` : 'until closing time';
         await recordChange(tx, {
           restaurantId,
@@ -74,11 +87,15 @@ export function registerBusyModeRoutes(app: FastifyInstance, deps: { db: Db; clo
           summary: next
             ? `Started busy mode at ${row.name}: ${busyModeLabel(next)} ${length}.`
             : `Ended busy mode at ${row.name}.`,
-          changes: { busyMode: { from: before, to: next } },
+          changes: {
+            busyMode: { from: before, to: next },
+            ...(moved.length > 0 ? { ordersMoved: { from: null, to: moved.length } } : {}),
+          },
           at: now,
         });
         await tx.execute(sql`select ${LiveHub.notices([topics.location(restaurantId, locationId)])}`);
       });
+      for (const orderId of moved) await publishOrderChanged(db, deps.hub, orderId);
       return { data: { busyMode: next } };
     },
     { gate: anyStaffGate(db) },

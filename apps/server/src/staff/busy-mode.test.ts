@@ -1,6 +1,8 @@
-import { isScheduledForLater } from '@orderly/domain';
+import { DEFAULT_DINER_NOTICES, isScheduledForLater } from '@orderly/domain';
 import { demo } from '@orderly/test-kit';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { emailOutbox, notices, orders } from '../db/schema.ts';
 import { orderBody, signIn, signUpCustomer } from '../test/customers.ts';
 import { httpClient } from '../test/http-client.ts';
 import { liveClient } from '../test/live-client.ts';
@@ -141,5 +143,94 @@ describe('busy mode', () => {
     const long = await setBusy({ choice: 'plus10', forMinutes: 100_000 });
     expect(long.body.error.message).toBe('Use at most 720 minutes (12 hours) for busy mode.');
     expect((await settings()).busyMode ?? null).toBeNull();
+  });
+
+  it('moves the promises of orders already placed for ASAP, telling each diner once in 10 minutes (decision 0099)', async () => {
+    await setBusy({ choice: 'off' });
+    const asap = await placeOrder();
+    expect(asap.status, JSON.stringify(asap.body)).toBe(201);
+    const later = await placeOrder(
+      new Date(Math.ceil((server.clock.now().getTime() + 90 * 60_000) / 900_000) * 900_000).toISOString(),
+    );
+    expect(later.status, JSON.stringify(later.body)).toBe(201);
+    const laterOrder = later.body.data.order as { orderId: string };
+    const id = asap.body.data.order.orderId as string;
+    const promiseOf = async (orderId: string) =>
+      (
+        await server.database.db.select().from(orders).where(eq(orders.id, orderId))
+      )[0]!.completedAt.getTime();
+    const lateNotices = async () =>
+      (await server.database.db.select().from(notices).where(eq(notices.orderId, id))).filter(
+        (row) => row.kind === 'late',
+      );
+    const first = await promiseOf(id);
+    const scheduled = await promiseOf(laterOrder.orderId);
+
+    expect((await setBusy({ choice: 'plus10', forMinutes: 60 })).status).toBe(200);
+    expect(await promiseOf(id)).toBe(first + 10 * 60_000);
+    // An order for a later time keeps its time.
+    expect(await promiseOf(laterOrder.orderId)).toBe(scheduled);
+    expect(await lateNotices()).toMatchObject([{ audience: 'diner', status: 'pending' }]);
+    const details = await api.get(`/api/orders/${id}`, { token: customerToken });
+    expect(Date.parse(details.body.data.order.completedAt)).toBe(first + 10 * 60_000);
+    await server.notices.run();
+    const mails = await server.database.db
+      .select()
+      .from(emailOutbox)
+      .where(and(eq(emailOutbox.subject, `Your order #${asap.body.data.order.orderNumber} is running late`)));
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.text).toContain('by about 10 minutes');
+
+    // Made longer two minutes on: the promise moves again, the diner is not told again yet.
+    server.advanceClock(2 * 60_000);
+    expect((await setBusy({ choice: 'plus30', forMinutes: 60 })).status).toBe(200);
+    expect(await promiseOf(id)).toBe(first + 30 * 60_000);
+    expect(await lateNotices()).toHaveLength(1);
+    // Made shorter: nothing moves earlier, nobody is told.
+    expect((await setBusy({ choice: 'plus10', forMinutes: 60 })).status).toBe(200);
+    expect(await promiseOf(id)).toBe(first + 30 * 60_000);
+    expect(await lateNotices()).toHaveLength(1);
+
+    // Ten minutes after the notice, turned off and on again: told again, unless the restaurant
+    // switched the late notice off (the row is kept, and skipped).
+    server.advanceClock(9 * 60_000);
+    expect((await setBusy({ choice: 'off' })).status).toBe(200);
+    const off = await api.put(
+      `/api/manage/restaurants/${demo.restaurantId}/settings`,
+      { settings: { dinerNotices: { ...DEFAULT_DINER_NOTICES, late: false } } },
+      { token: managerToken },
+    );
+    expect(off.status, JSON.stringify(off.body)).toBe(200);
+    expect((await setBusy({ choice: 'plus20', forMinutes: 30 })).status).toBe(200);
+    expect(await promiseOf(id)).toBe(first + 50 * 60_000);
+    expect(await lateNotices()).toHaveLength(2);
+    await server.notices.run();
+    expect((await lateNotices()).map((row) => row.status).sort()).toEqual(['sent', 'skipped']);
+    await api.put(
+      `/api/manage/restaurants/${demo.restaurantId}/settings`,
+      { settings: { dinerNotices: DEFAULT_DINER_NOTICES } },
+      { token: managerToken },
+    );
+    await setBusy({ choice: 'off' });
+  });
+
+  it('two staff turning busy mode on at once move each open promise once, with one notice', async () => {
+    await setBusy({ choice: 'off' });
+    server.advanceClock(11 * 60_000);
+    const placed = await placeOrder();
+    expect(placed.status, JSON.stringify(placed.body)).toBe(201);
+    const id = placed.body.data.order.orderId as string;
+    const [row] = await server.database.db.select().from(orders).where(eq(orders.id, id));
+    const answers = await Promise.all([
+      setBusy({ choice: 'plus20', forMinutes: 30 }),
+      setBusy({ choice: 'plus20', forMinutes: 30 }),
+    ]);
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200]);
+    const [after] = await server.database.db.select().from(orders).where(eq(orders.id, id));
+    // The second saw busy mode on already (the location's row is locked): it added nothing more.
+    expect(after!.completedAt.getTime() - row!.completedAt.getTime()).toBe(20 * 60_000);
+    const rows = await server.database.db.select().from(notices).where(eq(notices.orderId, id));
+    expect(rows.filter((one) => one.kind === 'late')).toHaveLength(1);
+    await setBusy({ choice: 'off' });
   });
 });

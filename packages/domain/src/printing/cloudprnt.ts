@@ -34,6 +34,18 @@ export function cloudPrntProblem(statusCode: string | null | undefined): string 
   }
 }
 
+/**
+ * Why a quiet polling printer cannot be reached: it never polled (`lastContactAt` null), or not since
+ * `lastContactAt`. The board's banner, the back office and a ticket given up for it (decision 0099).
+ */
+export function cloudPrntSilence(lastContactAt: Date | null, now: Date): string {
+  if (!lastContactAt) {
+    return "The printer has not asked for its tickets yet: type its address into the printer's CloudPRNT settings.";
+  }
+  const minutes = Math.max(1, Math.round((now.getTime() - lastContactAt.getTime()) / 60_000));
+  return `The printer has not asked for its tickets for ${minutes} minute${minutes === 1 ? '' : 's'}: is it on and online?`;
+}
+
 /** What the server knows of a polling printer's last poll. */
 export interface CloudPrntContact {
   lastContactAt: Date;
@@ -43,7 +55,7 @@ export interface CloudPrntContact {
 
 /**
  * How a polling printer is doing: unreachable while its last status reports a problem, while it
- * has not polled for `CLOUDPRNT_SILENT_MS`, or while tickets wait for a printer that never polled;
+ * has not polled for `silentMs` (`CLOUDPRNT_SILENT_MS` unless the server sets another), or while tickets wait for a printer that never polled;
  * otherwise as its latest job says (`printerState`).
  */
 export function cloudPrinterState(
@@ -51,24 +63,19 @@ export function cloudPrinterState(
   latest: { status: 'pending' | 'printed' | 'failed'; attempts: number } | null,
   waiting: boolean,
   now: Date,
+  silentMs: number = CLOUDPRNT_SILENT_MS,
 ): { state: PrinterState; problem: string | null } {
   if (!contact) {
     return waiting
       ? {
           state: 'unreachable',
-          problem:
-            "The printer has not asked for its tickets yet: type its address into the printer's CloudPRNT settings.",
+          problem: cloudPrntSilence(null, now),
         }
       : { state: printerState(latest), problem: null };
   }
   if (contact.problem) return { state: 'unreachable', problem: contact.problem };
-  const silentMs = now.getTime() - contact.lastContactAt.getTime();
-  if (silentMs > CLOUDPRNT_SILENT_MS) {
-    const minutes = Math.max(1, Math.round(silentMs / 60_000));
-    return {
-      state: 'unreachable',
-      problem: `The printer has not asked for its tickets for ${minutes} minute${minutes === 1 ? '' : 's'}: is it on and online?`,
-    };
+  if (now.getTime() - contact.lastContactAt.getTime() > silentMs) {
+    return { state: 'unreachable', problem: cloudPrntSilence(contact.lastContactAt, now) };
   }
   const state = printerState(latest);
   return { state: state === 'unknown' ? 'ok' : state, problem: null };

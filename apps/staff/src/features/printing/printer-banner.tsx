@@ -2,7 +2,7 @@ import type { PrintingState } from './use-printing-status.ts';
 
 /**
  * While a printer cannot be reached (its latest ticket is retrying or gave up), the board says so
- * above the lanes: tickets wait and print when it is back, or can be reprinted (0090).
+ * above the lanes: tickets wait while it is tried again, and those given up need Reprint (0090, 0099).
  */
 export function PrinterBanner({ unreachable }: { unreachable: PrintingState['unreachable'] }) {
   if (unreachable.length === 0) return null;
@@ -15,7 +15,8 @@ export function PrinterBanner({ unreachable }: { unreachable: PrintingState['unr
             ? `The ${names} printer cannot be reached.`
             : `Printers cannot be reached: ${names}.`}
         </strong>{' '}
-        Tickets wait and print when it is back; check that it is on, has paper and is on the network.
+        Tickets wait while it is tried again; those marked Not printed need Reprint once it is back. Check
+        that it is on, has paper and is on the network.
         {unreachable[0]?.lastError && (
           <span className="printer-banner__why"> {unreachable[0].lastError}</span>
         )}
