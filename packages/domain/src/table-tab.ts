@@ -28,6 +28,7 @@ export const tabMessages = {
   alreadySettled: 'This payment was already taken.',
   paying: 'This payment is already being made. Wait a moment and look at the tab.',
   signInToPayByCard: 'Sign in to pay by card, or pay at the counter.',
+  cardsOff: 'This restaurant takes payment for its tables at the counter.',
 } as const;
 
 export const TAB_SPLIT_MAX_PARTS = 20;

@@ -161,6 +161,25 @@ describe('paying a table’s tab', () => {
     const odd = await payByCard(diner.token, token, { kind: 'whole' }, { tip: 0.37 });
     expect(odd.status).toBe(400);
     expect((await tabOf(token)).paid).toBe(0);
+
+    // A restaurant that takes dine-in payment at the counter only takes the tab there too.
+    const manager = await signIn(api, demo.manager.email);
+    const setPolicy = (dineInPaymentMethodType: string) =>
+      api.put(
+        `/api/manage/restaurants/${demo.restaurantId}/settings`,
+        { settings: { dineInPaymentMethodType } },
+        { token: manager },
+      );
+    const offline = await setPolicy('offline');
+    expect(offline.status, JSON.stringify(offline.body)).toBe(200);
+    try {
+      const card = await payByCard(diner.token, token, { kind: 'whole' });
+      expect(card.status).toBe(400);
+      expect(card.body.error.message).toBe(tabMessages.cardsOff);
+      expect((await tabOf(token)).paid).toBe(0);
+    } finally {
+      await setPolicy('both');
+    }
   });
 
   it('lets two phones pay for the same item at the same moment: exactly one is charged and keeps it', async () => {

@@ -3,6 +3,7 @@ import {
   checkTip,
   type LocationSettings,
   messages,
+  paymentPolicy,
   priceTabPart,
   startSplit,
   type TabPart,
@@ -121,6 +122,8 @@ export async function payTabPart(
   if ('error' in priced) throw refusal(priced.error);
 
   const online = request.method === 'online';
+  if (online && paymentPolicy(request.settings, 'Dine-in') === 'offline')
+    throw new HttpError(400, tabMessages.cardsOff);
   if (online && !user) throw new HttpError(401, tabMessages.signInToPayByCard);
   let tip = 0;
   if (online) {

@@ -57,7 +57,7 @@ const answer = (
 });
 
 /** The section with its state, the tab held as the route holds it (the server's answer replaces it). */
-function Harness(props: { tab: TableTab; card?: SavedCard | null }) {
+function Harness(props: { tab: TableTab; card?: SavedCard | null; cardsTaken?: boolean }) {
   const [tab, setTab] = useState(props.tab);
   const signedIn = props.card !== undefined;
   const payment = useTabPayment({
@@ -65,10 +65,18 @@ function Harness(props: { tab: TableTab; card?: SavedCard | null }) {
     token: TOKEN,
     settings,
     signedIn,
-    hasCard: Boolean(props.card),
+    hasCard: props.cardsTaken !== false && Boolean(props.card),
     onTab: setTab,
   });
-  return <PaySection tab={tab} payment={payment} card={props.card} signInHref="/auth/tab" />;
+  return (
+    <PaySection
+      tab={tab}
+      payment={payment}
+      card={props.card}
+      cardsTaken={props.cardsTaken}
+      signInHref="/auth/tab"
+    />
+  );
 }
 
 const payButton = () => screen.getByTestId('pay-button');
@@ -150,6 +158,13 @@ describe('paying the tab (decision 0097)', () => {
     render(<Harness tab={tabOf()} card={visa} />);
     fireEvent.click(screen.getByRole('radio', { name: 'Pay at the counter' }));
     expect(screen.queryByRole('group', { name: 'Tip' })).toBeNull();
+    expect(payButton().textContent).toBe('PAY $28.35 AT THE COUNTER');
+  });
+
+  it('where the restaurant takes dine-in payment at the counter only, a card is not offered', () => {
+    render(<Harness tab={tabOf()} card={visa} cardsTaken={false} />);
+    expect(screen.queryByRole('radio', { name: /Card/ })).toBeNull();
+    expect(screen.queryByTestId('pay-sign-in')?.closest('[hidden]')).toBeTruthy();
     expect(payButton().textContent).toBe('PAY $28.35 AT THE COUNTER');
   });
 

@@ -17,11 +17,14 @@ export function PaySection(props: {
   payment: TabPayment;
   /** The signed-in diner's saved card; null signed in without one; undefined for a guest. */
   card: SavedCard | null | undefined;
+  /** Whether the restaurant takes cards for what is eaten at its tables (its dine-in payment policy). */
+  cardsTaken?: boolean;
   /** Where a guest signs in and comes back to this tab. */
   signInHref: string;
 }) {
   const { tab, payment, card } = props;
   const guest = card === undefined;
+  const counterOnly = guest || props.cardsTaken === false;
   const ways = waysToPay(tab);
   const items = tabItemsOf(tab);
   const { choice } = payment;
@@ -185,12 +188,12 @@ export function PaySection(props: {
             <>
               <fieldset className={styles.group} disabled={busy}>
                 <legend className={styles.legend}>How do you pay?</legend>
-                {guest ? (
+                {counterOnly ? (
                   <div className={styles.counterOnly}>
                     <p>
                       <strong>Pay at the counter:</strong> staff take your payment there.
                     </p>
-                    <p className={styles.muted}>
+                    <p className={styles.muted} hidden={!guest || props.cardsTaken === false}>
                       <Link href={props.signInHref} className={styles.link} data-testid="pay-sign-in">
                         Sign in
                       </Link>{' '}
@@ -215,7 +218,7 @@ export function PaySection(props: {
                     />
                   </div>
                 )}
-                {!guest && !card && (
+                {!counterOnly && !card && (
                   <p className={styles.muted}>
                     <Link href="/credit_card" className={styles.link}>
                       Add a credit / debit card
