@@ -1,7 +1,7 @@
 /*
  * The screens a diner is likely to open next are ready before the tap (issue 30, decision 0098).
  *
- * 1. Idle: once a screen has been painted and the page is idle, the files of the screens likely
+ * 1. Idle: once a screen has been painted, the page loaded and idle, the files of the screens likely
  *    next from it are fetched with <link rel="prefetch"> (the browser's lowest priority, into the
  *    HTTP cache, nothing compiled or run), so the tap finds them there instead of waiting for the
  *    network. The file names come from the build: index.html's boot script keeps each screen's
@@ -40,12 +40,19 @@ function prefetchFiles(screens: readonly string[]) {
   }
 }
 
-/** Runs `work` when the page is idle after the next frame (a timer where idle callbacks are missing). */
+/**
+ * Runs `work` once the page has loaded (the first screen's pictures included: a prefetch must not
+ * take their bandwidth) and is idle after the next frame (a timer where idle callbacks are missing).
+ */
 function whenIdle(work: () => void) {
-  requestAnimationFrame(() => {
-    if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(work, { timeout: 3000 });
-    else setTimeout(work, 500);
-  });
+  const idle = () =>
+    requestAnimationFrame(() => {
+      if (typeof window.requestIdleCallback === 'function')
+        window.requestIdleCallback(work, { timeout: 3000 });
+      else setTimeout(work, 500);
+    });
+  if (document.readyState === 'complete') idle();
+  else window.addEventListener('load', idle, { once: true });
 }
 
 const prefetchedScreens = new Set<string>();
