@@ -22,9 +22,10 @@
 import { randomBytes } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import { launchChrome, openPageInNewContext, startTracing } from './lib/chrome.ts';
-import { type Customer, getJson, signUpCustomers } from './lib/customers.ts';
+import { type Customer, signUpCustomers } from './lib/customers.ts';
 import { atMost, type Figure, info, loadAverage, machine, table } from './lib/figures.ts';
 import { canPin, startServer } from './lib/server.ts';
+import { pickOnTheMenu, productsToPick, TAPS, type Tap, waitUntil, walkTheSixTaps } from './lib/six-taps.ts';
 import { median, sleep } from './lib/stats.ts';
 import { type ReferenceSite, startReferenceSite } from './reference-page.ts';
 
@@ -40,15 +41,7 @@ export const DWELL_MS = 2000;
  */
 const NETWORK_RTT_MS = Number(process.env.FIRST_TAP_RTT_MS ?? 0);
 
-export const TAPS = [
-  'open a category',
-  'open a product',
-  'choose a modifier',
-  'add to cart',
-  'open the cart',
-  'press Place Order',
-] as const;
-export type Tap = (typeof TAPS)[number];
+export { TAPS, type Tap };
 export type Visit = 'first' | 'second';
 
 type Page = Awaited<ReturnType<typeof openPageInNewContext>>;
@@ -77,15 +70,6 @@ const OBSERVER = `
     }, { capture: true, once: true });
   };
 `;
-
-async function waitUntil(page: Page, condition: string, what: string, timeoutMs = 20_000) {
-  const until = Date.now() + timeoutMs;
-  for (;;) {
-    if (await page.evaluate(`Boolean(${condition})`)) return;
-    if (Date.now() > until) throw new Error(`Timed out waiting for ${what}`);
-    await sleep(50);
-  }
-}
 
 export interface TapTrace {
   tap: string;
@@ -235,112 +219,29 @@ function summarise(events: TraceEvent[]) {
   return { requests: requests.sort((a, b) => a.startMs - b.startMs), mainThread };
 }
 
-const byText = (selector: string, text: string) =>
-  `[...document.querySelectorAll(${JSON.stringify(selector)})].find((element) => element.textContent.includes(${JSON.stringify(text)}))`;
+/** What each tap brings: the screen the diner tapped for (Place Order: the order complete screen). */
+const EXPECTED_SCREEN: Record<Tap, string> = {
+  'open a category': `location.pathname === '/category' && document.querySelector('[data-testid="product-card"]')`,
+  'open a product': `location.pathname === '/product' && document.querySelector('[data-testid="add-to-cart"]')`,
+  'choose a modifier': `document.querySelectorAll('input[type="radio"]:checked').length > 0`,
+  'add to cart': `location.pathname !== '/product' || document.querySelector('[data-sonner-toast]')`,
+  'open the cart': `(location.pathname === '/cart' && document.querySelector('[data-testid="cart-main-action"]')) || (location.pathname === '/accessories' && document.querySelector('[data-testid="go-to-cart"]'))`,
+  'press Place Order': `location.pathname === '/order_complete' && document.querySelector('[data-testid="order-number"]')`,
+};
 
-interface MenuSnapshot {
-  categories: { id: string; name: string; productOrder?: string[] }[];
-  products: { id: string; name: string; active?: boolean; modifiers?: string[] }[];
-  modifiers: { id: string; required?: number; maxSelect?: number }[];
-}
-
-/** For each category, a product whose first modifier is a required single choice. */
-async function productsToPick(base: string) {
-  const menu = (await getJson(`${base}/guest/restaurants/demo/locations/downtown/menu`)).data as MenuSnapshot;
-  const modifiers = new Map(menu.modifiers.map((modifier) => [modifier.id, modifier]));
-  const picks: Record<string, string> = {};
-  for (const category of menu.categories) {
-    for (const productId of category.productOrder ?? []) {
-      const product = menu.products.find((candidate) => candidate.id === productId);
-      const first = modifiers.get(product?.modifiers?.[0] ?? '');
-      if (product && product.active !== false && first?.required === 1 && first.maxSelect === 1) {
-        picks[category.name] = product.name;
-        break;
-      }
-    }
-  }
-  return picks;
-}
-
-/** Opens /menu (signed in) and lets the diner look at it; answers the category and product to tap. */
-async function openMenu(page: Page, base: string, picks: Record<string, string>) {
+/** Opens /menu (signed in), lets the diner look at it, then the six taps. */
+async function sixTaps(page: Page, base: string, picks: Record<string, string>, trace: TapTrace[] | null) {
   await page.send('Page.navigate', { url: `${base}/menu` });
   await waitUntil(page, `document.querySelector('[data-testid="menu-tiles"]')`, 'the menu tiles', 60_000);
   await sleep(DWELL_MS);
-  const shown = (await page.evaluate(
-    `[...document.querySelectorAll('[data-testid="menu-tiles"] button')].map((tile) => tile.textContent.trim())`,
-  )) as string[];
-  const category = shown.find((name) => picks[name] !== undefined);
-  if (!category) throw new Error('No category on the menu now has a product with a single required choice');
-  return { category, product: picks[category] ?? '' };
-}
-
-/** The six taps, from the menu to the order placed. */
-async function sixTaps(page: Page, base: string, picks: Record<string, string>, trace: TapTrace[] | null) {
-  const measured: Partial<Record<Tap, number>> = {};
-  const pick = await openMenu(page, base, picks);
-  measured['open a category'] = await tapToScreen(
+  const pick = await pickOnTheMenu(page, picks);
+  return walkTheSixTaps(
     page,
-    byText('[data-testid="menu-tiles"] button', pick.category),
-    `location.pathname === '/category' && document.querySelector('[data-testid="product-card"]')`,
-    'open a category',
-    trace,
+    base,
+    pick,
+    (element, brings, what) => tapToScreen(page, element, brings, what, trace),
+    EXPECTED_SCREEN,
   );
-  measured['open a product'] = await tapToScreen(
-    page,
-    byText('[data-testid="product-card"]', pick.product),
-    `location.pathname === '/product' && document.querySelector('[data-testid="add-to-cart"]')`,
-    'open a product',
-    trace,
-  );
-  measured['choose a modifier'] = await tapToScreen(
-    page,
-    `document.querySelector('input[type="radio"]:not(:checked):not(:disabled)')`,
-    `document.querySelectorAll('input[type="radio"]:checked').length > 0`,
-    'choose a modifier',
-    trace,
-  );
-  // Any other required group gets its first choice without being measured.
-  await page.evaluate(`(() => {
-    for (const group of document.querySelectorAll('[role="radiogroup"], fieldset')) {
-      if (!group.querySelector('input:checked')) group.querySelector('input:not(:disabled)')?.click();
-    }
-  })()`);
-  measured['add to cart'] = await tapToScreen(
-    page,
-    `document.querySelector('[data-testid="add-to-cart"]')`,
-    `location.pathname !== '/product' || document.querySelector('[data-sonner-toast]')`,
-    'add to cart',
-    trace,
-  );
-  measured['open the cart'] = await tapToScreen(
-    page,
-    `document.querySelector('[data-testid="cart-button"]')`,
-    `(location.pathname === '/cart' && document.querySelector('[data-testid="cart-main-action"]')) || (location.pathname === '/accessories' && document.querySelector('[data-testid="go-to-cart"]'))`,
-    'open the cart',
-    trace,
-  );
-  await page.send('Page.navigate', { url: `${base}/checkout` });
-  await waitUntil(page, `document.querySelector('[data-testid="place-order"]')`, 'the checkout');
-  await page.evaluate(`(() => {
-    const radio = (name) => [...document.querySelectorAll('input[type="radio"]')].find((input) => input.labels?.[0]?.textContent.includes(name));
-    radio('Pickup')?.click();
-    radio('Pay In-Person')?.click();
-  })()`);
-  await waitUntil(
-    page,
-    `document.querySelector('[data-testid="place-order"]')?.textContent.includes('PLACE ORDER')`,
-    'PLACE ORDER',
-  );
-  await sleep(500);
-  measured['press Place Order'] = await tapToScreen(
-    page,
-    `document.querySelector('[data-testid="place-order"]')`,
-    `location.pathname === '/order_complete' && document.querySelector('[data-testid="order-number"]')`,
-    'press Place Order',
-    trace,
-  );
-  return measured;
 }
 
 /** A phone page: 390 × 844, touch layout, CPU slowed, the measuring script installed. */
@@ -404,7 +305,6 @@ async function oneRun(
     if (NETWORK_RTT_MS === 0) await page.send('Network.disable');
     for (const visit of ['first', 'second'] as const) {
       const measured = await sixTaps(page, base, picks, visit === 'first' ? traces : null);
-      await waitUntil(page, "location.pathname === '/order_complete'", 'the order to be placed', 30_000);
       for (const tap of TAPS) {
         const value = measured[tap];
         if (value !== undefined) samples[visit][tap].push(value);
