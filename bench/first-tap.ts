@@ -20,10 +20,9 @@
  * running scripts, style, layout, paint) and its idle time.
  */
 import { randomBytes } from 'node:crypto';
-import { writeFileSync } from 'node:fs';
 import { launchChrome, openPageInNewContext, startTracing } from './lib/chrome.ts';
 import { type Customer, signUpCustomers } from './lib/customers.ts';
-import { atMost, type Figure, info, loadAverage, machine, table } from './lib/figures.ts';
+import { atMost, type Figure, info, loadAverage, reportAlone } from './lib/figures.ts';
 import { canPin, startServer } from './lib/server.ts';
 import { pickOnTheMenu, productsToPick, TAPS, type Tap, waitUntil, walkTheSixTaps } from './lib/six-taps.ts';
 import { median, sleep } from './lib/stats.ts';
@@ -422,29 +421,15 @@ async function main() {
   try {
     const results = await runFirstTap(base, runs, reference);
     const figures = firstTapFigures(results);
-    writeFileSync(
-      new URL('./first-tap-results.json', import.meta.url),
-      `${JSON.stringify(
-        {
-          date: new Date().toISOString(),
-          mode: quick ? 'quick' : 'full',
-          machine: machine(),
-          loadAverage: { before: loadBefore, after: loadAverage() },
-          figures,
-          details: results,
-        },
-        null,
-        2,
-      )}\n`,
-    );
     if (results.traces) printTraces(results.traces);
-    console.log(table(figures));
-    const misses = figures.filter((figure) => !figure.pass);
-    if (misses.length > 0) {
-      console.log(`\n${misses.length} tap(s) MISS their budget.`);
-      process.exitCode = 1;
-    } else console.log('\nEvery tap is within its budget.');
-    console.log('Written to bench/first-tap-results.json.');
+    reportAlone({
+      file: 'first-tap-results.json',
+      quick,
+      loadBefore,
+      figures,
+      details: results,
+      what: 'tap(s)',
+    });
   } finally {
     await reference.close();
     await server?.stop();

@@ -16,7 +16,7 @@ import { existsSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { launchChrome, openFirstPage, startTracing } from './lib/chrome.ts';
 import { type Customer, signUpCustomers } from './lib/customers.ts';
-import { atMost, type Figure, loadAverage, machine, table } from './lib/figures.ts';
+import { atMost, type Figure, loadAverage, reportAlone } from './lib/figures.ts';
 import { canPin, startServer } from './lib/server.ts';
 import { pickOnTheMenu, productsToPick, TAPS, type Tap, waitUntil, walkTheSixTaps } from './lib/six-taps.ts';
 import { median, sleep } from './lib/stats.ts';
@@ -224,25 +224,14 @@ async function main() {
   try {
     const results = await runInteractions(base, runs);
     const figures = interactionFigures(results);
-    const report = {
-      date: new Date().toISOString(),
-      mode: quick ? 'quick' : 'full',
-      machine: machine(),
-      loadAverage: { before: loadBefore, after: loadAverage() },
+    reportAlone({
+      file: 'interaction-results.json',
+      quick,
+      loadBefore,
       figures,
       details: results,
-    };
-    writeFileSync(
-      new URL('./interaction-results.json', import.meta.url),
-      `${JSON.stringify(report, null, 2)}\n`,
-    );
-    console.log(table(figures));
-    const misses = figures.filter((figure) => !figure.pass);
-    if (misses.length > 0) {
-      console.log(`\n${misses.length} interaction(s) MISS their budget.`);
-      process.exitCode = 1;
-    } else console.log('\nEvery interaction is within its budget.');
-    console.log('Written to bench/interaction-results.json.');
+      what: 'interaction(s)',
+    });
   } finally {
     await server?.stop();
   }

@@ -60,6 +60,14 @@ interface MenuSnapshot {
   modifiers: { id: string; required?: number; choices?: MenuChoice[] }[];
 }
 
+/** Lighthouse's settings for every run here: the performance category only, its JSON report. */
+const performanceOnly = (port: number) => ({
+  port,
+  output: 'json' as const,
+  logLevel: 'error' as const,
+  onlyCategories: ['performance'],
+});
+
 /** A cart line with choices (only those are kept in localStorage): the first product whose choices can be picked. */
 function primedCart(menu: MenuSnapshot) {
   const modifiers = new Map(menu.modifiers.map((modifier) => [modifier.id, modifier]));
@@ -119,13 +127,7 @@ export async function runPageSpeed(base: string, runs: number, pages: string[]) 
     for (let run = 0; run < runs; run++) {
       const chrome = await primedBrowser(base, cart);
       try {
-        const result = await lighthouse(url, {
-          port: chrome.port,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: ['performance'],
-          disableStorageReset: true,
-        });
+        const result = await lighthouse(url, { ...performanceOnly(chrome.port), disableStorageReset: true });
         if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
         const { lhr } = result;
         if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`);
@@ -246,12 +248,7 @@ export async function runReferencePageSpeed(url: string, runs: number) {
   for (let run = 0; run < runs; run++) {
     const chrome = await launchChrome();
     try {
-      const result = await lighthouse(url, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: ['performance'],
-      });
+      const result = await lighthouse(url, performanceOnly(chrome.port));
       const lcp = result?.lhr.audits['largest-contentful-paint']?.numericValue;
       const tbt = result?.lhr.audits['total-blocking-time']?.numericValue;
       if (lcp !== undefined) lcps.push(lcp);
