@@ -15,9 +15,10 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { launchChrome, openFirstPage, startTracing } from './lib/chrome.ts';
-import { type Customer, getJson, signUpCustomers } from './lib/customers.ts';
-import { atMost, type Figure, loadAverage, machine, table } from './lib/figures.ts';
+import { type Customer, signUpCustomers } from './lib/customers.ts';
+import { atMost, type Figure, loadAverage, reportAlone } from './lib/figures.ts';
 import { canPin, startServer } from './lib/server.ts';
+import { pickOnTheMenu, productsToPick, TAPS, type Tap, waitUntil, walkTheSixTaps } from './lib/six-taps.ts';
 import { median, sleep } from './lib/stats.ts';
 
 export const INTERACTION_BUDGET_MS = 100;
@@ -28,15 +29,8 @@ const EVENT_TIMING_FLOOR_MS = 16;
 /** How long a tap's Event Timing entry is waited for before the tap counts as below the floor. */
 const ENTRY_WAIT_MS = 3000;
 
-export const INTERACTIONS = [
-  'open a category',
-  'open a product',
-  'choose a modifier',
-  'add to cart',
-  'open the cart',
-  'press Place Order',
-] as const;
-export type Interaction = (typeof INTERACTIONS)[number];
+export const INTERACTIONS = TAPS;
+export type Interaction = Tap;
 
 type Tab = Awaited<ReturnType<typeof openFirstPage>>;
 
@@ -53,15 +47,6 @@ const OBSERVER = `
   // Entries the observer holds but has not handed over yet (a busy page delivers them late).
   window.__takeInteractions = () => keep(observer.takeRecords());
 `;
-
-async function waitUntil(tab: Tab, condition: string, what: string, timeoutMs = 20_000) {
-  const until = Date.now() + timeoutMs;
-  for (;;) {
-    if (await tab.evaluate(`Boolean(${condition})`)) return;
-    if (Date.now() > until) throw new Error(`Timed out waiting for ${what}`);
-    await sleep(50);
-  }
-}
 
 /**
  * Taps the element the expression finds (a real mouse press and release through the browser, so
@@ -135,39 +120,18 @@ async function startTrace(tab: Tab) {
   };
 }
 
-const byText = (selector: string, text: string) =>
-  `[...document.querySelectorAll(${JSON.stringify(selector)})].find((element) => element.textContent.includes(${JSON.stringify(text)}))`;
-
-interface MenuSnapshot {
-  categories: { id: string; name: string; productOrder?: string[] }[];
-  products: { id: string; name: string; active?: boolean; modifiers?: string[] }[];
-  modifiers: { id: string; required?: number; maxSelect?: number; choices?: { active?: boolean }[] }[];
-}
-
-/**
- * For each category of the downtown catalogue, a product whose first modifier is a required single
- * choice (the run taps the first such category the menu shows now: menus change with the time).
- */
-async function productsToPick(base: string) {
-  const menu = (await getJson(`${base}/guest/restaurants/demo/locations/downtown/menu`)).data as MenuSnapshot;
-  const modifiers = new Map(menu.modifiers.map((modifier) => [modifier.id, modifier]));
-  const picks: Record<string, string> = {};
-  for (const category of menu.categories) {
-    for (const productId of category.productOrder ?? []) {
-      const product = menu.products.find((candidate) => candidate.id === productId);
-      const first = modifiers.get(product?.modifiers?.[0] ?? '');
-      if (product && product.active !== false && first?.required === 1 && first.maxSelect === 1) {
-        picks[category.name] = product.name;
-        break;
-      }
-    }
-  }
-  return picks;
-}
+/** What each tap brings at its next paint (Place Order: the button busy, before the order is placed). */
+const NEXT_PAINT: Record<Tap, string> = {
+  'open a category': `location.pathname === '/category' && document.querySelector('[data-testid="product-card"]')`,
+  'open a product': `location.pathname === '/product' && document.querySelector('[data-testid="add-to-cart"]')`,
+  'choose a modifier': `document.querySelectorAll('input[type="radio"]:checked').length > 0`,
+  'add to cart': `location.pathname !== '/product' || document.querySelector('[data-sonner-toast]')`,
+  'open the cart': "location.pathname === '/cart' || location.pathname === '/accessories'",
+  'press Place Order': `location.pathname === '/order_complete' || document.querySelector('[data-testid="place-order"]')?.getAttribute('aria-busy') === 'true'`,
+};
 
 /** One run: a new signed-in customer taps through the menu to Place Order. */
 async function oneRun(tab: Tab, base: string, customer: Customer, picks: Record<string, string>) {
-  const measured: Partial<Record<Interaction, number>> = {};
   await tab.send('Page.navigate', { url: 'about:blank' });
   await tab.send('Network.clearBrowserCache');
   await tab.send('Page.navigate', { url: `${base}/restaurants/demo/locations/downtown` });
@@ -179,70 +143,14 @@ async function oneRun(tab: Tab, base: string, customer: Customer, picks: Record<
   await waitUntil(tab, `document.querySelector('[data-testid="menu-tiles"]')`, 'the menu tiles');
   // The first screen is in; what follows is the customer's taps.
   await sleep(1000);
-  const shown = (await tab.evaluate(
-    `[...document.querySelectorAll('[data-testid="menu-tiles"] button')].map((tile) => tile.textContent.trim())`,
-  )) as string[];
-  const category = shown.find((name) => picks[name] !== undefined);
-  if (!category) throw new Error('No category on the menu now has a product with a single required choice');
-  const pick = { category, product: picks[category] ?? '' };
-
-  measured['open a category'] = await tap(
+  const pick = await pickOnTheMenu(tab, picks);
+  return walkTheSixTaps(
     tab,
-    byText('[data-testid="menu-tiles"] button', pick.category),
-    `location.pathname === '/category' && document.querySelector('[data-testid="product-card"]')`,
-    'open a category',
+    base,
+    pick,
+    (element, brings, what) => tap(tab, element, brings, what),
+    NEXT_PAINT,
   );
-  measured['open a product'] = await tap(
-    tab,
-    byText('[data-testid="product-card"]', pick.product),
-    `location.pathname === '/product' && document.querySelector('[data-testid="add-to-cart"]')`,
-    'open a product',
-  );
-  measured['choose a modifier'] = await tap(
-    tab,
-    `document.querySelector('input[type="radio"]:not(:checked):not(:disabled)')`,
-    `document.querySelectorAll('input[type="radio"]:checked').length > 0`,
-    'choose a modifier',
-  );
-  // Any other required group gets its first choice without being measured.
-  await tab.evaluate(`(() => {
-    for (const group of document.querySelectorAll('[role="radiogroup"], fieldset')) {
-      if (!group.querySelector('input:checked')) group.querySelector('input:not(:disabled)')?.click();
-    }
-  })()`);
-  measured['add to cart'] = await tap(
-    tab,
-    `document.querySelector('[data-testid="add-to-cart"]')`,
-    `location.pathname !== '/product' || document.querySelector('[data-sonner-toast]')`,
-    'add to cart',
-  );
-  measured['open the cart'] = await tap(
-    tab,
-    `document.querySelector('[data-testid="cart-button"]')`,
-    "location.pathname === '/cart' || location.pathname === '/accessories'",
-    'open the cart',
-  );
-  await tab.send('Page.navigate', { url: `${base}/checkout` });
-  await waitUntil(tab, `document.querySelector('[data-testid="place-order"]')`, 'the checkout');
-  await tab.evaluate(`(() => {
-    const radio = (name) => [...document.querySelectorAll('input[type="radio"]')].find((input) => input.labels?.[0]?.textContent.includes(name));
-    radio('Pickup')?.click();
-    radio('Pay In-Person')?.click();
-  })()`);
-  await waitUntil(
-    tab,
-    `document.querySelector('[data-testid="place-order"]')?.textContent.includes('PLACE ORDER')`,
-    'PLACE ORDER',
-  );
-  await sleep(500);
-  measured['press Place Order'] = await tap(
-    tab,
-    `document.querySelector('[data-testid="place-order"]')`,
-    `location.pathname === '/order_complete' || document.querySelector('[data-testid="place-order"]')?.getAttribute('aria-busy') === 'true'`,
-    'press Place Order',
-  );
-  await waitUntil(tab, "location.pathname === '/order_complete'", 'the order to be placed', 30_000);
-  return measured;
 }
 
 export interface InteractionResults {
@@ -316,25 +224,14 @@ async function main() {
   try {
     const results = await runInteractions(base, runs);
     const figures = interactionFigures(results);
-    const report = {
-      date: new Date().toISOString(),
-      mode: quick ? 'quick' : 'full',
-      machine: machine(),
-      loadAverage: { before: loadBefore, after: loadAverage() },
+    reportAlone({
+      file: 'interaction-results.json',
+      quick,
+      loadBefore,
       figures,
       details: results,
-    };
-    writeFileSync(
-      new URL('./interaction-results.json', import.meta.url),
-      `${JSON.stringify(report, null, 2)}\n`,
-    );
-    console.log(table(figures));
-    const misses = figures.filter((figure) => !figure.pass);
-    if (misses.length > 0) {
-      console.log(`\n${misses.length} interaction(s) MISS their budget.`);
-      process.exitCode = 1;
-    } else console.log('\nEvery interaction is within its budget.');
-    console.log('Written to bench/interaction-results.json.');
+      what: 'interaction(s)',
+    });
   } finally {
     await server?.stop();
   }

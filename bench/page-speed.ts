@@ -30,6 +30,11 @@ export interface Weight {
   requests: number;
   /** Each script of the load with its gzipped size, biggest first. */
   scripts: { path: string; gzipKB: number }[];
+  /**
+   * Scripts of the next screens, prefetched at the lowest priority once the page was idle
+   * (decision 0098): not part of the first load's budget, shown beside it.
+   */
+  prefetchedJavascriptGzipKB: number;
 }
 
 interface NetworkItem {
@@ -37,6 +42,8 @@ interface NetworkItem {
   resourceType?: string;
   mimeType?: string;
   transferSize?: number;
+  /** Chromium's priority; `VeryLow` is a <link rel="prefetch"> (a next screen's file, decision 0098). */
+  priority?: string;
 }
 
 interface MenuChoice {
@@ -52,6 +59,14 @@ interface MenuSnapshot {
   products: { id: string; active?: boolean; modifiers?: string[] }[];
   modifiers: { id: string; required?: number; choices?: MenuChoice[] }[];
 }
+
+/** Lighthouse's settings for every run here: the performance category only, its JSON report. */
+const performanceOnly = (port: number) => ({
+  port,
+  output: 'json' as const,
+  logLevel: 'error' as const,
+  onlyCategories: ['performance'],
+});
 
 /** A cart line with choices (only those are kept in localStorage): the first product whose choices can be picked. */
 function primedCart(menu: MenuSnapshot) {
@@ -112,13 +127,7 @@ export async function runPageSpeed(base: string, runs: number, pages: string[]) 
     for (let run = 0; run < runs; run++) {
       const chrome = await primedBrowser(base, cart);
       try {
-        const result = await lighthouse(url, {
-          port: chrome.port,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: ['performance'],
-          disableStorageReset: true,
-        });
+        const result = await lighthouse(url, { ...performanceOnly(chrome.port), disableStorageReset: true });
         if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
         const { lhr } = result;
         if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`);
@@ -199,9 +208,15 @@ async function primedBrowser(base: string, cart: unknown) {
 
 /** Scripts gzipped (fetched again and compressed here, whatever the server sent) and all bytes sent. */
 async function measureWeight(items: NetworkItem[], totalBytes: number | null): Promise<Weight> {
-  const scripts = items.filter(
+  const allScripts = items.filter(
     (item) => item.resourceType === 'Script' || item.mimeType?.includes('javascript') === true,
   );
+  const isPrefetch = (item: NetworkItem) => item.priority === 'VeryLow';
+  const scripts = allScripts.filter((item) => !isPrefetch(item));
+  let prefetchedBytes = 0;
+  for (const script of allScripts.filter(isPrefetch)) {
+    prefetchedBytes += gzipSync(Buffer.from(await (await fetch(script.url)).arrayBuffer())).length;
+  }
   let gzipBytes = 0;
   let sentBytes = 0;
   const sizes: { path: string; gzipKB: number }[] = [];
@@ -219,5 +234,28 @@ async function measureWeight(items: NetworkItem[], totalBytes: number | null): P
     totalSentKB: (totalBytes ?? allSent) / 1024,
     requests: items.length,
     scripts: sizes.sort((a, b) => b.gzipKB - a.gzipKB),
+    prefetchedJavascriptGzipKB: prefetchedBytes / 1024,
   };
+}
+
+/**
+ * Lighthouse on the reference page (reference-page.ts), `runs` times, each in a new browser, as the
+ * app's pages are measured: the machine's own LCP and TBT for a static page of the app's script size.
+ */
+export async function runReferencePageSpeed(url: string, runs: number) {
+  const lcps: number[] = [];
+  const tbts: number[] = [];
+  for (let run = 0; run < runs; run++) {
+    const chrome = await launchChrome();
+    try {
+      const result = await lighthouse(url, performanceOnly(chrome.port));
+      const lcp = result?.lhr.audits['largest-contentful-paint']?.numericValue;
+      const tbt = result?.lhr.audits['total-blocking-time']?.numericValue;
+      if (lcp !== undefined) lcps.push(lcp);
+      if (tbt !== undefined) tbts.push(tbt);
+    } finally {
+      await chrome.close();
+    }
+  }
+  return { runs, lcp: median(lcps), tbt: median(tbts) };
 }

@@ -196,7 +196,10 @@ function bootScript(files: Record<string, string[]>): string {
       if (typeof brand.logo === 'string' && brand.logo) link('preload', brand.logo, { as: 'image', fetchpriority: 'high' });
     }
   } catch (error) {}
-  (${JSON.stringify(files)}[path] || []).forEach(function (file) {
+  // Each screen's files: the landing screen's are preloaded now, the next screens' prefetched by
+  // the app once idle (src/lib/prefetch-screens.ts).
+  var files = window.__orderlyScreenFiles = ${JSON.stringify(files)};
+  (files[path] || []).forEach(function (file) {
     if (/\\.css$/.test(file)) link('stylesheet', '/assets/' + file, {});
     else link('modulepreload', '/assets/' + file, { crossorigin: '' });
   });

@@ -78,7 +78,33 @@ export async function openFirstPage(port: number) {
   }[];
   const page = targets.find((target) => target.type === 'page');
   if (!page) throw new Error('Chromium has no page open');
-  const socket = new WebSocket(page.webSocketDebuggerUrl, { perMessageDeflate: false });
+  return connect(page.webSocketDebuggerUrl);
+}
+
+/**
+ * A page in a new browser context (an empty HTTP cache, code cache and storage, as a first visit
+ * from a new phone), without starting another Chromium; `close` also drops the context.
+ */
+export async function openPageInNewContext(port: number) {
+  const version = (await (await fetch(`http://127.0.0.1:${port}/json/version`)).json()) as {
+    webSocketDebuggerUrl: string;
+  };
+  const browser = await connect(version.webSocketDebuggerUrl);
+  const { browserContextId } = await browser.send('Target.createBrowserContext', { disposeOnDetach: true });
+  const { targetId } = await browser.send('Target.createTarget', { url: 'about:blank', browserContextId });
+  const page = await connect(`ws://127.0.0.1:${port}/devtools/page/${String(targetId)}`);
+  return {
+    ...page,
+    close: async () => {
+      page.close();
+      await browser.send('Target.disposeBrowserContext', { browserContextId }).catch(() => undefined);
+      browser.close();
+    },
+  };
+}
+
+async function connect(url: string) {
+  const socket = new WebSocket(url, { perMessageDeflate: false });
   await new Promise((resolve, reject) => {
     socket.once('open', resolve);
     socket.once('error', reject);

@@ -1,3 +1,4 @@
+import { writeFileSync } from 'node:fs';
 import { cpus, freemem, loadavg, totalmem } from 'node:os';
 
 /** One measured figure with its budget. A figure that could not be measured has value null and fails. */
@@ -93,4 +94,35 @@ export function table(figures: Figure[]): string {
   );
   const line = (cells: string[]) => `| ${cells.map((cell, i) => cell.padEnd(widths[i] ?? 0)).join(' | ')} |`;
   return [line(header), line(widths.map((width) => '-'.repeat(width))), ...rows.map(line)].join('\n');
+}
+
+/**
+ * A bench part run alone: writes its results file beside the bench (date, mode, machine, load,
+ * figures, details), prints the table and sets the exit code when a figure misses its budget.
+ */
+export function reportAlone(options: {
+  file: string;
+  quick: boolean;
+  loadBefore: number[];
+  figures: Figure[];
+  details: unknown;
+  /** What a figure is, in the closing line (`tap(s)`, `interaction(s)`). */
+  what: string;
+}) {
+  const report = {
+    date: new Date().toISOString(),
+    mode: options.quick ? 'quick' : 'full',
+    machine: machine(),
+    loadAverage: { before: options.loadBefore, after: loadAverage() },
+    figures: options.figures,
+    details: options.details,
+  };
+  writeFileSync(new URL(`../${options.file}`, import.meta.url), `${JSON.stringify(report, null, 2)}\n`);
+  console.log(table(options.figures));
+  const misses = options.figures.filter((figure) => !figure.pass);
+  if (misses.length > 0) {
+    console.log(`\n${misses.length} ${options.what} MISS their budget.`);
+    process.exitCode = 1;
+  } else console.log(`\nEvery ${options.what.replace('(s)', '')} is within its budget.`);
+  console.log(`Written to bench/${options.file}.`);
 }

@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Redirect, Route, Switch } from 'wouter';
 import {
   RestaurantProvider,
@@ -16,13 +16,15 @@ import {
   ENTRY_TABLE,
   LOCATIONS,
   MENU,
+  ORDER_COMPLETE,
   ORDER_TYPE,
   PRODUCT,
   SEARCH,
   TABLE_TAB,
 } from '../lib/paths.ts';
+import { loadOnIntent, prefetchWhenIdle } from '../lib/prefetch-screens.ts';
 import { useSession } from '../lib/session.ts';
-import { useIsDesktop } from '../lib/use-media-query.ts';
+import { DESKTOP_QUERY, useIsDesktop } from '../lib/use-media-query.ts';
 import { AppLayout } from './layout/app-layout.tsx';
 import { NotFound } from './layout/not-found.tsx';
 import { accountModalRoutes, accountRoutes } from './routes/account-routes.tsx';
@@ -62,6 +64,38 @@ const landingScreens: Record<string, LazyScreen> = {
   [LOCATIONS]: LocationsRoute,
 };
 void landingScreens[window.location.pathname]?.preload();
+
+/*
+ * The screens a diner opens next from each screen, in that order (decision 0098): their files are
+ * prefetched once the screen is painted and the page idle. `toaster` is the "Added to cart" toast's
+ * chunk. The names are keys of index.html's map of each screen's files (vite.config.ts).
+ */
+const NEXT_SCREENS: Record<string, readonly string[]> = {
+  [MENU]: [CATEGORY, PRODUCT, ACCESSORIES, 'toaster', SEARCH],
+  [CATEGORY]: [PRODUCT, ACCESSORIES, 'toaster', CART],
+  [SEARCH]: [PRODUCT, ACCESSORIES, 'toaster'],
+  [PRODUCT]: [ACCESSORIES, 'toaster', CART],
+  [ACCESSORIES]: [CART, CHECKOUT],
+  [CART]: [CHECKOUT, ORDER_COMPLETE],
+  [CHECKOUT]: [ORDER_COMPLETE],
+};
+
+/* A tap on a link (or a tile marked data-opens) starts loading its screen on pointerdown. */
+const onDesktop = () => window.matchMedia(DESKTOP_QUERY).matches;
+loadOnIntent(CATEGORY, () => [CategoryRoute]);
+loadOnIntent(SEARCH, () => [SearchRoute]);
+loadOnIntent(PRODUCT, () => [onDesktop() ? ProductModalRoute : ProductRoute]);
+loadOnIntent(ACCESSORIES, () => [onDesktop() ? AccessoriesModalRoute : AccessoriesRoute]);
+loadOnIntent(CART, () => [CartRoute]);
+
+/** Once the restaurant's screen is there, the files of the screens likely next are prefetched. */
+function PrefetchNextScreens({ path }: { path: string }) {
+  const ready = useRestaurantState().status === 'ready';
+  useEffect(() => {
+    if (ready) prefetchWhenIdle(NEXT_SCREENS[path] ?? []);
+  }, [ready, path]);
+  return null;
+}
 
 /** A screen opened over another keeps that screen underneath (desktop modals). */
 type WithBackground = { background?: AppLocation } | null;
@@ -161,6 +195,7 @@ export function AppRoutes() {
         </Switch>
       </AtLocation>
       {background && <ModalScreens />}
+      <PrefetchNextScreens path={location.pathname} />
     </RestaurantProvider>
   );
 }

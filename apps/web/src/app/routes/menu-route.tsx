@@ -13,6 +13,7 @@ import { useRestaurant } from '../../features/restaurant/components/restaurant-p
 import { useServerNow } from '../../lib/client.ts';
 import { lazyPart } from '../../lib/lazy-screen.ts';
 import { useAppLocation } from '../../lib/location.tsx';
+import { CATEGORY, SEARCH } from '../../lib/paths.ts';
 import { DESKTOP_QUERY, useIsDesktop } from '../../lib/use-media-query.ts';
 import { useDocumentTitle } from '../use-document-title.ts';
 import { useOrdering } from '../use-ordering.ts';
@@ -66,7 +67,7 @@ export default function MenuRoute() {
   const listing: ProductListing = { now, isDineIn, productLink };
 
   const openCategory = (categoryId: string) => {
-    if (!isDesktop) navigate('/category', { state: { categoryId } });
+    if (!isDesktop) navigate(CATEGORY, { state: { categoryId } });
     else {
       setChosen(categoryId);
       if (categoryId !== RECENT_CATEGORY_ID) setSectionRequest({ categoryId, focus: true });
@@ -104,8 +105,8 @@ export default function MenuRoute() {
               <CategoryTile
                 name="Search Menu"
                 icon={<SearchIcon />}
-                onSelect={() => navigate('/search')}
-                opensScreen
+                onSelect={() => navigate(SEARCH)}
+                opensScreen={SEARCH}
                 testId="tile-search"
               />
             </li>
@@ -116,7 +117,7 @@ export default function MenuRoute() {
                   icon={<ClockIcon />}
                   selected={isDesktop ? recentSelected : undefined}
                   onSelect={() => openCategory(RECENT_CATEGORY_ID)}
-                  opensScreen={!isDesktop}
+                  opensScreen={!isDesktop && CATEGORY}
                   testId="tile-recent"
                 />
               </li>
@@ -128,7 +129,7 @@ export default function MenuRoute() {
                   imageUrl={category.imageUrl}
                   selected={isDesktop ? !recentSelected && category.id === selected?.id : undefined}
                   onSelect={() => openCategory(category.id)}
-                  opensScreen={!isDesktop}
+                  opensScreen={!isDesktop && CATEGORY}
                   priority={index < PRIORITY_IMAGES}
                 />
               </li>

@@ -12,8 +12,11 @@ export function CategoryTile(props: {
   onSelect: () => void;
   priority?: boolean;
   testId?: string;
-  /** The tap opens another screen (phone): it shows as working until that screen is there. */
-  opensScreen?: boolean;
+  /**
+   * The address of the screen the tap opens (phone): the tile shows as working until that screen is
+   * there, and the screen's chunk starts loading on pointerdown (`data-opens`, prefetch-screens.ts).
+   */
+  opensScreen?: string | false;
 }) {
   const [pending, tapped] = usePendingTap();
   return (
@@ -29,6 +32,7 @@ export function CategoryTile(props: {
       aria-busy={pending || undefined}
       aria-pressed={props.selected === undefined ? undefined : props.selected}
       data-testid={props.testId ?? 'category-tile'}
+      data-opens={props.opensScreen || undefined}
     >
       {props.icon ? (
         <span className={styles.iconFrame} aria-hidden="true">
