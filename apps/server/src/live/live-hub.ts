@@ -145,6 +145,15 @@ export class LiveHub {
   }
 
   /**
+   * After a transaction that announced these topics (`notices`) has committed: this instance drops
+   * its stale copies at once, so the request's next read sees the change (PostgreSQL delivers the
+   * notice itself a moment later, asynchronously, and every instance then refreshes as usual).
+   */
+  changedHere(notices: string[]) {
+    for (const notice of notices) this.onChange(splitNotice(notice).topic);
+  }
+
+  /**
    * The SQL that announces these topics, to select inside a statement of a transaction:
    * PostgreSQL delivers the notices when the transaction commits, and not at all if it rolls back.
    * Every instance, this one included, then drops stale caches and refreshes its subscribers as for

@@ -9,6 +9,7 @@ import { locations, restaurants } from '../db/schema.ts';
 import { route } from '../http/contract.ts';
 import { HttpError } from '../http/errors.ts';
 import { LiveHub } from '../live/live-hub.ts';
+import { invalidateRestaurantCache } from '../restaurants/restaurant-repository.ts';
 import { changedFields, type FieldChange, recordChange } from './audit-log.ts';
 import type { ManageRouteDeps } from './manage-deps.ts';
 import { requireManager, requireWholeRestaurantManager } from './manager-access.ts';
@@ -100,6 +101,8 @@ export function registerRestaurantSettingsRoutes(app: FastifyInstance, { db, clo
       ]);
       if (notices.length > 0) await tx.execute(sql`select ${LiveHub.notices(notices)}`);
     });
+    // This instance's next order check reads the new settings at once (the notice comes a moment later).
+    invalidateRestaurantCache(db, topics.location(restaurantId, ''));
     return { data: await settingsView(db, restaurantId) };
   });
 }

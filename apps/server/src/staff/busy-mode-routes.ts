@@ -95,6 +95,8 @@ export function registerBusyModeRoutes(app: FastifyInstance, deps: { db: Db; clo
         });
         await tx.execute(sql`select ${LiveHub.notices([topics.location(restaurantId, locationId)])}`);
       });
+      // The next order at this location, even on this instance a millisecond later, sees busy mode.
+      deps.hub.changedHere([topics.location(restaurantId, locationId)]);
       for (const orderId of moved) await publishOrderChanged(db, deps.hub, orderId);
       return { data: { busyMode: next } };
     },
