@@ -17,7 +17,8 @@
  *   - texts missing or doubled (decision 0095): every order says yes to texts and the restaurant
  *     texts the receipt, so each order's receipt text is in the SMS sandbox's outbox exactly once
  *   - a table's tab paid under kill -9 (decision 0093): pairs of diners share a table, send a
- *     round, and both pay the whole tab by card at the same moment, each retrying its own key:
+ *     round, and both pay the whole tab by card at the same moment (or, every other round, split
+ *     it in two and each pay a share at the same moment), each retrying its own key:
  *     every acknowledged tab payment is there, every key resolves, each table's payments add up to
  *     exactly what its rounds cost (never paid twice, never left owing), and the loser's charge
  *     (when a kill came between the charge and the write) is given back
@@ -111,6 +112,8 @@ interface Counts {
   noticesReclaimed: number;
   /** Tab payments answered 201 (decision 0093). */
   tabPaymentsAcknowledged: number;
+  /** Of those, shares of an even split (reported, not a failure when 0: a short run may end first). */
+  tabSharesPaid: number;
   /** A 201 for a tab payment that is not in the database. */
   tabPaymentsMissing: number;
   /** Tab payment keys with no final answer. */
@@ -229,6 +232,8 @@ interface TabKey {
   key: string;
   customer: Customer;
   token: string;
+  /** The whole tab, or one share of an even split. */
+  part: { kind: 'whole' } | { kind: 'share'; splitId: string; share: number };
   paymentId: string | null;
   refused: number | null;
 }
@@ -250,7 +255,7 @@ async function until201(send: () => Promise<{ status: number; body: Answer }>, l
 async function tryTabKey(base: string, state: TabKey): Promise<boolean> {
   const answer = await post(
     `${base}/api/table_visits/pay`,
-    { token: state.token, part: { kind: 'whole' }, method: 'online' },
+    { token: state.token, part: state.part, method: 'online' },
     { authorization: `Bearer ${state.customer.token}`, 'idempotency-key': state.key },
   );
   if (answer.status === 201 && answer.body.data?.payment?.paymentId) {
@@ -266,8 +271,34 @@ async function tryTabKey(base: string, state: TabKey): Promise<boolean> {
 }
 
 /**
- * Two diners at one table: each round, one sends it and both pay the whole tab by card at once,
- * each with its own key retried through every failure, until the run stops.
+ * Splits what is unpaid in two (a retry after a cut finds the split already open) and answers the
+ * split's id, read from the tab.
+ */
+async function splitInTwo(base: () => string, token: string): Promise<string> {
+  for (let attempt = 0; attempt < 400; attempt++) {
+    const answer = await post(`${base()}/guest/table_visits/split`, { token, parts: 2 });
+    const open = answer.status === 201 || answer.body.error?.message === tabMessages.splitOpen;
+    if (!open && answer.status > 0 && answer.status < 500 && answer.status !== 429)
+      throw new Error(`Splitting answered ${answer.status}: ${JSON.stringify(answer.body)}`);
+    if (open) {
+      const tab = await fetch(`${base()}/guest/table_visits/tab?token=${encodeURIComponent(token)}`)
+        .then(
+          (response) =>
+            response.json() as Promise<{ data?: { tab?: { split: { splitId: string } | null } } }>,
+        )
+        .catch(() => null);
+      const splitId = tab?.data?.tab?.split?.splitId;
+      if (splitId) return splitId;
+    }
+    await sleep(150 + Math.random() * 250);
+  }
+  throw new Error('The tab could not be split after 400 tries');
+}
+
+/**
+ * Two diners at one table: each round, one sends it; then both pay the whole tab by card at once
+ * (one of them is refused), or, every other round, the tab is split in two and each pays a share
+ * at the same moment (both are paid); each key retried through every failure, until the run stops.
  */
 async function tableLoad(
   base: () => string,
@@ -301,11 +332,13 @@ async function tableLoad(
         ),
       loadingOn,
     );
+    const splitId = round % 2 === 1 ? await splitInTwo(base, tokens[0]!) : null;
     const paying = pair.map(
       (customer, index): TabKey => ({
         key: `tab-pay-${runId}-${tableId}-${round}-${index}`,
         customer,
         token: tokens[index]!,
+        part: splitId ? { kind: 'share', splitId, share: index } : { kind: 'whole' },
         paymentId: null,
         refused: null,
       }),
@@ -604,6 +637,7 @@ async function inspect(
       noticesPending: Number(pending[0]?.pending ?? 0),
       noticesReclaimed: Number(pending[0]?.reclaimed ?? 0),
       tabPaymentsAcknowledged: tabKeys.filter((k) => k.paymentId).length,
+      tabSharesPaid: tabKeys.filter((k) => k.part.kind === 'share' && k.paymentId).length,
       tabPaymentsMissing: tabKeys.filter((k) => k.paymentId && !tabPayments.has(k.paymentId)).length,
       tabKeysUnresolved: tabKeys.filter((k) => !k.paymentId && k.refused === null).length,
       tabsOverpaid: tabs.filter((row) => Number(row.paid) > Number(row.owed)).length,
