@@ -7,10 +7,11 @@ import { orders, paymentAttempts, tableVisits } from '../db/schema.ts';
 import { staleAttempts, voidAttempt } from '../payments/payment-attempts-repository.ts';
 import { demoPointsOf } from '../test/customer-points.ts';
 import { saveCard, signIn, signUpCustomer } from '../test/customers.ts';
-import { httpClient } from '../test/http-client.ts';
+import type { httpClient } from '../test/http-client.ts';
 import { liveClient } from '../test/live-client.ts';
 import { chargesOf, paymentCustomerOf } from '../test/sandbox-charges.ts';
-import { startTestServer, type TestServer } from '../test/test-server.ts';
+import { startServerKeepingTabs } from '../test/tabs-server.ts';
+import type { TestServer } from '../test/test-server.ts';
 
 /**
  * Paying a table's tab (issue 28, decision 0093): the whole, some items, or a share of an even
@@ -64,15 +65,7 @@ const payByCard = (session: string, token: string, part: unknown, extra: Record<
   api.post('/api/table_visits/pay', { token, part, method: 'online', ...extra }, { token: session });
 
 beforeAll(async () => {
-  server = await startTestServer();
-  api = httpClient(server.baseUrl);
-  const manager = await signIn(api, demo.manager.email);
-  const saved = await api.put(
-    `/api/manage/restaurants/${demo.restaurantId}/locations/${demo.downtown}`,
-    { settings: { tableTabs: { enabled: true, idleCloseMinutes: 60 } } },
-    { token: manager },
-  );
-  expect(saved.status).toBe(200);
+  ({ server, api } = await startServerKeepingTabs());
 }, 120_000);
 afterAll(async () => {
   await server?.close();

@@ -5,9 +5,10 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders, tableVisits } from '../db/schema.ts';
 import { signIn, signUpCustomer } from '../test/customers.ts';
-import { httpClient } from '../test/http-client.ts';
+import type { httpClient } from '../test/http-client.ts';
 import { liveClient } from '../test/live-client.ts';
-import { startTestServer, type TestServer } from '../test/test-server.ts';
+import { startServerKeepingTabs } from '../test/tabs-server.ts';
+import type { TestServer } from '../test/test-server.ts';
 
 /**
  * Staff moving a table's visit, merging two, and taking a guest off a table (issue 28, decision
@@ -71,16 +72,8 @@ const merge = (visitId: string, intoVisitId: string, token = staff) =>
   api.post(`/api/staff/table_visits/${visitId}/merge`, { intoVisitId }, { token });
 
 beforeAll(async () => {
-  server = await startTestServer();
-  api = httpClient(server.baseUrl);
-  const manager = await signIn(api, demo.manager.email);
+  ({ server, api } = await startServerKeepingTabs());
   staff = await signIn(api, demo.staff.email);
-  const saved = await api.put(
-    `/api/manage/restaurants/${demo.restaurantId}/locations/${demo.downtown}`,
-    { settings: { tableTabs: { enabled: true, idleCloseMinutes: 60 } } },
-    { token: manager },
-  );
-  expect(saved.status).toBe(200);
 }, 120_000);
 afterAll(async () => {
   await server?.close();
