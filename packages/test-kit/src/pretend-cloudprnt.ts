@@ -4,6 +4,7 @@
  * Line Mode; DELETE to confirm), decodes each ticket back to text and keeps it. `npm run printer --
  * --cloudprnt URL` prints them to the terminal; server tests read them.
  */
+import { ticketPaper } from './pretend-printer.ts';
 
 /** Argument bytes after ESC (0x1b) in the Star Line Mode the server's encoder writes. */
 const STAR_ESC_ARGUMENTS: Record<string, number> = {
@@ -25,8 +26,6 @@ const STAR_ESC_ARGUMENTS: Record<string, number> = {
   R: 1,
   '/': 1,
 };
-/** Code page 437's line-drawing bytes (the encoder's rules) as plain dashes. */
-const LINE_DRAWING = new Set([0xc4, 0xcd]);
 
 /**
  * The text of Star Line Mode bytes, one string per ticket (a cut, ESC d n, ends one): commands
@@ -34,15 +33,7 @@ const LINE_DRAWING = new Set([0xc4, 0xcd]);
  * either end left out.
  */
 export function decodeStarLine(bytes: Uint8Array): string[] {
-  const tickets: string[] = [];
-  let text = '';
-  const cut = () => {
-    const lines = text.split('\n').map((line) => line.trim());
-    while (lines.length > 0 && lines[lines.length - 1] === '') lines.pop();
-    while (lines.length > 0 && lines[0] === '') lines.shift();
-    if (lines.length > 0) tickets.push(lines.join('\n'));
-    text = '';
-  };
+  const paper = ticketPaper();
   for (let at = 0; at < bytes.length; at++) {
     const byte = bytes[at] ?? 0;
     if (byte === 0x1b) {
@@ -55,20 +46,16 @@ export function decodeStarLine(bytes: Uint8Array): string[] {
       const command = String.fromCharCode(next);
       if (command === 'd') {
         at += 2;
-        cut();
+        paper.cut();
         continue;
       }
       at += 1 + (STAR_ESC_ARGUMENTS[command] ?? 0);
       continue;
     }
-    if (byte === 0x0a) text += '\n';
-    else if (byte === 0x0d || byte < 0x20) continue;
-    else if (LINE_DRAWING.has(byte)) text += '-';
-    else if (byte < 0x7f) text += String.fromCharCode(byte);
-    else text += '?';
+    paper.print(byte);
   }
-  cut();
-  return tickets;
+  paper.cut();
+  return paper.tickets;
 }
 
 export interface CloudPrntOptions {

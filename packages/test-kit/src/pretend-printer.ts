@@ -30,20 +30,41 @@ const GS_ARGUMENTS: Record<string, number> = { '!': 1, B: 1, L: 2, W: 2, h: 1, w
 const LINE_DRAWING = new Set([0xc4, 0xcd]);
 
 /**
+ * The paper of a pretend printer: the tickets cut so far and the text of the one being printed.
+ * `print` takes a byte that is not a command (a line feed, code page 437's rules as dashes, other
+ * bytes beyond ASCII as "?"); a cut ends the ticket, each line trimmed (the encoder centres with
+ * spaces), blank lines at either end left out, an empty ticket dropped. Both decoders (ESC/POS here,
+ * Star Line Mode in pretend-cloudprnt.ts) print on it.
+ */
+export function ticketPaper() {
+  const tickets: string[] = [];
+  let text = '';
+  return {
+    tickets,
+    print: (byte: number) => {
+      if (byte === 0x0a) text += '\n';
+      else if (byte === 0x0d || byte < 0x20) return;
+      else if (LINE_DRAWING.has(byte)) text += '-';
+      else if (byte < 0x7f) text += String.fromCharCode(byte);
+      else text += '?';
+    },
+    cut: () => {
+      const lines = text.split('\n').map((line) => line.trim());
+      while (lines.length > 0 && lines[lines.length - 1] === '') lines.pop();
+      while (lines.length > 0 && lines[0] === '') lines.shift();
+      if (lines.length > 0) tickets.push(lines.join('\n'));
+      text = '';
+    },
+  };
+}
+
+/**
  * The text of ESC/POS bytes, one string per ticket (a cut ends one): commands dropped, each line
  * trimmed (the encoder centres with spaces), code page 437's rules as dashes, blank lines at
  * either end left out.
  */
 export function decodeEscPos(bytes: Uint8Array): string[] {
-  const tickets: string[] = [];
-  let text = '';
-  const cut = () => {
-    const lines = text.split('\n').map((line) => line.trim());
-    while (lines.length > 0 && lines[lines.length - 1] === '') lines.pop();
-    while (lines.length > 0 && lines[0] === '') lines.shift();
-    if (lines.length > 0) tickets.push(lines.join('\n'));
-    text = '';
-  };
+  const paper = ticketPaper();
   for (let at = 0; at < bytes.length; at++) {
     const byte = bytes[at] ?? 0;
     if (byte === 0x1b || byte === 0x1d) {
@@ -51,7 +72,7 @@ export function decodeEscPos(bytes: Uint8Array): string[] {
       if (byte === 0x1d && command === 'V') {
         const mode = bytes[at + 2] ?? 0;
         at += mode >= 65 ? 3 : 2;
-        cut();
+        paper.cut();
         continue;
       }
       if (byte === 0x1d && command === '(') {
@@ -68,14 +89,10 @@ export function decodeEscPos(bytes: Uint8Array): string[] {
       at += 1;
       continue;
     }
-    if (byte === 0x0a) text += '\n';
-    else if (byte === 0x0d || byte < 0x20) continue;
-    else if (LINE_DRAWING.has(byte)) text += '-';
-    else if (byte < 0x7f) text += String.fromCharCode(byte);
-    else text += '?';
+    paper.print(byte);
   }
-  cut();
-  return tickets;
+  paper.cut();
+  return paper.tickets;
 }
 
 export interface PretendPrinter {

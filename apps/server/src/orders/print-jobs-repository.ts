@@ -75,6 +75,14 @@ type PrinterColumns = Record<'restaurantId' | 'locationId' | 'printerId', AnyPgC
 const samePrinter = (a: PrinterColumns, b: PrinterColumns) =>
   and(eq(a.restaurantId, b.restaurantId), eq(a.locationId, b.locationId), eq(a.printerId, b.printerId));
 
+/** A print job's row is this printer's (restaurant, location and printer id). */
+const ofPrinter = (printer: { restaurantId: string; locationId: string; printerId: string }) =>
+  and(
+    eq(printJobs.restaurantId, printer.restaurantId),
+    eq(printJobs.locationId, printer.locationId),
+    eq(printJobs.printerId, printer.printerId),
+  );
+
 /**
  * Claims, for `owner` until `leaseUntil`, the head of each printer's queue that is due: pending,
  * due, not held by a live lease, and with no older pending job for the same printer (a job waiting
@@ -202,9 +210,7 @@ export async function heldJobOf(
     .from(printJobs)
     .where(
       and(
-        eq(printJobs.restaurantId, printer.restaurantId),
-        eq(printJobs.locationId, printer.locationId),
-        eq(printJobs.printerId, printer.printerId),
+        ofPrinter(printer),
         eq(printJobs.status, 'pending'),
         eq(printJobs.claimedBy, owner),
         gt(printJobs.claimedUntil, now),
@@ -250,14 +256,7 @@ export async function reroutePendingJobs(
   await db
     .update(printJobs)
     .set({ connection })
-    .where(
-      and(
-        eq(printJobs.restaurantId, printer.restaurantId),
-        eq(printJobs.locationId, printer.locationId),
-        eq(printJobs.printerId, printer.printerId),
-        eq(printJobs.status, 'pending'),
-      ),
-    );
+    .where(and(ofPrinter(printer), eq(printJobs.status, 'pending')));
 }
 
 /**
@@ -336,14 +335,7 @@ export async function hasWaitingJob(
   const rows = await db
     .select({ id: printJobs.id })
     .from(printJobs)
-    .where(
-      and(
-        eq(printJobs.restaurantId, printer.restaurantId),
-        eq(printJobs.locationId, printer.locationId),
-        eq(printJobs.printerId, printer.printerId),
-        eq(printJobs.status, 'pending'),
-      ),
-    )
+    .where(and(ofPrinter(printer), eq(printJobs.status, 'pending')))
     .limit(1);
   return rows.length > 0;
 }
